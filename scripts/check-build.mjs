@@ -1,0 +1,56 @@
+// Checks the built package as a user installs it: every `exports` entry exists with its types,
+// peers are imported rather than bundled, and the core entry never reaches React.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+const peers = Object.keys(pkg.peerDependencies ?? {})
+const failures = []
+
+for (const [subpath, target] of Object.entries(pkg.exports)) {
+  if (typeof target === 'string') continue
+  for (const [condition, file] of Object.entries(target)) {
+    if (!existsSync(join(root, file))) failures.push(`${subpath}: ${condition} file ${file} is missing`)
+  }
+}
+
+const jsFiles = []
+const walk = (dir) => {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) walk(path)
+    else if (name.endsWith('.js')) jsFiles.push(path)
+  }
+}
+walk(join(root, 'dist'))
+
+for (const file of jsFiles) {
+  const text = readFileSync(file, 'utf8')
+  // Bundled dependencies show up as regions named after their node_modules path.
+  const bundled = text.match(/node_modules\/((@[^/]+\/)?[^/]+)/)
+  if (bundled && !file.includes(`${join('dist', 'widget')}`)) failures.push(`${file.slice(root.length + 1)} bundles ${bundled[1]}`)
+}
+
+// The core entry and everything it imports must not import React or wagmi.
+const seen = new Set()
+const visit = (file) => {
+  if (seen.has(file)) return
+  seen.add(file)
+  const text = readFileSync(file, 'utf8')
+  for (const [, specifier] of text.matchAll(/(?:import|export)[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)) {
+    if (!specifier) continue
+    if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier))
+    else if (/^(react|react-dom|wagmi|@tanstack\/react-query)(\/|$)/.test(specifier)) failures.push(`core entry imports ${specifier} (via ${file.slice(root.length + 1)})`)
+  }
+}
+visit(join(root, pkg.exports['.'].import))
+
+if (!peers.every((name) => !pkg.dependencies?.[name])) failures.push('a peer dependency is also listed as a dependency')
+
+if (failures.length > 0) {
+  console.error(`Build check failed:\n - ${failures.join('\n - ')}`)
+  process.exit(1)
+}
+console.log(`Build check passed: ${Object.keys(pkg.exports).length - 1} entries, ${jsFiles.length} files, core entry free of React.`)

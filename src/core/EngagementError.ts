@@ -1,0 +1,64 @@
+/** What went wrong, so callers can branch without parsing messages. */
+export type EngagementErrorKind =
+  /** The call's inputs were rejected before anything was sent. */
+  | 'invalid-input'
+  /** The request never got an HTTP answer (offline, DNS, CORS, connection reset). */
+  | 'network'
+  /** No answer within `timeoutMs`. */
+  | 'timeout'
+  /** The caller's AbortSignal cancelled the call. */
+  | 'aborted'
+  /** A non-2xx status without a service error body. */
+  | 'http'
+  /** The service answered `{ success: false }`. */
+  | 'api'
+  /** The reply was not what the service promises (bad JSON, missing `data`, wrong types). */
+  | 'invalid-response'
+
+/** Fields that describe an {@link EngagementError}. */
+export type EngagementErrorOptions = {
+  kind: EngagementErrorKind
+  /** The client method (endpoint) that failed, e.g. `getEntity`. */
+  endpoint?: string | undefined
+  /** HTTP status, when the service answered. */
+  status?: number | undefined
+  /** The service's error code, when it sent one. */
+  code?: string | undefined
+  /** The service's own message, when it sent one. */
+  serverMessage?: string | undefined
+  /** For 'invalid-input' and 'invalid-response': where the problem is, e.g. `userAddress` or `data[0].counter`. */
+  field?: string | undefined
+  cause?: unknown
+}
+
+/** The one error every engagekit failure is: branch on `kind`, show `message`. */
+export class EngagementError extends Error {
+  override readonly name = 'EngagementError'
+  readonly kind: EngagementErrorKind
+  readonly endpoint: string | undefined
+  readonly status: number | undefined
+  readonly code: string | undefined
+  readonly serverMessage: string | undefined
+  readonly field: string | undefined
+
+  constructor(message: string, options: EngagementErrorOptions) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause })
+    this.kind = options.kind
+    this.endpoint = options.endpoint
+    this.status = options.status
+    this.code = options.code
+    this.serverMessage = options.serverMessage
+    this.field = options.field
+  }
+
+  /** True for failures worth retrying: no answer, a timeout, or a 5xx/429 from the service. */
+  get retryable(): boolean {
+    if (this.kind === 'network' || this.kind === 'timeout') return true
+    return (this.kind === 'http' || this.kind === 'api') && this.status !== undefined && (this.status >= 500 || this.status === 429)
+  }
+}
+
+/** Narrows an unknown thrown value to an {@link EngagementError}, optionally of one kind. */
+export function isEngagementError(error: unknown, kind?: EngagementErrorKind): error is EngagementError {
+  return error instanceof EngagementError && (kind === undefined || error.kind === kind)
+}

@@ -1,0 +1,103 @@
+import { getEntity, type GetEntityParameters, type GetEntityReturnType } from './actions/getEntity.js'
+import { updateEntity, type UpdateEntityParameters, type UpdateEntityReturnType } from './actions/updateEntity.js'
+import { listEntityUsers, type ListEntityUsersParameters, type ListEntityUsersReturnType } from './actions/listEntityUsers.js'
+import { forceAddUsers, type ForceAddUsersParameters, type ForceAddUsersReturnType } from './actions/forceAddUsers.js'
+import { listEntityMetrics, type ListEntityMetricsParameters, type ListEntityMetricsReturnType } from './actions/listEntityMetrics.js'
+import { getUserMetrics, type GetUserMetricsParameters, type GetUserMetricsReturnType } from './actions/getUserMetrics.js'
+import { incrementMetric, type IncrementMetricParameters, type IncrementMetricReturnType } from './actions/incrementMetric.js'
+import { incrementMetrics, type IncrementMetricsParameters, type IncrementMetricsReturnType } from './actions/incrementMetrics.js'
+import { updateMetric, type UpdateMetricParameters, type UpdateMetricReturnType } from './actions/updateMetric.js'
+import { getMyNfts, type GetMyNftsParameters, type GetMyNftsReturnType } from './actions/getMyNfts.js'
+import { getEntityNfts, type GetEntityNftsParameters, type GetEntityNftsReturnType } from './actions/getEntityNfts.js'
+import { listThemes, type ListThemesParameters, type ListThemesReturnType } from './actions/listThemes.js'
+import { createTheme, type CreateThemeParameters, type CreateThemeReturnType } from './actions/createTheme.js'
+import { updateTheme, type UpdateThemeParameters, type UpdateThemeReturnType } from './actions/updateTheme.js'
+import { deleteTheme, type DeleteThemeParameters, type DeleteThemeReturnType } from './actions/deleteTheme.js'
+import { setDefaultTheme, type SetDefaultThemeParameters, type SetDefaultThemeReturnType } from './actions/setDefaultTheme.js'
+import { listSkills, type ListSkillsParameters, type ListSkillsReturnType } from './actions/listSkills.js'
+import { createSkill, type CreateSkillParameters, type CreateSkillReturnType } from './actions/createSkill.js'
+import { createSkills, type CreateSkillsParameters, type CreateSkillsReturnType } from './actions/createSkills.js'
+import { updateLevelRequirements, type UpdateLevelRequirementsParameters, type UpdateLevelRequirementsReturnType } from './actions/updateLevelRequirements.js'
+import { listLevels, type ListLevelsParameters, type ListLevelsReturnType } from './actions/listLevels.js'
+import { createLevel, type CreateLevelParameters, type CreateLevelReturnType } from './actions/createLevel.js'
+import { deleteLevel, type DeleteLevelParameters, type DeleteLevelReturnType } from './actions/deleteLevel.js'
+import { updateLevel, type UpdateLevelParameters, type UpdateLevelReturnType } from './actions/updateLevel.js'
+import { createUser, type CreateUserParameters, type CreateUserReturnType } from './actions/createUser.js'
+import { getProfile, type GetProfileParameters, type GetProfileReturnType } from './actions/getProfile.js'
+import { updateProfile, type UpdateProfileParameters, type UpdateProfileReturnType } from './actions/updateProfile.js'
+import { createTransport } from './internal/transport.js'
+import type { CallOptions, EngagementClientConfig, Session } from './types.js'
+
+/** A typed client for the Community Engagement Service: one method per endpoint (spec section 4). */
+export type EngagementClient = {
+  /** The service root every path is resolved against. */
+  readonly baseUrl: string
+  /** The session the next call would send, if any. */
+  session(): Promise<Session | null>
+  getEntity(parameters: GetEntityParameters, options?: CallOptions): Promise<GetEntityReturnType>
+  updateEntity(parameters: UpdateEntityParameters, options?: CallOptions): Promise<UpdateEntityReturnType>
+  listEntityUsers(parameters: ListEntityUsersParameters, options?: CallOptions): Promise<ListEntityUsersReturnType>
+  forceAddUsers(parameters: ForceAddUsersParameters, options?: CallOptions): Promise<ForceAddUsersReturnType>
+  listEntityMetrics(parameters: ListEntityMetricsParameters, options?: CallOptions): Promise<ListEntityMetricsReturnType>
+  getUserMetrics(parameters: GetUserMetricsParameters, options?: CallOptions): Promise<GetUserMetricsReturnType>
+  incrementMetric(parameters: IncrementMetricParameters, options?: CallOptions): Promise<IncrementMetricReturnType>
+  incrementMetrics(parameters: IncrementMetricsParameters, options?: CallOptions): Promise<IncrementMetricsReturnType>
+  updateMetric(parameters: UpdateMetricParameters, options?: CallOptions): Promise<UpdateMetricReturnType>
+  getMyNfts(parameters?: GetMyNftsParameters, options?: CallOptions): Promise<GetMyNftsReturnType>
+  getEntityNfts(parameters: GetEntityNftsParameters, options?: CallOptions): Promise<GetEntityNftsReturnType>
+  listThemes(parameters: ListThemesParameters, options?: CallOptions): Promise<ListThemesReturnType>
+  createTheme(parameters: CreateThemeParameters, options?: CallOptions): Promise<CreateThemeReturnType>
+  updateTheme(parameters: UpdateThemeParameters, options?: CallOptions): Promise<UpdateThemeReturnType>
+  deleteTheme(parameters: DeleteThemeParameters, options?: CallOptions): Promise<DeleteThemeReturnType>
+  setDefaultTheme(parameters: SetDefaultThemeParameters, options?: CallOptions): Promise<SetDefaultThemeReturnType>
+  listSkills(parameters?: ListSkillsParameters, options?: CallOptions): Promise<ListSkillsReturnType>
+  createSkill(parameters: CreateSkillParameters, options?: CallOptions): Promise<CreateSkillReturnType>
+  createSkills(parameters: CreateSkillsParameters, options?: CallOptions): Promise<CreateSkillsReturnType>
+  updateLevelRequirements(parameters: UpdateLevelRequirementsParameters, options?: CallOptions): Promise<UpdateLevelRequirementsReturnType>
+  listLevels(parameters: ListLevelsParameters, options?: CallOptions): Promise<ListLevelsReturnType>
+  createLevel(parameters: CreateLevelParameters, options?: CallOptions): Promise<CreateLevelReturnType>
+  deleteLevel(parameters: DeleteLevelParameters, options?: CallOptions): Promise<DeleteLevelReturnType>
+  updateLevel(parameters: UpdateLevelParameters, options?: CallOptions): Promise<UpdateLevelReturnType>
+  createUser(parameters: CreateUserParameters, options?: CallOptions): Promise<CreateUserReturnType>
+  getProfile(parameters: GetProfileParameters, options?: CallOptions): Promise<GetProfileReturnType>
+  updateProfile(parameters: UpdateProfileParameters, options?: CallOptions): Promise<UpdateProfileReturnType>
+}
+
+/**
+ * Creates a client for the service at `baseUrl`. Inputs are checked before sending, replies are checked
+ * on arrival, reads are retried with backoff, and every failure is an {@link EngagementError}.
+ */
+export function createEngagementClient(config: EngagementClientConfig): EngagementClient {
+  const transport = createTransport(config)
+  return {
+    baseUrl: config.baseUrl.replace(/\/+$/, ''),
+    session: () => transport.session(),
+    getEntity: (parameters, options) => getEntity(transport, parameters, options),
+    updateEntity: (parameters, options) => updateEntity(transport, parameters, options),
+    listEntityUsers: (parameters, options) => listEntityUsers(transport, parameters, options),
+    forceAddUsers: (parameters, options) => forceAddUsers(transport, parameters, options),
+    listEntityMetrics: (parameters, options) => listEntityMetrics(transport, parameters, options),
+    getUserMetrics: (parameters, options) => getUserMetrics(transport, parameters, options),
+    incrementMetric: (parameters, options) => incrementMetric(transport, parameters, options),
+    incrementMetrics: (parameters, options) => incrementMetrics(transport, parameters, options),
+    updateMetric: (parameters, options) => updateMetric(transport, parameters, options),
+    getMyNfts: (parameters, options) => getMyNfts(transport, parameters, options),
+    getEntityNfts: (parameters, options) => getEntityNfts(transport, parameters, options),
+    listThemes: (parameters, options) => listThemes(transport, parameters, options),
+    createTheme: (parameters, options) => createTheme(transport, parameters, options),
+    updateTheme: (parameters, options) => updateTheme(transport, parameters, options),
+    deleteTheme: (parameters, options) => deleteTheme(transport, parameters, options),
+    setDefaultTheme: (parameters, options) => setDefaultTheme(transport, parameters, options),
+    listSkills: (parameters, options) => listSkills(transport, parameters, options),
+    createSkill: (parameters, options) => createSkill(transport, parameters, options),
+    createSkills: (parameters, options) => createSkills(transport, parameters, options),
+    updateLevelRequirements: (parameters, options) => updateLevelRequirements(transport, parameters, options),
+    listLevels: (parameters, options) => listLevels(transport, parameters, options),
+    createLevel: (parameters, options) => createLevel(transport, parameters, options),
+    deleteLevel: (parameters, options) => deleteLevel(transport, parameters, options),
+    updateLevel: (parameters, options) => updateLevel(transport, parameters, options),
+    createUser: (parameters, options) => createUser(transport, parameters, options),
+    getProfile: (parameters, options) => getProfile(transport, parameters, options),
+    updateProfile: (parameters, options) => updateProfile(transport, parameters, options),
+  }
+}

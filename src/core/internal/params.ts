@@ -1,0 +1,20 @@
+import * as v from 'valibot'
+
+/**
+ * An id that goes into a path segment: present, not blank, bounded. `.` and `..` are refused: URL parsers
+ * resolve them as dot segments (even percent-encoded), which would send the request to another endpoint.
+ */
+export const idSchema = v.pipe(
+  v.string('must be a string'),
+  v.trim(),
+  v.nonEmpty('is required'),
+  v.maxLength(200, 'is too long'),
+  v.check((value) => value !== '.' && value !== '..', 'must not be "." or ".."'),
+)
+
+/** A level number used as a path segment. */
+export const levelNumberSchema = v.pipe(
+  v.union([v.number('must be a number'), v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number))], 'must be a whole number'),
+  v.integer('must be a whole number'),
+  v.minValue(0, 'must not be negative'),
+)

@@ -1,0 +1,66 @@
+import * as v from 'valibot'
+import { addressSchema, imageRefSchema, httpUrlSchema, looseTextSchema, recordSchema, requiredTextSchema, textSchema } from './primitives.js'
+
+/** An entity (community) as read (spec 2.1). `adminAddresses` is the sandbox's list of admins. */
+export const entitySchema = recordSchema({
+  id: v.string(),
+  name: looseTextSchema,
+  description: looseTextSchema,
+  ownerAddress: v.optional(v.array(v.string()), []),
+  adminAddresses: v.optional(v.array(v.string()), []),
+  contracts: v.optional(v.array(v.unknown()), []),
+  isEnabled: v.optional(v.boolean(), true),
+  public: v.optional(v.boolean(), true),
+  defaultDyNftThemeId: v.optional(v.nullable(v.string())),
+  openseaSlug: looseTextSchema,
+  twitter: looseTextSchema,
+  discord: looseTextSchema,
+  telegram: looseTextSchema,
+  instagram: looseTextSchema,
+  website: looseTextSchema,
+  bannerURL: looseTextSchema,
+  imageURL: looseTextSchema,
+  communityURLAlias: looseTextSchema,
+  createdAt: v.optional(v.string()),
+  modifiedAt: v.optional(v.string()),
+  __v: v.optional(v.number()),
+})
+
+/** The body of an entity update (row 7); note the write-side spellings `ownerAddresses`, `imageUrl`, `bannerUrl`. */
+export const entityUpdateSchema = v.object({
+  name: requiredTextSchema,
+  description: textSchema,
+  ownerAddresses: v.pipe(v.array(addressSchema, 'must be a list of addresses'), v.minLength(1, 'needs at least one owner')),
+  twitter: textSchema,
+  discord: textSchema,
+  website: httpUrlSchema,
+  imageUrl: imageRefSchema,
+  contracts: v.optional(v.array(v.unknown(), 'must be a list')),
+  openseaSlug: v.optional(textSchema),
+  telegram: v.optional(textSchema),
+  instagram: v.optional(textSchema),
+  bannerUrl: v.optional(imageRefSchema),
+  defaultDyNftThemeId: v.optional(v.string('must be a string')),
+  id: v.optional(v.string('must be a string')),
+})
+
+/** A member of an entity as listed by row 8 (the spec leaves the record open; this is what the sandbox returns). */
+export const entityUserSchema = recordSchema({
+  address: v.string(),
+  role: v.optional(v.picklist(['owner', 'admin', 'member']), 'member'),
+  chain: v.optional(v.string()),
+  joinedAt: v.optional(v.string()),
+})
+
+/** The body of a force-add (row 9). */
+export const forceAddSchema = v.object({
+  addresses: v.pipe(v.array(addressSchema, 'must be a list of addresses'), v.minLength(1, 'needs at least one address')),
+  Chain: requiredTextSchema,
+})
+
+/** An entity (spec 2.1); unknown fields from the service are kept. */
+export type Entity = v.InferOutput<typeof entitySchema>
+/** Fields of an entity update (row 7). */
+export type EntityUpdate = v.InferInput<typeof entityUpdateSchema>
+/** A member of an entity (row 8). */
+export type EntityUser = v.InferOutput<typeof entityUserSchema>

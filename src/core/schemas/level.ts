@@ -1,0 +1,43 @@
+import * as v from 'valibot'
+import { listSchema, looseTextSchema, numericSchema, recordSchema, requiredTextSchema, textSchema, wholeNumberSchema } from './primitives.js'
+
+/** A level (spec 2.3) plus the requirements row 20 sets. */
+export const levelSchema = recordSchema({
+  communityId: looseTextSchema,
+  level: v.pipe(v.number('level must be a number'), v.finite()),
+  xpThreshold: v.pipe(v.number('xpThreshold must be a number'), v.finite()),
+  isEnabled: v.optional(v.boolean(), true),
+  name: v.optional(v.string()),
+  description: v.optional(v.string()),
+  skillIds: v.optional(v.array(v.string())),
+  scores: v.optional(v.array(v.number())),
+  endsAt: v.optional(v.nullable(v.string())),
+})
+
+/** The body of a level creation (row 22). */
+export const levelCreateSchema = v.object({ level: wholeNumberSchema, xp: wholeNumberSchema })
+
+/** The body of a level threshold update (row 24). */
+export const levelUpdateSchema = v.object({ xp: wholeNumberSchema })
+
+/** The body of a level requirements update (row 20); the spec types every field as String. */
+export const levelRequirementsSchema = v.pipe(
+  v.object({
+    name: requiredTextSchema,
+    description: textSchema,
+    skillIds: listSchema(requiredTextSchema),
+    scores: listSchema(numericSchema),
+    endsAt: v.pipe(
+      v.string('must be a string'),
+      v.check((value) => value === '' || !Number.isNaN(Date.parse(value)), 'must be an ISO 8601 date'),
+    ),
+    XP: wholeNumberSchema,
+  }),
+  v.forward(
+    v.check((body) => body.skillIds.length === body.scores.length, 'must have one score per skill'),
+    ['scores'],
+  ),
+)
+
+/** A level of an entity (spec 2.3). */
+export type Level = v.InferOutput<typeof levelSchema>

@@ -1,0 +1,45 @@
+import * as v from 'valibot'
+import { listSchema, looseTextSchema, numericSchema, recordSchema, requiredTextSchema, textSchema } from './primitives.js'
+
+/** A metric an entity tracks (row 1). */
+export const metricSchema = recordSchema({
+  id: v.string(),
+  name: v.string(),
+  description: looseTextSchema,
+  type: looseTextSchema,
+})
+
+/** One of a user's counters (row 2): `counter` must be a number. */
+export const userMetricSchema = recordSchema({
+  metric: v.string(),
+  counter: v.pipe(v.number('counter must be a number'), v.finite('counter must be finite')),
+})
+
+/** The body of a single increment (row 3). */
+export const incrementMetricSchema = v.object({ count: numericSchema })
+
+/** The body of a multi-increment (row 4): parallel lists of equal length. */
+export const incrementMetricsSchema = v.pipe(
+  v.object({
+    metrics: v.pipe(listSchema(requiredTextSchema), v.minLength(1, 'needs at least one metric')),
+    counts: listSchema(numericSchema),
+  }),
+  v.forward(
+    v.check((body) => body.metrics.length === body.counts.length, 'must have one count per metric'),
+    ['counts'],
+  ),
+)
+
+/** The body of a metric definition update (row 5). */
+export const metricUpdateSchema = v.object({
+  name: requiredTextSchema,
+  description: textSchema,
+  type: requiredTextSchema,
+})
+
+/** A metric an entity tracks (row 1). */
+export type Metric = v.InferOutput<typeof metricSchema>
+/** A user's counter for one metric (row 2). */
+export type UserMetric = v.InferOutput<typeof userMetricSchema>
+/** Fields of a metric update (row 5). */
+export type MetricUpdate = v.InferInput<typeof metricUpdateSchema>

@@ -1,0 +1,32 @@
+import * as v from 'valibot'
+import { looseTextSchema, recordSchema } from './primitives.js'
+
+/** One metadata attribute of a dynamic NFT (OpenSea metadata shape). */
+export const nftAttributeSchema = recordSchema({
+  trait_type: looseTextSchema,
+  value: v.union([v.string(), v.number(), v.boolean()]),
+})
+
+/**
+ * A dynamic NFT (the spec leaves the record open): its metadata follows the level the owner
+ * has reached in the entity, and it carries the theme it is drawn with.
+ */
+export const dyNftSchema = recordSchema({
+  id: v.string(),
+  tokenId: looseTextSchema,
+  entityID: looseTextSchema,
+  owner: looseTextSchema,
+  name: looseTextSchema,
+  description: looseTextSchema,
+  image: looseTextSchema,
+  level: v.optional(v.pipe(v.number('level must be a number'), v.finite()), 0),
+  xp: v.optional(v.pipe(v.number('xp must be a number'), v.finite())),
+  title: looseTextSchema,
+  themeId: v.optional(v.nullable(v.string())),
+  theme: v.optional(v.nullable(v.record(v.string(), v.unknown()))),
+  attributes: v.optional(v.array(nftAttributeSchema), []),
+  updatedAt: v.optional(v.string()),
+})
+
+/** A dynamic NFT with its metadata. */
+export type DyNft = v.InferOutput<typeof dyNftSchema>

@@ -1,0 +1,98 @@
+import * as v from 'valibot'
+import { getAddress, isAddress } from 'viem'
+
+/** An EVM address in any letter case; output is EIP-55 checksummed. */
+export const addressSchema = v.pipe(
+  v.string('must be a string'),
+  v.trim(),
+  v.check((value) => isAddress(value, { strict: false }), 'must be an EVM address (0x followed by 40 hex digits)'),
+  v.transform((value) => getAddress(value)),
+)
+
+/** A required text field: present and not blank. */
+export const requiredTextSchema = v.pipe(v.string('must be a string'), v.trim(), v.nonEmpty('is required'), v.maxLength(10_000, 'is too long'))
+
+/** An optional-content text field: present, may be empty. */
+export const textSchema = v.pipe(v.string('must be a string'), v.maxLength(10_000, 'is too long'))
+
+/** A number sent as a number or as a numeric string (the spec types counts as String). */
+export const numericSchema = v.pipe(
+  v.union(
+    [v.number('must be a number'), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/, 'must be a number'), v.transform(Number))],
+    'must be a number',
+  ),
+  v.check((value) => Number.isFinite(value), 'must be a finite number'),
+)
+
+/** A non-negative whole number, as a number or numeric string. */
+export const wholeNumberSchema = v.pipe(numericSchema, v.integer('must be a whole number'), v.minValue(0, 'must not be negative'))
+
+/**
+ * A list field. engagekit sends JSON arrays; because the spec types some lists as String,
+ * a string holding a JSON array or comma-separated items is accepted too.
+ */
+export function listSchema<const TItem extends v.GenericSchema>(item: TItem) {
+  return v.pipe(
+    v.union([v.array(v.unknown()), v.string()], 'must be a list'),
+    v.transform((value): unknown[] => {
+      if (Array.isArray(value)) return value
+      const text = value.trim()
+      if (text === '') return []
+      if (text.startsWith('[')) {
+        try {
+          const parsed: unknown = JSON.parse(text)
+          if (Array.isArray(parsed)) return parsed
+        } catch {
+          // fall through to comma splitting
+        }
+      }
+      return text.split(',').map((part) => part.trim())
+    }),
+    v.array(item),
+  )
+}
+
+/** A URL that may reach `href`: http(s) only. Empty is allowed (field left blank). */
+export const httpUrlSchema = v.pipe(
+  v.string('must be a string'),
+  v.trim(),
+  v.check((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'must be an http(s) URL'),
+)
+
+/** An image reference: http(s) URL, ipfs:// URL or a bare IPFS CID. Empty is allowed. */
+export const imageRefSchema = v.pipe(
+  v.string('must be a string'),
+  v.trim(),
+  v.check(
+    (value) => value === '' || /^(https?:\/\/|ipfs:\/\/)[^\s]+$/i.test(value) || /^(Qm[1-9A-HJ-NP-Za-km-z]{44}|b[a-z2-7]{20,})(\/[^\s]*)?$/.test(value),
+    'must be an http(s) or ipfs URL',
+  ),
+)
+
+/** An email address, or empty. */
+export const emailSchema = v.pipe(
+  v.string('must be a string'),
+  v.trim(),
+  v.check((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'must be an email address'),
+)
+
+/** Text read from the service: tolerates null/missing (as empty) and numbers. */
+export const looseTextSchema = v.pipe(
+  v.optional(v.nullable(v.union([v.string(), v.number()])), ''),
+  v.transform((value) => (value === null || value === undefined ? '' : String(value))),
+)
+
+/** Records from the service may carry a Mongo-style `_id` instead of `id`. */
+export function withId<T extends Record<string, unknown>>(record: T): T {
+  if (record['id'] === undefined && typeof record['_id'] === 'string') return { ...record, id: record['_id'] }
+  return record
+}
+
+/** A record read from the service: an object whose unknown fields are kept, `_id` accepted for `id`. */
+export function recordSchema<const TEntries extends v.ObjectEntries>(entries: TEntries) {
+  return v.pipe(
+    v.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'must be an object'),
+    v.transform(withId),
+    v.looseObject(entries),
+  )
+}

@@ -1,0 +1,40 @@
+import * as v from 'valibot'
+import { listSchema, looseTextSchema, recordSchema, requiredTextSchema, textSchema } from './primitives.js'
+
+/**
+ * A skill as returned (the spec leaves the record open). `parentId` builds the tree;
+ * `score`/`maxScore` are the calling user's progress when the service knows it.
+ */
+export const skillSchema = recordSchema({
+  id: v.string(),
+  name: v.string(),
+  description: looseTextSchema,
+  entityID: v.optional(v.nullable(v.string())),
+  parentId: v.optional(v.nullable(v.string()), null),
+  score: v.optional(v.pipe(v.number('score must be a number'), v.finite())),
+  maxScore: v.optional(v.pipe(v.number('maxScore must be a number'), v.finite())),
+})
+
+/** The body of a skill creation (row 18). `parentId` places it under another skill. */
+export const skillCreateSchema = v.object({
+  name: requiredTextSchema,
+  description: textSchema,
+  entityID: requiredTextSchema,
+  parentId: v.optional(v.nullable(v.string('must be a string'))),
+})
+
+/** The body of a multi-create (row 19): parallel lists of equal length. */
+export const skillsCreateSchema = v.pipe(
+  v.object({
+    names: v.pipe(listSchema(requiredTextSchema), v.minLength(1, 'needs at least one name')),
+    descriptions: listSchema(textSchema),
+    entityID: requiredTextSchema,
+  }),
+  v.forward(
+    v.check((body) => body.names.length === body.descriptions.length, 'must have one description per name'),
+    ['descriptions'],
+  ),
+)
+
+/** A skill of an entity. */
+export type Skill = v.InferOutput<typeof skillSchema>

@@ -1,0 +1,19 @@
+import * as v from 'valibot'
+import { addressSchema, recordSchema, requiredTextSchema } from './primitives.js'
+
+/** The query of a user creation (row 25): the address, the token it signed, and the signature. */
+export const userCreateSchema = v.object({
+  UserETHAddress: addressSchema,
+  token: requiredTextSchema,
+  signature: v.pipe(v.string('must be a string'), v.regex(/^0x[0-9a-fA-F]+$/, 'must be a 0x-prefixed hex signature')),
+})
+
+/** What a user creation returns: the user's address and whether the user is new. */
+export const userRecordSchema = recordSchema({
+  address: v.string(),
+  isNew: v.optional(v.boolean()),
+  createdAt: v.optional(v.string()),
+})
+
+/** The registered user (row 25). */
+export type UserRecord = v.InferOutput<typeof userRecordSchema>

@@ -1,0 +1,34 @@
+import type { MutationOptions } from '@tanstack/query-core'
+import type { EngagementClient } from '../core/createEngagementClient.js'
+import type { EngagementError } from '../core/EngagementError.js'
+import type { CreateThemeParameters, CreateThemeReturnType } from '../core/actions/createTheme.js'
+import { missingInput } from './internal/missingInput.js'
+import { invalidateQueries } from './internal/invalidateQueries.js'
+import { queryKeyParams } from './internal/queryKeyParams.js'
+import { getEntityNftsQueryKey } from './getEntityNfts.js'
+import { getMyNftsQueryKey } from './getMyNfts.js'
+import { listThemesQueryKey } from './listThemes.js'
+import type { SessionParameter } from './types.js'
+
+/** What `mutate` takes for createTheme; `entityId` defaults to the one the options were made with. */
+export type CreateThemeVariables = Omit<CreateThemeParameters, 'entityId'> & { entityId?: string | undefined }
+
+/** Mutation options for a theme creation; on settle it invalidates exactly the queries it changes. */
+export function createThemeMutationOptions(
+  client: EngagementClient,
+  defaults: SessionParameter & { entityId?: string | undefined } = {},
+): MutationOptions<CreateThemeReturnType, EngagementError, CreateThemeVariables> {
+  const { session } = defaults
+  return {
+    mutationKey: ['createTheme', queryKeyParams({ entityId: defaults.entityId })],
+    mutationFn: (variables) => {
+      const entityId = variables.entityId ?? defaults.entityId
+      if (!entityId) throw missingInput('createTheme', 'entityId')
+      return client.createTheme({ ...variables, entityId } as CreateThemeParameters, { session })
+    },
+    onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
+      const entityId = variables.entityId ?? defaults.entityId
+      return invalidateQueries(queryClient, [listThemesQueryKey({ entityId }), getEntityNftsQueryKey({ entityId }), getMyNftsQueryKey()])
+    },
+  }
+}

@@ -1,0 +1,35 @@
+import type { MutationOptions } from '@tanstack/query-core'
+import type { EngagementClient } from '../core/createEngagementClient.js'
+import type { EngagementError } from '../core/EngagementError.js'
+import type { DeleteThemeParameters, DeleteThemeReturnType } from '../core/actions/deleteTheme.js'
+import { missingInput } from './internal/missingInput.js'
+import { invalidateQueries } from './internal/invalidateQueries.js'
+import { queryKeyParams } from './internal/queryKeyParams.js'
+import { getEntityNftsQueryKey } from './getEntityNfts.js'
+import { getEntityQueryKey } from './getEntity.js'
+import { getMyNftsQueryKey } from './getMyNfts.js'
+import { listThemesQueryKey } from './listThemes.js'
+import type { SessionParameter } from './types.js'
+
+/** What `mutate` takes for deleteTheme; `entityId` defaults to the one the options were made with. */
+export type DeleteThemeVariables = Omit<DeleteThemeParameters, 'entityId'> & { entityId?: string | undefined }
+
+/** Mutation options for a theme deletion; on settle it invalidates exactly the queries it changes. */
+export function deleteThemeMutationOptions(
+  client: EngagementClient,
+  defaults: SessionParameter & { entityId?: string | undefined } = {},
+): MutationOptions<DeleteThemeReturnType, EngagementError, DeleteThemeVariables> {
+  const { session } = defaults
+  return {
+    mutationKey: ['deleteTheme', queryKeyParams({ entityId: defaults.entityId })],
+    mutationFn: (variables) => {
+      const entityId = variables.entityId ?? defaults.entityId
+      if (!entityId) throw missingInput('deleteTheme', 'entityId')
+      return client.deleteTheme({ ...variables, entityId } as DeleteThemeParameters, { session })
+    },
+    onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
+      const entityId = variables.entityId ?? defaults.entityId
+      return invalidateQueries(queryClient, [listThemesQueryKey({ entityId }), getEntityQueryKey({ entityId }), getEntityNftsQueryKey({ entityId }), getMyNftsQueryKey()])
+    },
+  }
+}

@@ -1,0 +1,32 @@
+import type { MutationOptions } from '@tanstack/query-core'
+import type { EngagementClient } from '../core/createEngagementClient.js'
+import type { EngagementError } from '../core/EngagementError.js'
+import type { ForceAddUsersParameters, ForceAddUsersReturnType } from '../core/actions/forceAddUsers.js'
+import { missingInput } from './internal/missingInput.js'
+import { invalidateQueries } from './internal/invalidateQueries.js'
+import { queryKeyParams } from './internal/queryKeyParams.js'
+import { listEntityUsersQueryKey } from './listEntityUsers.js'
+import type { SessionParameter } from './types.js'
+
+/** What `mutate` takes for forceAddUsers; `entityId` defaults to the one the options were made with. */
+export type ForceAddUsersVariables = Omit<ForceAddUsersParameters, 'entityId'> & { entityId?: string | undefined }
+
+/** Mutation options for adding members by hand; on settle it invalidates exactly the queries it changes. */
+export function forceAddUsersMutationOptions(
+  client: EngagementClient,
+  defaults: SessionParameter & { entityId?: string | undefined } = {},
+): MutationOptions<ForceAddUsersReturnType, EngagementError, ForceAddUsersVariables> {
+  const { session } = defaults
+  return {
+    mutationKey: ['forceAddUsers', queryKeyParams({ entityId: defaults.entityId })],
+    mutationFn: (variables) => {
+      const entityId = variables.entityId ?? defaults.entityId
+      if (!entityId) throw missingInput('forceAddUsers', 'entityId')
+      return client.forceAddUsers({ ...variables, entityId } as ForceAddUsersParameters, { session })
+    },
+    onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
+      const entityId = variables.entityId ?? defaults.entityId
+      return invalidateQueries(queryClient, [listEntityUsersQueryKey({ entityId })])
+    },
+  }
+}

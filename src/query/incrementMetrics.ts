@@ -1,0 +1,38 @@
+import type { MutationOptions } from '@tanstack/query-core'
+import type { EngagementClient } from '../core/createEngagementClient.js'
+import type { EngagementError } from '../core/EngagementError.js'
+import type { IncrementMetricsParameters, IncrementMetricsReturnType } from '../core/actions/incrementMetrics.js'
+import { missingInput } from './internal/missingInput.js'
+import { invalidateQueries } from './internal/invalidateQueries.js'
+import { queryKeyParams } from './internal/queryKeyParams.js'
+import { applyIncrements, rollbackIncrements, type IncrementSnapshot } from './internal/applyIncrements.js'
+import { getEntityNftsQueryKey } from './getEntityNfts.js'
+import { getMyNftsQueryKey } from './getMyNfts.js'
+import { getUserMetricsQueryKey } from './getUserMetrics.js'
+import type { SessionParameter } from './types.js'
+
+/** What `mutate` takes for incrementMetrics; `entityId` defaults to the one the options were made with. */
+export type IncrementMetricsVariables = Omit<IncrementMetricsParameters, 'entityId'> & { entityId?: string | undefined }
+
+/** Mutation options for several counter increments, applied optimistically; on settle it invalidates exactly the queries it changes. */
+export function incrementMetricsMutationOptions(
+  client: EngagementClient,
+  defaults: SessionParameter & { entityId?: string | undefined } = {},
+): MutationOptions<IncrementMetricsReturnType, EngagementError, IncrementMetricsVariables, IncrementSnapshot> {
+  const { session } = defaults
+  return {
+    mutationKey: ['incrementMetrics', queryKeyParams({ entityId: defaults.entityId })],
+    mutationFn: (variables) => {
+      const entityId = variables.entityId ?? defaults.entityId
+      if (!entityId) throw missingInput('incrementMetrics', 'entityId')
+      return client.incrementMetrics({ ...variables, entityId } as IncrementMetricsParameters, { session })
+    },
+    onMutate: (variables, { client: queryClient }) =>
+      applyIncrements(queryClient, { entityId: variables.entityId ?? defaults.entityId, userAddress: variables.userAddress }, variables.metrics.map((metric, index) => ({ metric, count: variables.counts[index] ?? 0 }))),
+    onError: (_error, _variables, snapshot, { client: queryClient }) => rollbackIncrements(queryClient, snapshot),
+    onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
+      const entityId = variables.entityId ?? defaults.entityId
+      return invalidateQueries(queryClient, [getUserMetricsQueryKey({ entityId, userAddress: variables.userAddress }), getEntityNftsQueryKey({ entityId }), getMyNftsQueryKey()])
+    },
+  }
+}

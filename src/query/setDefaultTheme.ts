@@ -1,0 +1,35 @@
+import type { MutationOptions } from '@tanstack/query-core'
+import type { EngagementClient } from '../core/createEngagementClient.js'
+import type { EngagementError } from '../core/EngagementError.js'
+import type { SetDefaultThemeParameters, SetDefaultThemeReturnType } from '../core/actions/setDefaultTheme.js'
+import { missingInput } from './internal/missingInput.js'
+import { invalidateQueries } from './internal/invalidateQueries.js'
+import { queryKeyParams } from './internal/queryKeyParams.js'
+import { getEntityNftsQueryKey } from './getEntityNfts.js'
+import { getEntityQueryKey } from './getEntity.js'
+import { getMyNftsQueryKey } from './getMyNfts.js'
+import { listThemesQueryKey } from './listThemes.js'
+import type { SessionParameter } from './types.js'
+
+/** What `mutate` takes for setDefaultTheme; `entityId` defaults to the one the options were made with. */
+export type SetDefaultThemeVariables = Omit<SetDefaultThemeParameters, 'entityId'> & { entityId?: string | undefined }
+
+/** Mutation options for a default-theme change; on settle it invalidates exactly the queries it changes. */
+export function setDefaultThemeMutationOptions(
+  client: EngagementClient,
+  defaults: SessionParameter & { entityId?: string | undefined } = {},
+): MutationOptions<SetDefaultThemeReturnType, EngagementError, SetDefaultThemeVariables> {
+  const { session } = defaults
+  return {
+    mutationKey: ['setDefaultTheme', queryKeyParams({ entityId: defaults.entityId })],
+    mutationFn: (variables) => {
+      const entityId = variables.entityId ?? defaults.entityId
+      if (!entityId) throw missingInput('setDefaultTheme', 'entityId')
+      return client.setDefaultTheme({ ...variables, entityId } as SetDefaultThemeParameters, { session })
+    },
+    onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
+      const entityId = variables.entityId ?? defaults.entityId
+      return invalidateQueries(queryClient, [listThemesQueryKey({ entityId }), getEntityQueryKey({ entityId }), getEntityNftsQueryKey({ entityId }), getMyNftsQueryKey()])
+    },
+  }
+}

@@ -1,0 +1,33 @@
+import type { MutationOptions } from '@tanstack/query-core'
+import type { EngagementClient } from '../core/createEngagementClient.js'
+import type { EngagementError } from '../core/EngagementError.js'
+import type { UpdateEntityParameters, UpdateEntityReturnType } from '../core/actions/updateEntity.js'
+import { missingInput } from './internal/missingInput.js'
+import { invalidateQueries } from './internal/invalidateQueries.js'
+import { queryKeyParams } from './internal/queryKeyParams.js'
+import { getEntityQueryKey } from './getEntity.js'
+import { listEntityUsersQueryKey } from './listEntityUsers.js'
+import type { SessionParameter } from './types.js'
+
+/** What `mutate` takes for updateEntity; `entityId` defaults to the one the options were made with. */
+export type UpdateEntityVariables = Omit<UpdateEntityParameters, 'entityId'> & { entityId?: string | undefined }
+
+/** Mutation options for an entity update; on settle it invalidates exactly the queries it changes. */
+export function updateEntityMutationOptions(
+  client: EngagementClient,
+  defaults: SessionParameter & { entityId?: string | undefined } = {},
+): MutationOptions<UpdateEntityReturnType, EngagementError, UpdateEntityVariables> {
+  const { session } = defaults
+  return {
+    mutationKey: ['updateEntity', queryKeyParams({ entityId: defaults.entityId })],
+    mutationFn: (variables) => {
+      const entityId = variables.entityId ?? defaults.entityId
+      if (!entityId) throw missingInput('updateEntity', 'entityId')
+      return client.updateEntity({ ...variables, entityId } as UpdateEntityParameters, { session })
+    },
+    onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
+      const entityId = variables.entityId ?? defaults.entityId
+      return invalidateQueries(queryClient, [getEntityQueryKey({ entityId }), listEntityUsersQueryKey({ entityId })])
+    },
+  }
+}

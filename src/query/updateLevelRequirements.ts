@@ -1,0 +1,34 @@
+import type { MutationOptions } from '@tanstack/query-core'
+import type { EngagementClient } from '../core/createEngagementClient.js'
+import type { EngagementError } from '../core/EngagementError.js'
+import type { UpdateLevelRequirementsParameters, UpdateLevelRequirementsReturnType } from '../core/actions/updateLevelRequirements.js'
+import { missingInput } from './internal/missingInput.js'
+import { invalidateQueries } from './internal/invalidateQueries.js'
+import { queryKeyParams } from './internal/queryKeyParams.js'
+import { getEntityNftsQueryKey } from './getEntityNfts.js'
+import { getMyNftsQueryKey } from './getMyNfts.js'
+import { listLevelsQueryKey } from './listLevels.js'
+import type { SessionParameter } from './types.js'
+
+/** What `mutate` takes for updateLevelRequirements; `entityId` defaults to the one the options were made with. */
+export type UpdateLevelRequirementsVariables = Omit<UpdateLevelRequirementsParameters, 'entityId'> & { entityId?: string | undefined }
+
+/** Mutation options for a level requirements update; on settle it invalidates exactly the queries it changes. */
+export function updateLevelRequirementsMutationOptions(
+  client: EngagementClient,
+  defaults: SessionParameter & { entityId?: string | undefined } = {},
+): MutationOptions<UpdateLevelRequirementsReturnType, EngagementError, UpdateLevelRequirementsVariables> {
+  const { session } = defaults
+  return {
+    mutationKey: ['updateLevelRequirements', queryKeyParams({ entityId: defaults.entityId })],
+    mutationFn: (variables) => {
+      const entityId = variables.entityId ?? defaults.entityId
+      if (!entityId) throw missingInput('updateLevelRequirements', 'entityId')
+      return client.updateLevelRequirements({ ...variables, entityId } as UpdateLevelRequirementsParameters, { session })
+    },
+    onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
+      const entityId = variables.entityId ?? defaults.entityId
+      return invalidateQueries(queryClient, [listLevelsQueryKey({ entityId }), getEntityNftsQueryKey({ entityId }), getMyNftsQueryKey()])
+    },
+  }
+}

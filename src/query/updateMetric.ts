@@ -1,0 +1,33 @@
+import type { MutationOptions } from '@tanstack/query-core'
+import type { EngagementClient } from '../core/createEngagementClient.js'
+import type { EngagementError } from '../core/EngagementError.js'
+import type { UpdateMetricParameters, UpdateMetricReturnType } from '../core/actions/updateMetric.js'
+import { missingInput } from './internal/missingInput.js'
+import { invalidateQueries } from './internal/invalidateQueries.js'
+import { queryKeyParams } from './internal/queryKeyParams.js'
+import { getUserMetricsQueryKey } from './getUserMetrics.js'
+import { listEntityMetricsQueryKey } from './listEntityMetrics.js'
+import type { SessionParameter } from './types.js'
+
+/** What `mutate` takes for updateMetric; `entityId` defaults to the one the options were made with. */
+export type UpdateMetricVariables = Omit<UpdateMetricParameters, 'entityId'> & { entityId?: string | undefined }
+
+/** Mutation options for a metric definition update; on settle it invalidates exactly the queries it changes. */
+export function updateMetricMutationOptions(
+  client: EngagementClient,
+  defaults: SessionParameter & { entityId?: string | undefined } = {},
+): MutationOptions<UpdateMetricReturnType, EngagementError, UpdateMetricVariables> {
+  const { session } = defaults
+  return {
+    mutationKey: ['updateMetric', queryKeyParams({ entityId: defaults.entityId })],
+    mutationFn: (variables) => {
+      const entityId = variables.entityId ?? defaults.entityId
+      if (!entityId) throw missingInput('updateMetric', 'entityId')
+      return client.updateMetric({ ...variables, entityId } as UpdateMetricParameters, { session })
+    },
+    onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
+      const entityId = variables.entityId ?? defaults.entityId
+      return invalidateQueries(queryClient, [listEntityMetricsQueryKey({ entityId }), getUserMetricsQueryKey({ entityId })])
+    },
+  }
+}

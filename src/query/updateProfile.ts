@@ -1,0 +1,32 @@
+import type { MutationOptions } from '@tanstack/query-core'
+import type { EngagementClient } from '../core/createEngagementClient.js'
+import type { EngagementError } from '../core/EngagementError.js'
+import type { UpdateProfileParameters, UpdateProfileReturnType } from '../core/actions/updateProfile.js'
+import { missingInput } from './internal/missingInput.js'
+import { invalidateQueries } from './internal/invalidateQueries.js'
+import { queryKeyParams } from './internal/queryKeyParams.js'
+import { getProfileQueryKey } from './getProfile.js'
+import type { SessionParameter } from './types.js'
+
+/** What `mutate` takes for updateProfile; `userAddress` defaults to the session's address. */
+export type UpdateProfileVariables = Omit<UpdateProfileParameters, 'userAddress'> & { userAddress?: string | undefined }
+
+/** Mutation options for a profile write; on settle it invalidates exactly the queries it changes. */
+export function updateProfileMutationOptions(
+  client: EngagementClient,
+  defaults: SessionParameter = {},
+): MutationOptions<UpdateProfileReturnType, EngagementError, UpdateProfileVariables> {
+  const { session } = defaults
+  return {
+    mutationKey: ['updateProfile', queryKeyParams({ address: session?.address })],
+    mutationFn: (variables) => {
+      const userAddress = variables.userAddress ?? session?.address
+      if (!userAddress) throw missingInput('updateProfile', 'userAddress')
+      return client.updateProfile({ ...variables, userAddress } as UpdateProfileParameters, { session })
+    },
+    onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
+      const userAddress = variables.userAddress ?? session?.address
+      return invalidateQueries(queryClient, [getProfileQueryKey({ userAddress })])
+    },
+  }
+}

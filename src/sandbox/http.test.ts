@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { createSandbox } from './createSandbox.js'
+import { demo } from './demo.js'
+import { send, signedInDemo } from './sandboxTestKit.js'
+
+const entityPath = `/api/entities/${demo.entityId}`
+
+describe('CORS', () => {
+  it('answers a preflight with 204 and the allowed methods and headers', async () => {
+    const sandbox = createSandbox()
+    const response = await sandbox.fetch(
+      new Request(`http://localhost:4010${entityPath}/update`, {
+        method: 'OPTIONS',
+        headers: { origin: 'http://localhost:6006', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, x-trace' },
+      }),
+    )
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:6006')
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST, OPTIONS')
+    expect(response.headers.get('access-control-allow-headers')).toBe('content-type, x-trace')
+    expect(Number(response.headers.get('access-control-max-age'))).toBeGreaterThan(0)
+  })
+
+  it('puts the headers on every answer, errors included', async () => {
+    const sandbox = createSandbox()
+    const headers = { origin: 'https://app.example' }
+    expect((await send(sandbox, 'GET', entityPath, { headers })).headers.get('access-control-allow-origin')).toBe('https://app.example')
+    const refused = await send(sandbox, 'GET', `${entityPath}/metrics`, { headers })
+    expect(refused.status).toBe(401)
+    expect(refused.headers.get('access-control-allow-origin')).toBe('https://app.example')
+    expect(refused.headers.get('content-type')).toContain('application/json')
+    expect((await send(sandbox, 'GET', entityPath)).headers.get('access-control-allow-origin')).toBe('*')
+  })
+
+  it('leaves out Allow-Origin for an origin not on the list', async () => {
+    const sandbox = createSandbox({ allowedOrigins: ['https://app.example'] })
+    const preflight = await sandbox.fetch(new Request(`http://sandbox.local${entityPath}`, { method: 'OPTIONS', headers: { origin: 'https://evil.example' } }))
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type')
+    expect((await send(sandbox, 'GET', entityPath, { headers: { origin: 'https://evil.example' } })).headers.get('access-control-allow-origin')).toBeNull()
+    expect((await send(sandbox, 'GET', entityPath, { headers: { origin: 'https://app.example' } })).headers.get('access-control-allow-origin')).toBe('https://app.example')
+  })
+})
+
+describe('routing', () => {
+  it('answers 405 for a known path with the wrong method, 404 for an unknown one', async () => {
+    const { sandbox, member } = await signedInDemo()
+    const wrong = await send(sandbox, 'POST', entityPath, { session: member, body: {} })
+    expect(wrong.status).toBe(405)
+    expect(wrong.body.error.code).toBe('method-not-allowed')
+    expect((await send(sandbox, 'GET', `${entityPath}/themes/default`, { session: member })).status).toBe(405)
+    expect((await send(sandbox, 'GET', `/api/${member.address}`, { session: member })).status).toBe(405)
+    expect((await send(sandbox, 'POST', '/api/not-an-address', { session: member, body: {} })).status).toBe(404)
+    expect((await send(sandbox, 'GET', '/health')).status).toBe(404)
+  })
+
+  it('decodes path segments and ignores the origin', async () => {
+    const sandbox = createSandbox()
+    const entity = sandbox.state.entities[demo.entityId]!
+    sandbox.state.entities['guild one/two'] = { ...structuredClone(entity), entity: { ...structuredClone(entity.entity), id: 'guild one/two' } }
+    const response = await sandbox.fetch(new Request('https://elsewhere.example:8443/api/entities/guild%20one%2Ftwo'))
+    expect((await response.json()).data.id).toBe('guild one/two')
+  })
+
+  it('runs requests one at a time, so concurrent increments all count', async () => {
+    const { sandbox, admin } = await signedInDemo()
+    const path = `${entityPath}/users/${demo.accounts.member.address}/metrics/xp`
+    const replies = await Promise.all(Array.from({ length: 20 }, () => send(sandbox, 'POST', path, { session: admin, body: { count: 1 } })))
+    expect(replies.map((reply) => reply.body.data.counter).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => 341 + i))
+  })
+})

@@ -1,0 +1,18 @@
+/** Which browser origins may read the sandbox's answers: '*' or a list of exact origins. */
+export type AllowedOrigins = '*' | readonly string[]
+
+/** The CORS headers for an answer to `request`; a preflight also gets methods, headers and max-age. */
+export function corsHeaders(request: Request, allowed: AllowedOrigins, preflight: boolean): Headers {
+  const headers = new Headers({ vary: 'Origin', 'access-control-allow-methods': 'GET, POST, OPTIONS' })
+  const origin = request.headers.get('origin')
+  if (origin === null) {
+    if (allowed === '*') headers.set('access-control-allow-origin', '*')
+  } else if (allowed === '*' || allowed.includes(origin)) {
+    headers.set('access-control-allow-origin', origin)
+  }
+  if (preflight) {
+    headers.set('access-control-allow-headers', request.headers.get('access-control-request-headers') ?? 'content-type')
+    headers.set('access-control-max-age', '600')
+  }
+  return headers
+}

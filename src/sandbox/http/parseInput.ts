@@ -1,0 +1,15 @@
+import * as v from 'valibot'
+import { describeIssue } from '../../core/internal/validateInput.js'
+import { SandboxError } from './SandboxError.js'
+
+/**
+ * Checks `input` against one of the shared schemas; a failure is a 400 naming the field, e.g. `count must be a number`.
+ * `field` names an input that is not an object (a path or query parameter).
+ */
+export function parseInput<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown, field?: string): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, input)
+  if (result.success) return result.output
+  const issue = result.issues[0]
+  const path = issue ? v.getDotPath(issue) : null
+  throw new SandboxError(400, describeIssue(issue, [field, path].filter(Boolean).join('.') || null))
+}

@@ -1,0 +1,35 @@
+import type * as v from 'valibot'
+import type { AuthMode } from '../../core/internal/transport.js'
+import type { SandboxState } from '../state.js'
+
+/** A successful answer: the JSON body and its status (200 unless told). */
+export type Reply = { status?: number; body: unknown }
+
+/** What a route handler gets: the live state, the request's inputs and the signed-in caller. */
+export type RouteContext = {
+  state: SandboxState
+  /** The current time as an ISO 8601 string (from the sandbox's clock). */
+  now(): string
+  /** A path parameter of the route, URL-decoded. */
+  param(name: string): string
+  query: URLSearchParams
+  /** The checksummed address of the signed-in caller; null only on routes whose session is optional. */
+  caller: string | null
+  /** The JSON body checked against `schema`; a 400 names the first bad field. */
+  body<TSchema extends v.GenericSchema>(schema: TSchema): v.InferOutput<TSchema>
+  /** A fresh id for a new record, e.g. `theme_101`. */
+  nextId(prefix: string): string
+}
+
+/** One endpoint of the service as the sandbox implements it. */
+export type Route = {
+  method: 'GET' | 'POST'
+  /** Segments separated by `/`; `:name` captures one segment. */
+  path: string
+  auth: AuthMode
+  /** The route changes state: it runs as a transaction and `onChange` hears about it. */
+  writes?: boolean
+  /** Extra condition on the captured parameters (e.g. "is an address"); the route is skipped when false. */
+  accepts?(params: Readonly<Record<string, string>>): boolean
+  handle(context: RouteContext): Reply | Promise<Reply>
+}

@@ -1,0 +1,7 @@
+export { createSandbox } from './createSandbox.js'
+export type { Sandbox, SandboxOptions } from './createSandbox.js'
+export type { SandboxSnapshot, SandboxState } from './state.js'
+export { demo } from './demo.js'
+export type { DemoAccount } from './demo.js'
+export { createSandboxSession } from './createSandboxSession.js'
+export { sandboxHandlers } from './sandboxHandlers.js'

@@ -1,0 +1,72 @@
+import { parseArgs } from 'node:util'
+
+/** What the command line asks for: help, a usage error, or a server to run with these settings. */
+export type CliRequest =
+  | { kind: 'help' }
+  | { kind: 'error'; message: string }
+  | {
+      kind: 'run'
+      port: number
+      host: string
+      dataFile: string | undefined
+      seed: 'demo' | 'empty'
+      allowedOrigins: '*' | string[] | undefined
+      quiet: boolean
+    }
+
+/** Parses the arguments of `engagekit-sandbox` (without node and the script path). */
+export function parseCliArgs(argv: readonly string[]): CliRequest {
+  let values
+  try {
+    ;({ values } = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        port: { type: 'string', default: '8787' },
+        host: { type: 'string', default: '127.0.0.1' },
+        data: { type: 'string' },
+        seed: { type: 'string', default: 'demo' },
+        origins: { type: 'string' },
+        quiet: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }))
+  } catch (error) {
+    // parseArgs messages are clear ("Unknown option '--prot'"); its error codes are not for people.
+    return { kind: 'error', message: error instanceof Error ? error.message : String(error) }
+  }
+  if (values.help) return { kind: 'help' }
+
+  const port = /^\d+$/.test(values.port) ? Number(values.port) : Number.NaN
+  if (!(port >= 0 && port <= 65535)) return { kind: 'error', message: `--port must be a number from 0 to 65535, got '${values.port}'` }
+  if (values.host === '') return { kind: 'error', message: '--host must not be empty' }
+  if (values.seed !== 'demo' && values.seed !== 'empty') return { kind: 'error', message: `--seed must be demo or empty, got '${values.seed}'` }
+  if (values.data === '') return { kind: 'error', message: '--data must name a file' }
+  const origins = values.origins === undefined ? { allowed: undefined } : parseOrigins(values.origins)
+  if ('error' in origins) return { kind: 'error', message: origins.error }
+
+  return {
+    kind: 'run',
+    port,
+    host: values.host,
+    dataFile: values.data,
+    seed: values.seed,
+    allowedOrigins: origins.allowed,
+    quiet: values.quiet,
+  }
+}
+
+function parseOrigins(text: string): { allowed: '*' | string[] } | { error: string } {
+  if (text.trim() === '*') return { allowed: '*' }
+  const origins = text
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter((origin) => origin !== '')
+  if (origins.length === 0) return { error: '--origins needs * or a comma-separated list of origins' }
+  for (const origin of origins) {
+    // Browsers send the Origin header as scheme://host[:port], so anything else would never match.
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin) return { error: `--origins: '${origin}' is not an origin like http://localhost:5173` }
+  }
+  return { allowed: origins }
+}

@@ -1,0 +1,30 @@
+import { ok } from '../http/ok.js'
+import type { Route } from '../http/route.js'
+import { findEntity, signedIn } from '../model/access.js'
+import { nftOf } from '../model/nftOf.js'
+import type { SandboxEntityState } from '../state.js'
+
+function nftsIn(entity: SandboxEntityState, address: string) {
+  return entity.members.filter((member) => member.address === address).map((member) => nftOf(entity, member))
+}
+
+/** Rows 10 and 11: the caller's dynamic NFTs, one per entity they are a member of. */
+export const nftRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/api/mynfts',
+    auth: 'required',
+    handle(context) {
+      const caller = signedIn(context)
+      return ok(Object.values(context.state.entities).flatMap((entity) => nftsIn(entity, caller)))
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/entities/:entityId/mynfts',
+    auth: 'required',
+    handle(context) {
+      return ok(nftsIn(findEntity(context, context.param('entityId')), signedIn(context)))
+    },
+  },
+]

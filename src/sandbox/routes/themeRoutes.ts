@@ -1,0 +1,79 @@
+import { defaultThemeSchema, themeCreateSchema, themeUpdateSchema } from '../../core/schemas/theme.js'
+import { ok } from '../http/ok.js'
+import type { Route } from '../http/route.js'
+import { findEntity, requireRole } from '../model/access.js'
+import { definedFields } from '../model/definedFields.js'
+import { findTheme } from '../model/findTheme.js'
+import { themeView } from '../model/themeView.js'
+
+/** Rows 12 to 16: an entity's dynamic NFT themes. */
+export const themeRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/api/entities/:entityId/themes',
+    auth: 'required',
+    handle(context) {
+      const entity = findEntity(context, context.param('entityId'))
+      requireRole(context, entity, 'admin')
+      return ok(entity.themes.map((theme) => themeView(entity, theme)))
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/entities/:entityId/themes',
+    auth: 'required',
+    writes: true,
+    handle(context) {
+      const entity = findEntity(context, context.param('entityId'))
+      requireRole(context, entity, 'admin')
+      const fields = definedFields(context.body(themeCreateSchema))
+      const theme = { id: context.nextId('theme'), entityID: entity.entity.id, ...fields }
+      entity.themes.push(theme)
+      return ok(themeView(entity, theme))
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/entities/:entityId/themes/:themeId/update',
+    auth: 'signature',
+    writes: true,
+    handle(context) {
+      const entity = findEntity(context, context.param('entityId'))
+      requireRole(context, entity, 'admin')
+      const theme = findTheme(entity, context.param('themeId'))
+      Object.assign(theme, definedFields(context.body(themeUpdateSchema)))
+      return ok(themeView(entity, theme))
+    },
+  },
+  {
+    // As the spec writes it: no `entities` segment.
+    method: 'POST',
+    path: '/api/:entityId/themes/:themeId/delete',
+    auth: 'required',
+    writes: true,
+    handle(context) {
+      const entity = findEntity(context, context.param('entityId'))
+      requireRole(context, entity, 'admin')
+      const theme = findTheme(entity, context.param('themeId'))
+      entity.themes = entity.themes.filter((candidate) => candidate !== theme)
+      if (entity.entity.defaultDyNftThemeId === theme.id) {
+        Object.assign(entity.entity, { defaultDyNftThemeId: null, __v: entity.entity.__v + 1, modifiedAt: context.now() })
+      }
+      return ok()
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/entities/:entityId/themes/default',
+    auth: 'required',
+    writes: true,
+    handle(context) {
+      const entity = findEntity(context, context.param('entityId'))
+      requireRole(context, entity, 'admin')
+      const { themeId } = context.body(defaultThemeSchema)
+      findTheme(entity, themeId)
+      Object.assign(entity.entity, { defaultDyNftThemeId: themeId, __v: entity.entity.__v + 1, modifiedAt: context.now() })
+      return ok(structuredClone(entity.entity))
+    },
+  },
+]

@@ -1,0 +1,83 @@
+import { isAddress, recoverMessageAddress } from 'viem'
+import { addressSchema } from '../../core/schemas/primitives.js'
+import { profileWriteSchema } from '../../core/schemas/profile.js'
+import { userCreateSchema } from '../../core/schemas/user.js'
+import { ok } from '../http/ok.js'
+import { parseInput } from '../http/parseInput.js'
+import type { Reply, Route, RouteContext } from '../http/route.js'
+import { SandboxError } from '../http/SandboxError.js'
+import { signedIn } from '../model/access.js'
+import { definedFields } from '../model/definedFields.js'
+import { profileView } from '../model/profileView.js'
+
+// Only plain EOA signatures (r, s, v) can be checked offline; contract-wallet signatures would need a chain.
+const eoaSignature = /^0x[0-9a-f]{130}$/i
+
+async function signerOf(token: string, signature: `0x${string}`): Promise<string | undefined> {
+  try {
+    return await recoverMessageAddress({ message: token, signature })
+  } catch {
+    return undefined
+  }
+}
+
+function writeProfile(context: RouteContext): Reply {
+  const target = parseInput(addressSchema, context.param('userAddress'), 'userAddress')
+  if (target !== signedIn(context)) throw new SandboxError(403, 'only the user themself may edit their profile')
+  const fields = definedFields(context.body(profileWriteSchema))
+  const user = context.state.users[target]
+  if (!user) throw new SandboxError(404, `user ${target} not found`)
+  Object.assign(user.profile, fields)
+  return ok(profileView(user))
+}
+
+/** Rows 25 to 27: register a signature (creating the user), read a profile, edit one's own profile. */
+export const userRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/api/token',
+    auth: 'none',
+    writes: true,
+    async handle(context) {
+      const { query } = context
+      const input = parseInput(userCreateSchema, {
+        UserETHAddress: query.get('UserETHAddress') ?? undefined,
+        token: query.get('token') ?? undefined,
+        signature: query.get('signature') ?? undefined,
+      })
+      if (!eoaSignature.test(input.signature)) throw new SandboxError(400, 'signature must be a 65-byte signature (0x and 130 hex digits)')
+      const signature = input.signature.toLowerCase() as `0x${string}`
+      const signer = await signerOf(input.token, signature)
+      if (signer !== input.UserETHAddress) throw new SandboxError(401, 'the signature is not a signature of token by UserETHAddress')
+      const existing = context.state.users[signer]
+      if (existing) {
+        if (!existing.signatures.includes(signature)) existing.signatures.push(signature)
+        return ok({ address: existing.address, isNew: false, createdAt: existing.createdAt })
+      }
+      const user = { address: signer, createdAt: context.now(), signatures: [signature], profile: {} }
+      context.state.users[signer] = user
+      return ok({ address: user.address, isNew: true, createdAt: user.createdAt })
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/users/:userAddress',
+    auth: 'required',
+    handle(context) {
+      const address = parseInput(addressSchema, context.param('userAddress'), 'userAddress')
+      const user = context.state.users[address]
+      if (!user) throw new SandboxError(404, `user ${address} not found`)
+      return ok(profileView(user))
+    },
+  },
+  { method: 'POST', path: '/api/users/:userAddress', auth: 'required', writes: true, handle: writeProfile },
+  {
+    // Row 27 as the spec writes it: POST /api with the address as the only segment.
+    method: 'POST',
+    path: '/api/:userAddress',
+    auth: 'required',
+    writes: true,
+    accepts: (params) => isAddress(params['userAddress'] ?? '', { strict: false }),
+    handle: writeProfile,
+  },
+]

@@ -1,0 +1,110 @@
+import * as v from 'valibot'
+import type { JsonValue, SandboxState } from './state.js'
+
+const json: v.GenericSchema<JsonValue> = v.lazy(() =>
+  v.union([v.string(), v.number(), v.boolean(), v.null(), v.array(json), v.record(v.string(), json)]),
+)
+const number = v.pipe(v.number(), v.finite())
+const strings = v.array(v.string())
+const skill = v.object({
+  id: v.string(),
+  name: v.string(),
+  description: v.string(),
+  entityID: v.nullable(v.string()),
+  parentId: v.nullable(v.string()),
+  maxScore: number,
+})
+const table = v.record(v.string(), v.record(v.string(), number))
+
+// Checks a snapshot read from outside (a file, a test) before the sandbox trusts it.
+const stateSchema: v.GenericSchema<unknown, SandboxState> = v.object({
+  version: v.literal(1),
+  sequence: number,
+  entities: v.record(
+    v.string(),
+    v.object({
+      entity: v.object({
+        id: v.string(),
+        name: v.string(),
+        description: v.string(),
+        ownerAddress: strings,
+        adminAddresses: strings,
+        contracts: v.array(json),
+        isEnabled: v.boolean(),
+        public: v.boolean(),
+        defaultDyNftThemeId: v.nullable(v.string()),
+        openseaSlug: v.string(),
+        twitter: v.string(),
+        discord: v.string(),
+        telegram: v.string(),
+        instagram: v.string(),
+        website: v.string(),
+        bannerURL: v.string(),
+        imageURL: v.string(),
+        communityURLAlias: v.string(),
+        createdAt: v.string(),
+        modifiedAt: v.string(),
+        __v: number,
+      }),
+      members: v.array(v.object({ address: v.string(), chain: v.string(), joinedAt: v.string(), updatedAt: v.string() })),
+      metrics: v.array(v.object({ id: v.string(), name: v.string(), description: v.string(), type: v.string() })),
+      counters: table,
+      levels: v.array(
+        v.object({
+          communityId: v.string(),
+          level: number,
+          xpThreshold: number,
+          isEnabled: v.boolean(),
+          name: v.optional(v.string()),
+          description: v.optional(v.string()),
+          skillIds: v.optional(strings),
+          scores: v.optional(v.array(number)),
+          endsAt: v.optional(v.nullable(v.string())),
+        }),
+      ),
+      themes: v.array(
+        v.object({
+          id: v.string(),
+          entityID: v.string(),
+          level: v.string(),
+          title: v.string(),
+          price: v.string(),
+          backgroundImageIPFS: v.string(),
+          horizontalLogoImageIPFS: v.string(),
+          squareLogoImageIPFS: v.string(),
+          backgroundColor: v.string(),
+          accentColor1: v.optional(v.string()),
+          accentColor2: v.optional(v.string()),
+        }),
+      ),
+      skills: v.array(skill),
+      skillScores: table,
+    }),
+  ),
+  users: v.record(
+    v.string(),
+    v.object({ address: v.string(), createdAt: v.string(), signatures: strings, profile: v.record(v.string(), v.string()) }),
+  ),
+  defaultSkills: v.array(skill),
+})
+
+/** A deep copy of a state that survives JSON: what `snapshot()` hands out. */
+export function copyState(state: SandboxState): SandboxState {
+  return JSON.parse(JSON.stringify(state)) as SandboxState
+}
+
+/** Checks an outside snapshot and returns a private copy; throws a TypeError naming the first bad field. */
+export function readSnapshot(snapshot: unknown): SandboxState {
+  const result = v.safeParse(stateSchema, snapshot)
+  if (!result.success) {
+    const issue = result.issues[0]
+    const where = issue ? v.getDotPath(issue) : null
+    throw new TypeError(`not a sandbox snapshot (version 1): ${where ?? 'the snapshot'} is missing or has the wrong type`)
+  }
+  return copyState(result.output)
+}
+
+/** Replaces the contents of `target` with `source`, keeping the object `sandbox.state` points at. */
+export function replaceState(target: SandboxState, source: SandboxState): void {
+  Object.assign(target, source)
+}

@@ -1,0 +1,116 @@
+import type { ProfileField } from '../core/schemas/profile.js'
+
+/** Any value JSON can carry; the sandbox state holds nothing else. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
+
+/** An entity as stored: the read shape of spec 2.1 plus the sandbox's `adminAddresses`. */
+export type SandboxEntity = {
+  id: string
+  name: string
+  description: string
+  ownerAddress: string[]
+  adminAddresses: string[]
+  contracts: JsonValue[]
+  isEnabled: boolean
+  public: boolean
+  defaultDyNftThemeId: string | null
+  openseaSlug: string
+  twitter: string
+  discord: string
+  telegram: string
+  instagram: string
+  website: string
+  bannerURL: string
+  imageURL: string
+  communityURLAlias: string
+  createdAt: string
+  modifiedAt: string
+  __v: number
+}
+
+/** A member of an entity; the role is derived from the entity's owner and admin lists. */
+export type SandboxMember = {
+  address: string
+  chain: string
+  joinedAt: string
+  /** When the member joined or one of their counters last changed: the NFT's `updatedAt`. */
+  updatedAt: string
+}
+
+/** A metric an entity tracks. */
+export type SandboxMetric = { id: string; name: string; description: string; type: string }
+
+/** A level of an entity, with the requirements row 20 sets once it has been called. */
+export type SandboxLevel = {
+  communityId: string
+  level: number
+  xpThreshold: number
+  isEnabled: boolean
+  name?: string
+  description?: string
+  skillIds?: string[]
+  scores?: number[]
+  endsAt?: string | null
+}
+
+/** A dynamic NFT theme (spec 2.5) of an entity. */
+export type SandboxTheme = {
+  id: string
+  entityID: string
+  level: string
+  title: string
+  price: string
+  backgroundImageIPFS: string
+  horizontalLogoImageIPFS: string
+  squareLogoImageIPFS: string
+  backgroundColor: string
+  accentColor1?: string
+  accentColor2?: string
+}
+
+/** A skill; `entityID` is null for the service's default skills. */
+export type SandboxSkill = {
+  id: string
+  name: string
+  description: string
+  entityID: string | null
+  parentId: string | null
+  maxScore: number
+}
+
+/** Everything the sandbox keeps about one entity. */
+export type SandboxEntityState = {
+  entity: SandboxEntity
+  members: SandboxMember[]
+  metrics: SandboxMetric[]
+  /** Counters by member address, then by metric id. A missing counter reads as 0. */
+  counters: Record<string, Record<string, number>>
+  levels: SandboxLevel[]
+  themes: SandboxTheme[]
+  skills: SandboxSkill[]
+  /** Skill scores by member address, then by skill id. A missing score reads as 0. */
+  skillScores: Record<string, Record<string, number>>
+}
+
+/** A registered (or seeded) user of the service. */
+export type SandboxUser = {
+  address: string
+  createdAt: string
+  /** Every signature registered through row 25 (one per token signed), lower-case hex. */
+  signatures: string[]
+  profile: Partial<Record<ProfileField, string>>
+}
+
+/** The whole sandbox state; plain JSON, keyed by entity id and by checksummed address. */
+export type SandboxState = {
+  version: 1
+  /** Feeds the ids of new themes and skills, so runs are deterministic. */
+  sequence: number
+  entities: Record<string, SandboxEntityState>
+  users: Record<string, SandboxUser>
+  /** The skills row 17 returns without `entityID`. */
+  defaultSkills: SandboxSkill[]
+}
+
+/** A JSON-serializable deep copy of a {@link SandboxState}; `createSandbox({ seed: snapshot })` restores it. */
+export type SandboxSnapshot = SandboxState

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest'
+
+// Each public entry's export list is snapshotted so an API change is always a deliberate one.
+describe('public exports', () => {
+  it('engagekit', async () => {
+    expect(Object.keys(await import('../../src/core/index.js')).sort()).toMatchSnapshot()
+  })
+
+  it('engagekit/sandbox', async () => {
+    expect(Object.keys(await import('../../src/sandbox/index.js')).sort()).toMatchSnapshot()
+  })
+})
