@@ -23,6 +23,7 @@ export default defineConfig({
     lib: {
       entry: {
         index: 'src/core/index.ts',
+        react: 'src/react/index.ts',
         sandbox: 'src/sandbox/index.ts',
         cli: 'src/sandbox/cli.ts',
       },
@@ -30,7 +31,7 @@ export default defineConfig({
     },
     rolldownOptions: {
       external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
-      output: { preserveModules: false, chunkFileNames: 'chunks/[name]-[hash].js' },
+      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },
 })

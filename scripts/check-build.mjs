@@ -47,6 +47,10 @@ const visit = (file) => {
 }
 visit(join(root, pkg.exports['.'].import))
 
+// Next.js App Router: the React entry must start with the client directive.
+const reactEntry = pkg.exports['./react']?.import
+if (reactEntry && !/^["']use client["'];?/.test(readFileSync(join(root, reactEntry), 'utf8'))) failures.push(`${reactEntry} does not start with 'use client'`)
+
 if (!peers.every((name) => !pkg.dependencies?.[name])) failures.push('a peer dependency is also listed as a dependency')
 
 if (failures.length > 0) {

@@ -6,9 +6,7 @@ import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
 import { applyIncrements, rollbackIncrements, type IncrementSnapshot } from './internal/applyIncrements.js'
-import { getEntityNftsQueryKey } from './getEntityNfts.js'
-import { getMyNftsQueryKey } from './getMyNfts.js'
-import { getUserMetricsQueryKey } from './getUserMetrics.js'
+import { incrementedQueries } from './internal/incrementedQueries.js'
 import type { SessionParameter } from './types.js'
 
 /** What `mutate` takes for incrementMetrics; `entityId` defaults to the one the options were made with. */
@@ -30,9 +28,9 @@ export function incrementMetricsMutationOptions(
     onMutate: (variables, { client: queryClient }) =>
       applyIncrements(queryClient, { entityId: variables.entityId ?? defaults.entityId, userAddress: variables.userAddress }, variables.metrics.map((metric, index) => ({ metric, count: variables.counts[index] ?? 0 }))),
     onError: (_error, _variables, snapshot, { client: queryClient }) => rollbackIncrements(queryClient, snapshot),
-    onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
+    onSettled: (_data, error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId
-      return invalidateQueries(queryClient, [getUserMetricsQueryKey({ entityId, userAddress: variables.userAddress }), getEntityNftsQueryKey({ entityId }), getMyNftsQueryKey()])
+      return invalidateQueries(queryClient, incrementedQueries(queryClient, { entityId, userAddress: variables.userAddress }, !error))
     },
   }
 }

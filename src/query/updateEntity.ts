@@ -5,8 +5,11 @@ import type { UpdateEntityParameters, UpdateEntityReturnType } from '../core/act
 import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
+import { getEntityNftsQueryKey } from './getEntityNfts.js'
 import { getEntityQueryKey } from './getEntity.js'
+import { getMyNftsQueryKey } from './getMyNfts.js'
 import { listEntityUsersQueryKey } from './listEntityUsers.js'
+import { listThemesQueryKey } from './listThemes.js'
 import type { SessionParameter } from './types.js'
 
 /** What `mutate` takes for updateEntity; `entityId` defaults to the one the options were made with. */
@@ -27,7 +30,14 @@ export function updateEntityMutationOptions(
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId
-      return invalidateQueries(queryClient, [getEntityQueryKey({ entityId }), listEntityUsersQueryKey({ entityId })])
+      // The entity's name and image show in its NFTs, its default theme in the theme list.
+      return invalidateQueries(queryClient, [
+        getEntityQueryKey({ entityId }),
+        listEntityUsersQueryKey({ entityId }),
+        listThemesQueryKey({ entityId }),
+        getEntityNftsQueryKey({ entityId }),
+        getMyNftsQueryKey(),
+      ])
     },
   }
 }

@@ -5,6 +5,8 @@ import type { UpdateMetricParameters, UpdateMetricReturnType } from '../core/act
 import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
+import { getEntityNftsQueryKey } from './getEntityNfts.js'
+import { getMyNftsQueryKey } from './getMyNfts.js'
 import { getUserMetricsQueryKey } from './getUserMetrics.js'
 import { listEntityMetricsQueryKey } from './listEntityMetrics.js'
 import type { SessionParameter } from './types.js'
@@ -27,7 +29,8 @@ export function updateMetricMutationOptions(
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId
-      return invalidateQueries(queryClient, [listEntityMetricsQueryKey({ entityId }), getUserMetricsQueryKey({ entityId })])
+      // Counters are listed by metric name, and NFTs carry one attribute per metric (their level follows the `xp` one).
+      return invalidateQueries(queryClient, [listEntityMetricsQueryKey({ entityId }), getUserMetricsQueryKey({ entityId }), getEntityNftsQueryKey({ entityId }), getMyNftsQueryKey()])
     },
   }
 }

@@ -1,11 +1,11 @@
 import { recoverMessageAddress, recoverTypedDataAddress, UserRejectedRequestError } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet, sepolia } from 'viem/chains'
-import { createConfig, createStorage, custom, type Connector } from 'wagmi'
+import { createConfig, createStorage, custom } from 'wagmi'
 import { connect, disconnect, getConnection, reconnect, signMessage, signTypedData, switchChain } from 'wagmi/actions'
 import { describe, expect, it, vi } from 'vitest'
 import { demo } from './demo.js'
-import { sandboxConnector, type SandboxConnectorProperties } from './sandboxConnector.js'
+import { sandboxConnector, type SandboxConnector } from './sandboxConnector.js'
 
 const ownerKey = demo.accounts.owner.privateKey
 const memberKey = demo.accounts.member.privateKey
@@ -31,7 +31,7 @@ function setup(parameters: Partial<Parameters<typeof sandboxConnector>[0]> = {},
     storage: createStorage({ storage }),
     multiInjectedProviderDiscovery: false,
   })
-  const connector = config.connectors[0] as Connector & SandboxConnectorProperties
+  const connector = config.connectors[0] as SandboxConnector
   return { config, connector, storage }
 }
 

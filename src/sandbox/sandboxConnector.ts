@@ -1,6 +1,6 @@
 import { getAddress, isHex, numberToHex, type Address, type EIP1193Provider, type Hex, type LocalAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { createConnector, type CreateConnectorFn } from 'wagmi'
+import type { Connector, CreateConnectorFn } from 'wagmi'
 
 /** Options of {@link sandboxConnector}: the wallet's key (or a viem local account) and how it behaves. */
 export type SandboxConnectorParameters = ({ privateKey: Hex; account?: undefined } | { account: LocalAccount; privateKey?: undefined }) & {
@@ -23,6 +23,9 @@ export type SandboxConnectorProperties = {
   setAccount(account: Hex | LocalAccount | null): void
 }
 
+/** A sandbox connector as wagmi sets it up, e.g. `config.connectors[0] as SandboxConnector`. */
+export type SandboxConnector = Connector<CreateConnectorFn<SandboxProvider, SandboxConnectorProperties>>
+
 type Listener = (...args: never[]) => void
 
 /** An EIP-1193 error, the shape wallets throw and viem/wagmi recognise by `code`. */
@@ -38,7 +41,9 @@ export function sandboxConnector(parameters: SandboxConnectorParameters): Create
   const { id = 'sandbox', name = 'Sandbox Wallet', rejectSignatures = false } = parameters
   const connectedKey = `${id}.connected`
 
-  return createConnector<SandboxProvider, SandboxConnectorProperties>((config) => {
+  // wagmi's createConnector only returns its argument: typing the function directly keeps wagmi a type-only
+  // import, so the sandbox entry loads where wagmi is not installed.
+  const create: CreateConnectorFn<SandboxProvider, SandboxConnectorProperties> = (config) => {
     let account: LocalAccount | null = parameters.account ?? privateKeyToAccount(parameters.privateKey)
     let chainId = parameters.chainId ?? config.chains[0].id
     const listeners = new Map<string, Set<Listener>>()
@@ -155,5 +160,6 @@ export function sandboxConnector(parameters: SandboxConnectorParameters): Create
         emit('accountsChanged', accounts())
       },
     }
-  })
+  }
+  return create
 }

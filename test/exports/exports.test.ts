@@ -6,6 +6,11 @@ describe('public exports', () => {
     expect(Object.keys(await import('../../src/core/index.js')).sort()).toMatchSnapshot()
   })
 
+  it('engagekit/react', async () => {
+    // Imported in Node with no DOM: the entry must not touch window or storage at import time.
+    expect(Object.keys(await import('../../src/react/index.js')).sort()).toMatchSnapshot()
+  })
+
   it('engagekit/sandbox', async () => {
     expect(Object.keys(await import('../../src/sandbox/index.js')).sort()).toMatchSnapshot()
   })

@@ -3,6 +3,7 @@ import { idSchema, levelNumberSchema } from '../internal/params.js'
 import type { Transport } from '../internal/transport.js'
 import { validateInput } from '../internal/validateInput.js'
 import { levelRequirementsSchema, levelSchema, type Level } from '../schemas/level.js'
+import { wholeNumberSchema } from '../schemas/primitives.js'
 import type { CallOptions, WriteResult } from '../types.js'
 
 /** Parameters of {@link updateLevelRequirements}: `skillIds[i]` needs score `scores[i]`; `xp` becomes the level's threshold. */
@@ -20,7 +21,8 @@ export type UpdateLevelRequirementsParameters = {
 /** What {@link updateLevelRequirements} resolves to. */
 export type UpdateLevelRequirementsReturnType = WriteResult<Level>
 
-const parameters = v.object({ entityId: idSchema, level: levelNumberSchema })
+// `xp` is checked here too, so an 'invalid-input' error names the parameter rather than the body's `XP`.
+const parameters = v.object({ entityId: idSchema, level: levelNumberSchema, xp: wholeNumberSchema })
 
 /** Sets a level's name, description, skill requirements, end date and XP (row 20; admins and owners). */
 export async function updateLevelRequirements(

@@ -15,10 +15,13 @@ export const requiredTextSchema = v.pipe(v.string('must be a string'), v.trim(),
 /** An optional-content text field: present, may be empty. */
 export const textSchema = v.pipe(v.string('must be a string'), v.maxLength(10_000, 'is too long'))
 
-/** A number sent as a number or as a numeric string (the spec types counts as String). */
+/**
+ * A number sent as a number or as a numeric string (the spec types counts as String). Exponent notation is
+ * accepted because it is how `String(number)` writes very small and very large numbers (`1e-7`, `1e+21`).
+ */
 export const numericSchema = v.pipe(
   v.union(
-    [v.number('must be a number'), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/, 'must be a number'), v.transform(Number))],
+    [v.number('must be a number'), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?(e[+-]?\d+)?$/i, 'must be a number'), v.transform(Number))],
     'must be a number',
   ),
   v.check((value) => Number.isFinite(value), 'must be a finite number'),

@@ -1,10 +1,15 @@
 import * as v from 'valibot'
-import { addressSchema, recordSchema, requiredTextSchema } from './primitives.js'
+import { addressSchema, recordSchema } from './primitives.js'
 
 /** The query of a user creation (row 25): the address, the token it signed, and the signature. */
 export const userCreateSchema = v.object({
   UserETHAddress: addressSchema,
-  token: requiredTextSchema,
+  // The signed text: kept exactly as given (never trimmed), or the signature would no longer match it.
+  token: v.pipe(
+    v.string('must be a string'),
+    v.check((value) => value.trim() !== '', 'is required'),
+    v.maxLength(10_000, 'is too long'),
+  ),
   signature: v.pipe(v.string('must be a string'), v.regex(/^0x[0-9a-fA-F]+$/, 'must be a 0x-prefixed hex signature')),
 })
 

@@ -8,7 +8,8 @@ export type IncrementSnapshot = { previous: [readonly unknown[], UserMetric[] | 
 
 /**
  * Applies increments to the cached counters at once, before the service answers.
- * `metric` may be a metric's id; the cached metric list maps it to the name counters use.
+ * `metric` may be a metric's id or its name in any letter case (as the service accepts); the cached metric list
+ * maps ids to the name counters use. A metric it cannot place adds no row: the refetch after the write shows it.
  */
 export async function applyIncrements(
   queryClient: QueryClient,
@@ -19,20 +20,31 @@ export async function applyIncrements(
   await queryClient.cancelQueries({ queryKey })
   const previous = queryClient.getQueriesData<UserMetric[]>({ queryKey })
   const definitions = queryClient.getQueryData<Metric[]>(listEntityMetricsQueryKey({ entityId: target.entityId })) ?? []
-  const byName = new Map<string, number>()
+  // Keyed by lower-case name; the value keeps the name as the metric list spells it, if known.
+  const byName = new Map<string, { name: string | undefined; amount: number }>()
   for (const { metric, count } of increments) {
     const amount = Number(count)
     if (!Number.isFinite(amount)) continue
-    const name = definitions.find((definition) => definition.id === metric)?.name ?? metric
-    byName.set(name, (byName.get(name) ?? 0) + amount)
+    const known = definitions.find((definition) => definition.id === metric) ?? definitions.find((definition) => sameName(definition.name, metric))
+    const key = (known?.name ?? metric).toLowerCase()
+    byName.set(key, { name: known?.name, amount: (byName.get(key)?.amount ?? 0) + amount })
   }
   queryClient.setQueriesData<UserMetric[]>({ queryKey }, (old) => {
     if (!old) return old
-    const next = old.map((entry) => (byName.has(entry.metric) ? { ...entry, counter: entry.counter + (byName.get(entry.metric) ?? 0) } : entry))
-    for (const [metric, counter] of byName) if (!old.some((entry) => entry.metric === metric)) next.push({ metric, counter })
+    const next = old.map((entry) => {
+      const change = byName.get(entry.metric.toLowerCase())
+      return change ? { ...entry, counter: entry.counter + change.amount } : entry
+    })
+    for (const [key, { name, amount }] of byName) {
+      if (name !== undefined && !old.some((entry) => entry.metric.toLowerCase() === key)) next.push({ metric: name, counter: amount })
+    }
     return next
   })
   return { previous }
+}
+
+function sameName(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase()
 }
 
 /** Puts back what {@link applyIncrements} changed. */

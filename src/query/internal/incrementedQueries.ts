@@ -1,0 +1,31 @@
+import type { QueryClient, QueryKey } from '@tanstack/query-core'
+import type { EntityUser } from '../../core/schemas/entity.js'
+import { getEntityNftsQueryKey } from '../getEntityNfts.js'
+import { getMyNftsQueryKey } from '../getMyNfts.js'
+import { getUserMetricsQueryKey } from '../getUserMetrics.js'
+import { listEntityUsersQueryKey } from '../listEntityUsers.js'
+
+/**
+ * The queries an increment changes: the credited user's counters and NFTs (NFT lists are per caller, so only the
+ * credited user's own), and the member list when it does not hold the user yet (crediting someone makes them a member).
+ */
+export function incrementedQueries(
+  queryClient: QueryClient,
+  target: { entityId: string | undefined; userAddress: string | undefined },
+  succeeded: boolean,
+): QueryKey[] {
+  const { entityId, userAddress } = target
+  const keys: QueryKey[] = [
+    getUserMetricsQueryKey({ entityId, userAddress }),
+    getEntityNftsQueryKey({ entityId, address: userAddress }),
+    getMyNftsQueryKey({ address: userAddress }),
+  ]
+  if (succeeded && userAddress) {
+    const address = userAddress.toLowerCase()
+    const lists = queryClient.getQueriesData<EntityUser[]>({ queryKey: listEntityUsersQueryKey({ entityId }) })
+    if (lists.some(([, members]) => members && !members.some((member) => member.address.toLowerCase() === address))) {
+      keys.push(listEntityUsersQueryKey({ entityId }))
+    }
+  }
+  return keys
+}

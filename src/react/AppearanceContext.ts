@@ -1,0 +1,20 @@
+'use client'
+import { createContext } from 'react'
+
+/** Color scheme of the components: fixed, or `auto` to follow the system setting. */
+export type EngagementTheme = 'light' | 'dark' | 'auto'
+
+/** Page-wide look of engagekit's components, set on {@link EngagementProvider}. */
+export type Appearance = {
+  /** Default color scheme; default 'auto'. */
+  theme?: EngagementTheme | undefined
+  /** Nonce for the <style> element, when the page's CSP requires one. */
+  nonce?: string | undefined
+  /** Set false when the app links `engagekit/styles.css` itself. */
+  injectStyles?: boolean | undefined
+  /** Where menus and dialogs render; default document.body. */
+  portalContainer?: HTMLElement | null | undefined
+}
+
+/** Carries {@link Appearance} from the provider (or the widget) to every component. */
+export const AppearanceContext = createContext<Appearance>({})

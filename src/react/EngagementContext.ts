@@ -1,0 +1,32 @@
+'use client'
+import type { QueryClient } from '@tanstack/react-query'
+import { createContext, useContext } from 'react'
+import type { EngagementClient } from '../core/createEngagementClient.js'
+import type { Session } from '../core/types.js'
+import type { UseSessionReturnType } from './useSession.js'
+
+/** What {@link EngagementProvider} gives the hooks and components below it. */
+export type EngagementContextValue = {
+  client: EngagementClient
+  /** The cache engagekit's queries live in (the app's own when it has one). */
+  queryClient: QueryClient
+  /** The default entity for hooks and components. */
+  entityId: string | undefined
+  /**
+   * The session requests carry: the signed-in (or controlled) session, and only while it belongs to the
+   * connected account; null otherwise.
+   */
+  session: Session | null
+  /** The sign-in state machine behind {@link useSession}. */
+  sessionState: UseSessionReturnType
+}
+
+/** React context of {@link EngagementProvider}; use {@link useEngagementContext} to read it. */
+export const EngagementContext = createContext<EngagementContextValue | null>(null)
+
+/** Reads the nearest {@link EngagementProvider}; throws a clear error outside one. */
+export function useEngagementContext(): EngagementContextValue {
+  const value = useContext(EngagementContext)
+  if (!value) throw new Error('engagekit: this hook or component must be rendered inside <EngagementProvider>.')
+  return value
+}

@@ -1,0 +1,117 @@
+'use client'
+import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
+import { createContext, memo, useContext, useMemo, useRef, type ReactNode } from 'react'
+import { WagmiContext, WagmiProvider, type Config } from 'wagmi'
+import { createEngagementClient, type EngagementClient } from '../core/createEngagementClient.js'
+import type { Session } from '../core/types.js'
+import { AppearanceContext, type Appearance, type EngagementTheme } from './AppearanceContext.js'
+import { EngagementContext, type EngagementContextValue } from './EngagementContext.js'
+import { createDefaultWagmiConfig } from './session/createDefaultWagmiConfig.js'
+import { createSessionStore, type SessionStorageOption } from './session/createSessionStore.js'
+import type { CreateTokenFn } from './session/createSiweToken.js'
+import { useSessionState, type UseSessionStateParameters } from './session/useSessionState.js'
+
+/** Props of {@link EngagementProvider}. */
+export type EngagementProviderProps = {
+  /** The service root, e.g. `https://engage.example.com`; also keys stored sessions. */
+  baseUrl: string
+  /** The default entity for hooks and components. */
+  entityId?: string | undefined
+  /** A ready client (e.g. one whose `fetch` is a sandbox); default `createEngagementClient({ baseUrl })`. */
+  client?: EngagementClient | undefined
+  /** A session the app manages itself (controlled mode): while set, it is the session and no wallet is needed. */
+  session?: Session | null | undefined
+  /** Where sessions are kept between visits; default `'local'`. Keep a custom storage object stable across renders. */
+  storage?: SessionStorageOption | undefined
+  /** Creates the text to sign at sign-in; default a Sign-In with Ethereum message valid for 7 days (`createSiweToken`). */
+  createToken?: CreateTokenFn | undefined
+  /** The cache for engagekit's queries; default the app's QueryClientProvider's, else one of its own. */
+  queryClient?: QueryClient | undefined
+  /** The wagmi config to sign with; default the app's WagmiProvider's, else one with browser wallets. */
+  wagmiConfig?: Config | undefined
+  /** How long the wallet may take to sign before sign-in fails with kind 'timeout'; default 120000 ms. */
+  signTimeoutMs?: number | undefined
+  /** Color scheme of engagekit's components: 'light', 'dark' or 'auto' (follows the system; default). */
+  theme?: EngagementTheme | undefined
+  /** Nonce for the components' <style> element under a CSP that requires one. */
+  nonce?: string | undefined
+  /** Set false when the app links `engagekit/styles.css` itself; default true. */
+  injectStyles?: boolean | undefined
+  /** Where menus and dialogs render; default document.body. */
+  portalContainer?: HTMLElement | null | undefined
+  children?: ReactNode
+}
+
+const TreeContext = createContext<ReactNode>(null)
+function Outlet(): ReactNode {
+  return useContext(TreeContext)
+}
+
+// wagmi's Hydrate reconnects on every render for configs without `ssr`: re-render it only for a new config, and
+// let the tree below follow through context instead.
+const StableWagmiProvider = memo(function StableWagmiProvider({ config }: { config: Config }): ReactNode {
+  return (
+    <WagmiProvider config={config}>
+      <Outlet />
+    </WagmiProvider>
+  )
+})
+
+type SessionLayerProps = UseSessionStateParameters & Pick<EngagementContextValue, 'queryClient' | 'entityId'> & { children: ReactNode }
+
+// Below WagmiProvider, so wallet state changes during wagmi's own mount never update a component above it.
+function SessionLayer({ queryClient, entityId, children, ...parameters }: SessionLayerProps): ReactNode {
+  const sessionState = useSessionState(parameters)
+  const { client } = parameters
+  const { session } = sessionState
+  const value = useMemo<EngagementContextValue>(
+    () => ({ client, queryClient, entityId, session, sessionState }),
+    [client, queryClient, entityId, session, sessionState],
+  )
+  return <EngagementContext.Provider value={value}>{children}</EngagementContext.Provider>
+}
+
+/**
+ * Gives engagekit's hooks and components their client, cache, entity and session. Inside an app with wagmi and
+ * TanStack Query it uses theirs; on its own it brings its own and provides them only where the app has none.
+ */
+export function EngagementProvider(props: EngagementProviderProps): ReactNode {
+  const { baseUrl, entityId, storage, children } = props
+  const appWagmiConfig = useContext(WagmiContext)
+  const appQueryClient = useContext(QueryClientContext)
+
+  // Created on first need only: an app with its own wagmi and cache never pays for (or sees) these.
+  const own = useRef<{ wagmiConfig?: Config; queryClient?: QueryClient }>({})
+  const wagmiConfig = props.wagmiConfig ?? appWagmiConfig ?? (own.current.wagmiConfig ??= createDefaultWagmiConfig())
+  const queryClient = props.queryClient ?? appQueryClient ?? (own.current.queryClient ??= new QueryClient())
+
+  const ownClient = useMemo(() => (props.client ? undefined : createEngagementClient({ baseUrl })), [props.client, baseUrl])
+  const client = props.client ?? ownClient!
+  const store = useMemo(() => createSessionStore({ storage, baseUrl: client.baseUrl }), [storage, client.baseUrl])
+
+  const { theme, nonce, injectStyles, portalContainer } = props
+  const appearance = useMemo<Appearance>(() => ({ theme, nonce, injectStyles, portalContainer }), [theme, nonce, injectStyles, portalContainer])
+
+  let tree: ReactNode = (
+    <SessionLayer
+      config={wagmiConfig}
+      client={client}
+      store={store}
+      controlled={props.session ?? undefined}
+      createToken={props.createToken}
+      signTimeoutMs={props.signTimeoutMs}
+      queryClient={queryClient}
+      entityId={entityId}
+    >
+      <AppearanceContext.Provider value={appearance}>{children}</AppearanceContext.Provider>
+    </SessionLayer>
+  )
+  // wagmi needs a QueryClientProvider; an app that has one keeps it untouched for its own code.
+  if (!appQueryClient) tree = <QueryClientProvider client={queryClient}>{tree}</QueryClientProvider>
+  if (wagmiConfig === appWagmiConfig) return tree
+  return (
+    <TreeContext.Provider value={tree}>
+      <StableWagmiProvider config={wagmiConfig} />
+    </TreeContext.Provider>
+  )
+}

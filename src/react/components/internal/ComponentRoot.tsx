@@ -1,0 +1,46 @@
+'use client'
+import { useContext, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { AppearanceContext, type EngagementTheme } from '../../AppearanceContext.js'
+import { ensureStylesheet } from '../../styles/ensureStylesheet.js'
+import { ComponentErrorBoundary } from './ComponentErrorBoundary.js'
+import { StatusView } from './StatusView.js'
+
+// useLayoutEffect warns during server rendering; nothing needs styling there.
+const useIsomorphicLayoutEffect = typeof document === 'undefined' ? () => {} : useLayoutEffect
+
+type ComponentRootProps = {
+  /** Component name, e.g. 'metrics-panel': becomes the class `ek-metrics-panel`. */
+  name: string
+  className?: string | undefined
+  unstyled?: boolean | undefined
+  theme?: EngagementTheme | undefined
+  /** Shown (with a retry) if rendering throws. */
+  crashMessage: string
+  retryLabel: string
+  children: ReactNode
+  [dataAttribute: `data-${string}`]: string | undefined
+  'aria-label'?: string | undefined
+  'aria-labelledby'?: string | undefined
+  role?: string | undefined
+}
+
+/**
+ * The root every styled component renders: scoped class, theme attribute, the stylesheet,
+ * and an error boundary so bad data never takes the host page down.
+ */
+export function ComponentRoot({ name, className, unstyled, theme, crashMessage, retryLabel, children, ...rest }: ComponentRootProps) {
+  const appearance = useContext(AppearanceContext)
+  const ref = useRef<HTMLDivElement>(null)
+  const injectStyles = !unstyled && appearance.injectStyles !== false
+  useIsomorphicLayoutEffect(() => {
+    if (injectStyles && ref.current) ensureStylesheet(ref.current, appearance.nonce)
+  }, [injectStyles, appearance.nonce])
+  const classes = [unstyled ? 'ek-unstyled' : 'ek-root', `ek-${name}`, className].filter(Boolean).join(' ')
+  return (
+    <div ref={ref} className={classes} data-ek-theme={theme ?? appearance.theme ?? 'auto'} {...rest}>
+      <ComponentErrorBoundary fallback={(reset) => <StatusView state="error" message={crashMessage} retryLabel={retryLabel} onRetry={reset} />}>
+        {children}
+      </ComponentErrorBoundary>
+    </div>
+  )
+}

@@ -1,0 +1,168 @@
+import { act, cleanup, waitFor } from '@testing-library/react'
+import { mainnet } from 'viem/chains'
+import { parseSiweMessage } from 'viem/siwe'
+import { disconnect, getConnection, reconnect } from 'wagmi/actions'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createSandboxSession } from '../sandbox/createSandboxSession.js'
+import { demo } from '../sandbox/demo.js'
+import { baseUrl, createPage, expectNoSignatureInConsole, loadConnected, signIn, watchConsole } from './session/sessionTestKit.js'
+
+const { owner, admin } = demo.accounts
+
+let output: ReturnType<typeof watchConsole>
+beforeEach(() => {
+  output = watchConsole()
+})
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+describe('useSession', () => {
+  it('signs in: SIWE token, one signature, row 25, then authenticated calls work', async () => {
+    const page = createPage()
+    const view = await loadConnected(page)
+    expect(view.result.current).toMatchObject({ address: owner.address, session: null, error: null })
+
+    const session = await signIn(view)
+    expect(session).toEqual({ address: owner.address, signature: expect.stringMatching(/^0x/) })
+    expect(view.result.current).toMatchObject({ status: 'signed-in', session, error: null })
+    expect(view.result.current.context.session).toEqual(session)
+    expect(page.wallet.signatureRequests).toBe(1)
+    expect(page.row25.calls).toBe(1)
+
+    // The sandbox knows the signature now.
+    const profile = await page.client.getProfile({ userAddress: owner.address }, { session: view.result.current.session })
+    expect(profile).toBeTruthy()
+
+    const stored = page.stored()[0]!
+    const message = parseSiweMessage(stored.token)
+    expect(message).toMatchObject({ address: owner.address, chainId: mainnet.id, domain: window.location.host, uri: window.location.origin })
+    expect(stored.expiresAt! - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000)
+    expect([...page.sessionStorage.items.keys()]).toEqual([`engagekit.session:${baseUrl}:${owner.address}`])
+    expectNoSignatureInConsole(page, output.text())
+  })
+
+  it('restores the session after a reload without asking for a new signature', async () => {
+    const page = createPage()
+    const first = await loadConnected(page)
+    await signIn(first)
+    first.unmount()
+
+    const reloaded = page.load()
+    expect(reloaded.result.current.status).toBe('reconnecting')
+    await waitFor(() => expect(reloaded.result.current.status).toBe('signed-in'))
+    expect(reloaded.result.current.session?.address).toBe(owner.address)
+    expect(await signIn(reloaded)).toEqual(reloaded.result.current.session)
+    expect(page.wallet.signatureRequests).toBe(1)
+    expect(page.row25.calls).toBe(1)
+  })
+
+  it("reports a wallet that is still reconnecting as 'reconnecting', not 'disconnected'", async () => {
+    const page = createPage()
+    ;(await loadConnected(page)).unmount()
+    const reloaded = page.load()
+    expect(reloaded.result.current).toMatchObject({ status: 'reconnecting', session: null })
+    await waitFor(() => expect(reloaded.result.current.status).toBe('connected'))
+  })
+
+  it('keeps the session through provider re-renders and wallet reconnects', async () => {
+    const page = createPage()
+    const view = await loadConnected(page)
+    await signIn(view)
+    view.rerender()
+    expect(getConnection(page.config()).status).toBe('connected')
+    expect(view.result.current.status).toBe('signed-in')
+
+    // A reconnect knows the account from the start: the session stays in use meanwhile.
+    let reconnecting!: Promise<unknown>
+    act(() => void (reconnecting = reconnect(page.config())))
+    expect(getConnection(page.config()).status).toBe('reconnecting')
+    expect(view.result.current.status).toBe('signed-in')
+    await act(() => reconnecting.then(() => undefined))
+    expect(view.result.current.status).toBe('signed-in')
+  })
+
+  it('ends the session at once when the account switches, and restores it on switching back', async () => {
+    const page = createPage()
+    const view = await loadConnected(page)
+    await signIn(view)
+
+    act(() => page.connector().setAccount(admin.privateKey))
+    expect(view.result.current).toMatchObject({ status: 'connected', address: admin.address, session: null })
+    expect(view.result.current.context.session).toBeNull()
+
+    act(() => page.connector().setAccount(owner.privateKey))
+    expect(view.result.current).toMatchObject({ status: 'signed-in', address: owner.address })
+  })
+
+  it('drops a sign-in under way when the account switches', async () => {
+    const page = createPage()
+    let release!: (token: string) => void
+    const view = await loadConnected(page, { createToken: () => new Promise<string>((resolve) => (release = resolve)) })
+    let pending!: Promise<unknown>
+    await act(async () => void (pending = view.result.current.signIn()))
+    expect(view.result.current.status).toBe('signing')
+
+    act(() => page.connector().setAccount(admin.privateKey))
+    expect(view.result.current).toMatchObject({ status: 'connected', session: null, error: null })
+    release('late token')
+    await act(async () => expect(await pending).toBeNull())
+    expect(page.wallet.signatureRequests).toBe(0)
+    expect(page.sessionStorage.items.size).toBe(0)
+  })
+
+  it('ends on disconnect; signOut forgets the session and disconnects only when asked', async () => {
+    const page = createPage()
+    const view = await loadConnected(page)
+    await signIn(view)
+
+    await act(() => disconnect(page.config()))
+    expect(view.result.current).toMatchObject({ status: 'disconnected', session: null, address: undefined })
+
+    await page.connectWallet()
+    expect(view.result.current.status).toBe('signed-in')
+    await act(() => view.result.current.signOut())
+    expect(view.result.current).toMatchObject({ status: 'connected', session: null })
+    expect(page.sessionStorage.items.size).toBe(0)
+
+    await signIn(view)
+    await act(() => view.result.current.signOut({ disconnect: true }))
+    expect(view.result.current.status).toBe('disconnected')
+  })
+
+  it('asks again once the session expires', async () => {
+    const page = createPage()
+    const view = await loadConnected(page, { createToken: ({ address }) => ({ token: `short session for ${address}`, expiresAt: Date.now() + 300 }) })
+    await signIn(view)
+    expect(view.result.current.status).toBe('signed-in')
+    await waitFor(() => expect(view.result.current.status).toBe('connected'))
+    expect(view.result.current.session).toBeNull()
+    await waitFor(() => expect(page.sessionStorage.items.size).toBe(0))
+    await signIn(view)
+    expect(page.wallet.signatureRequests).toBe(2)
+  })
+
+  it('does not restore an expired session on load', async () => {
+    const page = createPage()
+    page.sessionStorage.setItem(
+      `engagekit.session:${baseUrl}:${owner.address}`,
+      JSON.stringify({ address: owner.address, signature: '0x01', token: 'old', expiresAt: Date.now() - 1 }),
+    )
+    const view = await loadConnected(page)
+    expect(view.result.current.session).toBeNull()
+    await waitFor(() => expect(page.sessionStorage.items.size).toBe(0))
+  })
+
+  it('reports a controlled session as signed in, with no wallet', async () => {
+    const page = createPage()
+    const controlled = await createSandboxSession(page.sandbox, admin.privateKey)
+    const view = page.load({ session: { address: controlled.address, signature: controlled.signature } })
+    expect(view.result.current).toMatchObject({ status: 'signed-in', address: admin.address, error: null })
+    expect(view.result.current.context.session).toEqual({ address: controlled.address, signature: controlled.signature })
+    expect(await signIn(view)).toEqual(view.result.current.session)
+    expect(page.wallet.signatureRequests).toBe(0)
+    await expect(page.client.getProfile({ userAddress: admin.address }, { session: view.result.current.session })).resolves.toBeTruthy()
+    expectNoSignatureInConsole(page, output.text(), controlled.signature)
+  })
+})
