@@ -1,4 +1,6 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import react from '@vitejs/plugin-react'
+import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
@@ -20,6 +22,26 @@ export default defineConfig({
           name: 'react',
           environment: 'jsdom',
           include: ['src/react/**/*.test.{ts,tsx}', 'test/react/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        // Every story is a test in real Chromium: it renders, its play function passes, axe finds nothing.
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                // Root in a container needs --no-sandbox; the rest keeps Chromium off the network.
+                args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],

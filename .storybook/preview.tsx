@@ -1,0 +1,31 @@
+import type { Preview } from '@storybook/react-vite'
+import { mswLoader } from 'msw-storybook-addon/csf3'
+import { configure } from 'storybook/test'
+import { startWorker } from '../stories/support/startWorker.js'
+import { createStoryEnvironment, releaseStoryEnvironment, storyEnvironment } from '../stories/support/storyEnvironment.js'
+import { withEngagement } from '../stories/support/withEngagement.js'
+
+// `npm test` runs the browser next to the other test projects on small machines: waitFor and findBy* in play
+// functions get 5 s instead of 1 s, so a busy CPU is not mistaken for a broken story.
+configure({ asyncUtilTimeout: 5000 })
+
+const preview: Preview = {
+  // Loaders of one level run together: the worker starts while the story's sandbox is being seeded.
+  loaders: [
+    mswLoader(startWorker),
+    async (context) => ({ engagekit: await createStoryEnvironment(context.id, context.parameters.engagekit) }),
+  ],
+  beforeEach(context) {
+    const environment = storyEnvironment(context)
+    return () => releaseStoryEnvironment(environment)
+  },
+  decorators: [withEngagement],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Any axe violation fails the story, in the test run as in the a11y panel.
+    a11y: { test: 'error' },
+  },
+}
+
+export default preview

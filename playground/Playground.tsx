@@ -1,0 +1,113 @@
+import { useMemo, useState, type ReactNode } from 'react'
+import {
+  ConnectAndSign,
+  DyNftGallery,
+  EngagementProvider,
+  LevelProgress,
+  MetricsPanel,
+  ProfileEditor,
+  SkillTree,
+  type EngagementTheme,
+} from '../src/react/index.js'
+import { demo } from '../src/sandbox/demo.js'
+import { sessionStorageForRun } from './sessionStorageForRun.js'
+import { createPlaygroundWagmiConfig, demoWallets } from './wallets.js'
+
+const sandboxUrl = __ENGAGEKIT_SANDBOX_URL__
+const themes: EngagementTheme[] = ['auto', 'light', 'dark']
+
+function Section({ step, title, hint, wide, children }: { step: number; title: string; hint: ReactNode; wide?: boolean; children: ReactNode }) {
+  return (
+    <section className={wide ? 'pg-section pg-section--wide' : 'pg-section'} aria-labelledby={`pg-step-${step}`}>
+      <h2 id={`pg-step-${step}`} className="pg-section__title">
+        <span className="pg-section__step" aria-hidden="true">
+          {step}
+        </span>
+        {title}
+      </h2>
+      <p className="pg-section__hint">{hint}</p>
+      {children}
+    </section>
+  )
+}
+
+/** All six components on one page, against the sandbox `npm start` runs, with demo wallets and any browser wallet. */
+export function Playground() {
+  const wagmiConfig = useMemo(createPlaygroundWagmiConfig, [])
+  const storage = useMemo(() => sessionStorageForRun(__ENGAGEKIT_SANDBOX_RUN__), [])
+  const [theme, setTheme] = useState<EngagementTheme>('auto')
+  const [events, setEvents] = useState<string[]>([])
+  const log = (event: string) => setEvents((previous) => [`${new Date().toLocaleTimeString()}  ${event}`, ...previous].slice(0, 8))
+
+  return (
+    <div className="pg" data-theme={theme}>
+      <header className="pg-header">
+        <h1>engagekit playground</h1>
+        <p>
+          Every component below talks to the local sandbox at <code>{sandboxUrl}</code> (community <code>{demo.entityId}</code>). Connect a demo wallet,
+          sign in once, and try them: no extension, no keys, nothing leaves your machine.
+        </p>
+        <fieldset className="pg-theme">
+          <legend>Theme</legend>
+          {themes.map((value) => (
+            <label key={value}>
+              <input type="radio" name="theme" value={value} checked={theme === value} onChange={() => setTheme(value)} /> {value}
+            </label>
+          ))}
+        </fieldset>
+        <details className="pg-wallets">
+          <summary>About the demo wallets</summary>
+          <p>
+            They sign in the page with public demo keys of the sandbox: anyone can sign as them, so never send them real funds. A wallet installed in
+            your browser is listed too and works the same way against the sandbox.
+          </p>
+          <ul>
+            {demoWallets.map(({ id, name, account }) => (
+              <li key={id}>
+                {name}: <code>{account.address}</code>
+              </li>
+            ))}
+          </ul>
+        </details>
+      </header>
+
+      <EngagementProvider baseUrl={sandboxUrl} entityId={demo.entityId} wagmiConfig={wagmiConfig} storage={storage} theme={theme}>
+        <main className="pg-grid">
+          <Section step={1} title="Connect and sign in" hint="Pick a demo wallet, then sign the message. The admin wallet may also add to counters." wide>
+            <ConnectAndSign />
+          </Section>
+          <Section step={2} title="Metrics" hint="Your counters. Signed in as the admin, + adds 100 (try xp, and watch the level and the NFT).">
+            <MetricsPanel headingLevel={3} incrementBy={100} />
+          </Section>
+          <Section step={3} title="Level" hint="XP towards the next level.">
+            <LevelProgress onLevelUp={(level) => log(`Level up: level ${level}`)} />
+          </Section>
+          <Section step={4} title="Dynamic NFTs" hint="Your membership NFT: its look follows your level." wide>
+            <DyNftGallery headingLevel={3} />
+          </Section>
+          <Section step={5} title="Skills" hint="Arrow keys move through the tree; Enter selects.">
+            <SkillTree headingLevel={3} onSelect={(skill) => log(`Selected skill: ${skill.name}`)} />
+          </Section>
+          <Section step={6} title="Profile" hint="Edit and save your profile; it is stored in the sandbox.">
+            <ProfileEditor onSaved={() => log('Profile saved')} />
+          </Section>
+        </main>
+      </EngagementProvider>
+
+      <aside className="pg-events" aria-labelledby="pg-events-title">
+        <h2 id="pg-events-title">Events</h2>
+        <div aria-live="polite">
+          {events.length === 0 ? (
+            <p className="pg-muted">Callbacks (onLevelUp, onSelect, onSaved) show up here.</p>
+          ) : (
+            <ol>
+              {events.map((event, index) => (
+                <li key={`${index}-${event}`}>{event}</li>
+              ))}
+            </ol>
+          )}
+        </div>
+      </aside>
+    </div>
+  )
+}

@@ -1,0 +1,284 @@
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
+import { mainnet } from 'viem/chains'
+import { createConfig, createStorage, custom, type Config, type Connector } from 'wagmi'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createEngagementClient } from '../../../core/createEngagementClient.js'
+import { createSandbox } from '../../../sandbox/createSandbox.js'
+import { demo } from '../../../sandbox/demo.js'
+import { sandboxConnector, type SandboxConnectorProperties } from '../../../sandbox/sandboxConnector.js'
+import { createTestEngagement, renderWithEngagement } from '../../../../test/react/renderWithEngagement.js'
+import { EngagementProvider } from '../../EngagementProvider.js'
+import { createSiweToken, type CreateTokenFn } from '../../session/createSiweToken.js'
+import { ConnectAndSign } from './ConnectAndSign.js'
+import { shortAddress } from './shortAddress.js'
+import { walletOptions } from './walletOptions.js'
+
+const baseUrl = 'https://sandbox.test'
+const { member } = demo.accounts
+const memberShort = `${member.address.slice(0, 6)}…${member.address.slice(-4)}`
+
+afterEach(cleanup)
+
+const offline = custom({
+  request: async () => {
+    throw new Error('no RPC in these tests')
+  },
+})
+
+function memoryStorage() {
+  const items = new Map<string, string>()
+  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) }
+}
+
+/** A page with the in-process sandbox and the member's offline wallet, not yet connected. */
+function createPage(options: { createToken?: CreateTokenFn; portalContainer?: HTMLElement } = {}) {
+  const sandbox = createSandbox()
+  const client = createEngagementClient({ baseUrl, retry: false, fetch: (request) => sandbox.fetch(request) })
+  const wallet = { rejecting: false }
+  const config: Config = createConfig({
+    chains: [mainnet],
+    connectors: [sandboxConnector({ privateKey: member.privateKey, rejectSignatures: () => wallet.rejecting })],
+    transports: { [mainnet.id]: offline },
+    storage: createStorage({ storage: memoryStorage() }),
+    multiInjectedProviderDiscovery: false,
+  })
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <EngagementProvider baseUrl={baseUrl} entityId={demo.entityId} client={client} wagmiConfig={config} storage="memory" createToken={options.createToken}>
+      {children}
+    </EngagementProvider>
+  )
+  const connector = () => config.connectors[0] as Connector & SandboxConnectorProperties
+  return { sandbox, wallet, config, wrapper, connector }
+}
+
+async function renderPage(page: ReturnType<typeof createPage>, ui: ReactNode = <ConnectAndSign />) {
+  const user = userEvent.setup()
+  const view = render(ui, { wrapper: page.wrapper })
+  await screen.findByRole('button', { name: 'Connect wallet' })
+  return { user, view }
+}
+
+async function connectWallet(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Connect wallet' }))
+  await user.click(within(screen.getByRole('dialog', { name: 'Connect a wallet' })).getByRole('button', { name: 'Sandbox Wallet' }))
+  await screen.findByRole('button', { name: 'Sign in' })
+}
+
+const liveRegion = (container: HTMLElement) => container.querySelector('.ek-connect-and-sign > [role="status"]')!
+
+describe('ConnectAndSign', () => {
+  it('connect → sign in → address shown → copy → sign out → disconnect', async () => {
+    const page = createPage()
+    const { user, view } = await renderPage(page)
+    const root = view.container.firstElementChild!
+    expect(root.getAttribute('data-state')).toBe('disconnected')
+
+    await connectWallet(user)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign in' }))
+    expect(root.getAttribute('data-state')).toBe('connected')
+    expect(screen.getByText(memberShort)).toBeTruthy()
+    expect(liveRegion(view.container).textContent).toBe(`Connected wallet: ${memberShort}`)
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    await screen.findByRole('button', { name: 'Sign out' })
+    expect(root.getAttribute('data-state')).toBe('signed-in')
+    expect(screen.getByText(memberShort).closest('[title]')?.getAttribute('title')).toBe(member.address)
+    expect(liveRegion(view.container).textContent).toBe(`Signed in as ${memberShort}`)
+    // The sandbox now knows the signature the session carries.
+    expect(page.sandbox.state.users[member.address]?.signatures.length).toBe(1)
+
+    await user.click(screen.getByRole('button', { name: 'Copy address' }))
+    expect(await navigator.clipboard.readText()).toBe(member.address)
+    expect(screen.getByRole('button', { name: 'Address copied' })).toBeTruthy()
+    expect(liveRegion(view.container).textContent).toBe('Address copied')
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }))
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBe(document.activeElement)
+    await user.click(screen.getByRole('button', { name: 'Disconnect' }))
+    await screen.findByRole('button', { name: 'Connect wallet' })
+    expect(root.getAttribute('data-state')).toBe('disconnected')
+  })
+
+  it('a rejected signature says so kindly, and Try again works', async () => {
+    const page = createPage()
+    const { user, view } = await renderPage(page)
+    await connectWallet(user)
+    page.wallet.rejecting = true
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('You declined the sign-in request in your wallet. You can try again whenever you like.')
+    expect(view.container.firstElementChild?.getAttribute('data-state')).toBe('error')
+
+    page.wallet.rejecting = false
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    await screen.findByRole('button', { name: 'Sign out' })
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('while the wallet is asked: "Check your wallet…" and Cancel', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const page = createPage({ createToken: async (parameters) => (await held, createSiweToken(parameters)) })
+    const { user, view } = await renderPage(page)
+    await connectWallet(user)
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(view.container.querySelector('.ek-connect-and-sign__message')?.textContent).toBe('Check your wallet…')
+    expect(liveRegion(view.container).textContent).toBe('Check your wallet…')
+    const cancel = screen.getByRole('button', { name: 'Cancel' })
+    expect(document.activeElement).toBe(cancel)
+    await user.click(cancel)
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+    release()
+  })
+
+  it('the picker is an accessible dialog: focus moves in, stays in, Escape closes and returns focus', async () => {
+    const page = createPage()
+    const { user } = await renderPage(page)
+    const trigger = screen.getByRole('button', { name: 'Connect wallet' })
+    expect(trigger.getAttribute('aria-haspopup')).toBe('dialog')
+    expect(trigger.getAttribute('aria-expanded')).toBe('false')
+    await user.click(trigger)
+    const dialog = screen.getByRole('dialog', { name: 'Connect a wallet' })
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect(trigger.getAttribute('aria-expanded')).toBe('true')
+    expect(trigger.getAttribute('aria-controls')).toBe(dialog.id)
+    const wallet = within(dialog).getByRole('button', { name: 'Sandbox Wallet' })
+    expect(document.activeElement).toBe(wallet)
+    await user.tab()
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }))
+    await user.tab()
+    expect(document.activeElement).toBe(wallet)
+    await user.tab({ shift: true })
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }))
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(trigger)
+    expect(trigger.getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('a wallet that refuses to connect: the reason shows in the picker', async () => {
+    const page = createPage()
+    const { user } = await renderPage(page)
+    act(() => page.connector().setAccount(null))
+    await user.click(screen.getByRole('button', { name: 'Connect wallet' }))
+    await user.click(screen.getByRole('button', { name: 'Sandbox Wallet' }))
+    const alert = await within(screen.getByRole('dialog')).findByRole('alert')
+    expect(alert.textContent).toBe('You declined the connection request in your wallet.')
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('renders the picker into the portal container, in its own styled root', async () => {
+    const container = document.createElement('div')
+    document.body.append(container)
+    const page = createPage()
+    const { user, view } = await renderPage(page, <ConnectAndSign portalContainer={container} theme="dark" />)
+    await user.click(screen.getByRole('button', { name: 'Connect wallet' }))
+    const dialog = within(container).getByRole('dialog', { name: 'Connect a wallet' })
+    expect(view.container.contains(dialog)).toBe(false)
+    const portalRoot = container.firstElementChild!
+    expect(portalRoot.className).toBe('ek-root ek-connect-and-sign-portal')
+    expect(portalRoot.getAttribute('data-ek-theme')).toBe('dark')
+    container.remove()
+  })
+
+  it('signs in right after connecting when asked', async () => {
+    const page = createPage()
+    const { user } = await renderPage(page, <ConnectAndSign signInOnConnect />)
+    await user.click(screen.getByRole('button', { name: 'Connect wallet' }))
+    await user.click(screen.getByRole('button', { name: 'Sandbox Wallet' }))
+    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeTruthy()
+  })
+
+  it('takes labels', async () => {
+    const page = createPage()
+    const user = userEvent.setup()
+    render(<ConnectAndSign labels={{ connect: 'Wallet verbinden', pickerTitle: 'Wallet wählen', signIn: 'Anmelden' }} />, { wrapper: page.wrapper })
+    await user.click(await screen.findByRole('button', { name: 'Wallet verbinden' }))
+    await user.click(within(screen.getByRole('dialog', { name: 'Wallet wählen' })).getByRole('button', { name: 'Sandbox Wallet' }))
+    expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeTruthy()
+  })
+
+  it('a session the app controls: address shown, no Sign out', async () => {
+    const t = await createTestEngagement({ as: 'member' })
+    const view = renderWithEngagement(t, <ConnectAndSign />)
+    await waitFor(() => expect(view.container.firstElementChild?.getAttribute('data-state')).toBe('signed-in'))
+    expect(screen.getByText(memberShort)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Copy address' })).toBeTruthy()
+  })
+
+  it('ConnectAndSign.Custom hands the state and actions to a render prop', async () => {
+    const page = createPage()
+    const user = userEvent.setup()
+    render(
+      <ConnectAndSign.Custom>
+        {({ status, shortAddress: short, connectors, connect, signIn, isPending }) => (
+          <div>
+            <p>status: {status}</p>
+            <p>address: {short ?? 'none'}</p>
+            <p>pending: {String(isPending)}</p>
+            {connectors.map((wallet) => (
+              <button key={wallet.id} type="button" onClick={() => void connect(wallet.id)}>
+                use {wallet.name}
+              </button>
+            ))}
+            <button type="button" onClick={() => void signIn()}>
+              go
+            </button>
+          </div>
+        )}
+      </ConnectAndSign.Custom>,
+      { wrapper: page.wrapper },
+    )
+    await screen.findByText('status: disconnected')
+    await user.click(screen.getByRole('button', { name: 'use Sandbox Wallet' }))
+    await screen.findByText('status: connected')
+    expect(screen.getByText(`address: ${memberShort}`)).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'go' }))
+    await screen.findByText('status: signed-in')
+    expect(screen.getByText('pending: false')).toBeTruthy()
+  })
+
+  it('unstyled and className reach the root', async () => {
+    const page = createPage()
+    const { view } = await renderPage(page, <ConnectAndSign unstyled className="mine" />)
+    expect(view.container.firstElementChild?.className).toBe('ek-unstyled ek-connect-and-sign mine')
+  })
+})
+
+describe('walletOptions', () => {
+  const fake = (connector: Partial<Connector>) => ({ type: 'injected', uid: Math.random().toString(), ...connector }) as Connector
+
+  it('shows each wallet once, whichever way it was found, and the generic one only when nothing better exists', () => {
+    const connectors = [
+      fake({ id: 'injected', name: 'Injected' }),
+      fake({ id: 'metaMaskSDK', name: 'MetaMask', type: 'metaMask', rdns: ['io.metamask', 'io.metamask.mobile'] }),
+      fake({ id: 'io.metamask', name: 'MetaMask', icon: 'data:image/svg+xml;base64,AAAA' }),
+      fake({ id: 'com.coinbase.wallet', name: 'Coinbase Wallet', icon: 'https://example.com/cb.png' }),
+      fake({ id: 'com.coinbase.wallet', name: 'Coinbase Wallet' }),
+      fake({ id: 'app.rabby', name: 'rabby wallet' }),
+      fake({ id: 'io.rabby', name: 'Rabby Wallet' }),
+    ]
+    const options = walletOptions(connectors)
+    expect(options.map((option) => option.id)).toEqual(['metaMaskSDK', 'com.coinbase.wallet', 'app.rabby'])
+    expect(options[1]?.icon).toBe('https://example.com/cb.png')
+    expect(walletOptions([fake({ id: 'injected', name: 'Injected' })])).toMatchObject([{ id: 'injected', isGeneric: true }])
+  })
+
+  it('never lets a non-http(s) icon reach src', () => {
+    expect(walletOptions([fake({ id: 'x', name: 'X', icon: 'javascript:alert(1)' })])[0]?.icon).toBeUndefined()
+  })
+})
+
+describe('shortAddress', () => {
+  it('keeps the first four and last four hex digits', () => {
+    expect(shortAddress('0x1234567890abcdef1234567890abcdef1234abcd')).toBe('0x1234…abcd')
+    expect(shortAddress('0x12')).toBe('0x12')
+  })
+})
+

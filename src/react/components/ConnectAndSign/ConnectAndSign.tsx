@@ -1,0 +1,162 @@
+'use client'
+import { useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { AppearanceContext } from '../../AppearanceContext.js'
+import type { ComponentProps } from '../internal/ComponentProps.js'
+import { ComponentRoot } from '../internal/ComponentRoot.js'
+import { ConnectAndSignCustom } from './ConnectAndSignCustom.js'
+import { defaultConnectAndSignLabels, type ConnectAndSignLabels } from './ConnectAndSignLabels.js'
+import { CopyAddressButton } from './CopyAddressButton.js'
+import { describeSignInError } from './describeSignInError.js'
+import { useConnectAndSign } from './useConnectAndSign.js'
+import { WalletPicker } from './WalletPicker.js'
+import type { WalletOption } from './walletOptions.js'
+
+/** Props of {@link ConnectAndSign}. */
+export type ConnectAndSignProps = ComponentProps<ConnectAndSignLabels> & {
+  /** Where the wallet picker renders; default the provider's `portalContainer`, else in place. */
+  portalContainer?: HTMLElement | null | undefined
+  /** Asks for the sign-in signature right after a wallet connects; default false (a separate "Sign in" step). */
+  signInOnConnect?: boolean | undefined
+  /** "Sign out" also disconnects the wallet; default false (the wallet stays connected, ready to sign in again). */
+  disconnectOnSignOut?: boolean | undefined
+}
+
+/**
+ * Connect a wallet and sign in with it: a wallet picker, then "Sign in", the signed-in address (with copy) and
+ * "Sign out". Every session status is shown in words. Use `ConnectAndSign.Custom` to draw your own button.
+ */
+export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnSignOut, className, unstyled, theme, labels: labelOverrides }: ConnectAndSignProps) {
+  const labels = useMemo(() => ({ ...defaultConnectAndSignLabels, ...labelOverrides }), [labelOverrides])
+  const state = useConnectAndSign()
+  const { status, shortAddress, error } = state
+  const appearance = useContext(AppearanceContext)
+  const pickerId = useId()
+  const primaryRef = useRef<HTMLButtonElement>(null)
+  const [open, setOpen] = useState(false)
+  const [copied, setCopied] = useState<{ status: string; message: string } | null>(null)
+
+  // Connected (or straight to signed in): the picker's job is done; focus goes to the next step's button.
+  useEffect(() => {
+    if (open && status !== 'disconnected' && status !== 'reconnecting') {
+      setOpen(false)
+      primaryRef.current?.focus()
+    }
+  }, [open, status])
+
+  const openPicker = () => {
+    state.resetError()
+    setOpen(true)
+  }
+  const closePicker = () => {
+    setOpen(false)
+    state.resetError()
+    primaryRef.current?.focus()
+  }
+  const pick = async (wallet: WalletOption) => {
+    if ((await state.connect(wallet)) && signInOnConnect) void state.signIn()
+  }
+
+  let primary: { label: string; variant?: 'secondary'; onClick?: () => void } | null
+  switch (status) {
+    case 'disconnected':
+      primary = { label: labels.connect, onClick: openPicker }
+      break
+    case 'reconnecting':
+      primary = { label: state.connecting ? labels.connecting : labels.reconnecting }
+      break
+    case 'connected':
+      primary = { label: labels.signIn, onClick: () => void state.signIn() }
+      break
+    case 'signing':
+      primary = { label: labels.cancel, variant: 'secondary', onClick: state.cancel }
+      break
+    case 'signed-in':
+      // A session the app controls is ended by the app, not here.
+      primary = state.isControlled ? null : { label: labels.signOut, variant: 'secondary', onClick: () => void state.signOut({ disconnect: disconnectOnSignOut }) }
+      break
+    default:
+      primary = { label: labels.tryAgain, onClick: () => void state.signIn() }
+  }
+
+  const showAddress = shortAddress !== undefined && status !== 'disconnected' && status !== 'reconnecting'
+  const errorText = error && !(open && status === 'disconnected') ? describeSignInError(error, labels) : undefined
+  const pickerError = error && open ? describeSignInError(error, labels) : undefined
+  const statusText: Record<string, string> = {
+    reconnecting: primary?.label ?? '',
+    signing: labels.checkWallet,
+    'signed-in': `${labels.signedInAs} ${shortAddress ?? ''}`,
+    connected: `${labels.connectedAs} ${shortAddress ?? ''}`,
+  }
+  const announcement = copied && copied.status === status ? copied.message : (statusText[status] ?? '')
+
+  // Fixed slots, so the primary button stays the same element (and keeps focus) as the status changes.
+  const slots: ReactNode[] = [
+    showAddress ? (
+      <span key="address" className="ek-connect-and-sign__address" title={state.address}>
+        <span className="ek-visually-hidden">{status === 'signed-in' ? labels.signedInAs : labels.connectedAs} </span>
+        {shortAddress}
+      </span>
+    ) : null,
+    status === 'signing' ? (
+      <span key="message" className="ek-connect-and-sign__message" aria-hidden="true">
+        {labels.checkWallet}
+      </span>
+    ) : errorText ? (
+      <p key="error" className="ek-connect-and-sign__error" role="alert">
+        {errorText}
+      </p>
+    ) : null,
+    status === 'signed-in' && state.address ? (
+      <CopyAddressButton key="copy" address={state.address} labels={labels} onCopied={(message) => setCopied({ status, message })} />
+    ) : null,
+    primary ? (
+      <button
+        key="primary"
+        ref={primaryRef}
+        type="button"
+        className="ek-button ek-connect-and-sign__primary"
+        data-variant={primary.variant}
+        data-state={status === 'disconnected' ? (open ? 'open' : 'closed') : undefined}
+        aria-haspopup={status === 'disconnected' ? 'dialog' : undefined}
+        aria-expanded={status === 'disconnected' ? open : undefined}
+        aria-controls={status === 'disconnected' && open ? pickerId : undefined}
+        aria-disabled={primary.onClick ? undefined : true}
+        onClick={primary.onClick}
+      >
+        {primary.label}
+      </button>
+    ) : null,
+    status === 'connected' || status === 'error' ? (
+      <button key="disconnect" type="button" className="ek-button" data-variant="ghost" onClick={() => void state.disconnect()}>
+        {labels.disconnect}
+      </button>
+    ) : null,
+  ]
+
+  return (
+    <ComponentRoot name="connect-and-sign" className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry} data-state={status}>
+      <div className="ek-connect-and-sign__bar" aria-busy={state.isPending || undefined}>
+        {slots}
+      </div>
+      <p className="ek-visually-hidden" role="status">
+        {announcement}
+      </p>
+      {open && status !== 'signed-in' && (
+        <WalletPicker
+          id={pickerId}
+          wallets={state.connectors}
+          connecting={state.connecting}
+          error={pickerError}
+          labels={labels}
+          onPick={(wallet) => void pick(wallet)}
+          onClose={closePicker}
+          portalContainer={portalContainer ?? appearance.portalContainer}
+          unstyled={unstyled}
+          theme={theme ?? appearance.theme}
+        />
+      )}
+    </ComponentRoot>
+  )
+}
+
+ConnectAndSign.Custom = ConnectAndSignCustom

@@ -1,0 +1,75 @@
+/** Every visible (and screen-reader) string of {@link ConnectAndSign}; pass some or all through `labels` to translate. */
+export type ConnectAndSignLabels = {
+  connect: string
+  /** Heading of the wallet picker. */
+  pickerTitle: string
+  pickerDescription: string
+  close: string
+  /** No wallet to offer at all. */
+  noWallets: string
+  /** Name shown for the generic window.ethereum wallet. */
+  browserWallet: string
+  /** Shown on the wallet being connected. */
+  connectingTo: (wallet: string) => string
+  connecting: string
+  reconnecting: string
+  signIn: string
+  /** Read before the address while a wallet is connected but not signed in. */
+  connectedAs: string
+  /** Read before the address once signed in. */
+  signedInAs: string
+  checkWallet: string
+  cancel: string
+  signOut: string
+  disconnect: string
+  tryAgain: string
+  copy: string
+  copied: string
+  copyFailed: string
+  signatureRejected: string
+  signatureTimeout: string
+  walletNotConnected: string
+  /** Any other sign-in failure, with the reason. */
+  signInFailed: (reason: string) => string
+  connectRejected: string
+  walletNotFound: string
+  connectPending: string
+  /** Any other connection failure, with the reason. */
+  connectFailed: (reason: string) => string
+  crash: string
+  retry: string
+}
+
+/** English defaults of {@link ConnectAndSignLabels}. */
+export const defaultConnectAndSignLabels: ConnectAndSignLabels = {
+  connect: 'Connect wallet',
+  pickerTitle: 'Connect a wallet',
+  pickerDescription: 'Choose the wallet you want to sign in with.',
+  close: 'Close',
+  noWallets: 'No wallet found. Install a browser wallet, then reload this page.',
+  browserWallet: 'Browser wallet',
+  connectingTo: (wallet) => `Connecting to ${wallet}…`,
+  connecting: 'Connecting…',
+  reconnecting: 'Reconnecting…',
+  signIn: 'Sign in',
+  connectedAs: 'Connected wallet:',
+  signedInAs: 'Signed in as',
+  checkWallet: 'Check your wallet…',
+  cancel: 'Cancel',
+  signOut: 'Sign out',
+  disconnect: 'Disconnect',
+  tryAgain: 'Try again',
+  copy: 'Copy address',
+  copied: 'Address copied',
+  copyFailed: 'Could not copy the address',
+  signatureRejected: 'You declined the sign-in request in your wallet. You can try again whenever you like.',
+  signatureTimeout: 'Your wallet did not answer in time. Please try again.',
+  walletNotConnected: 'Connect a wallet before signing in.',
+  signInFailed: (reason) => `Sign-in failed. ${reason}`,
+  connectRejected: 'You declined the connection request in your wallet.',
+  walletNotFound: 'That wallet was not found. Is it installed and unlocked?',
+  connectPending: 'Your wallet already has a request open. Open your wallet to continue.',
+  connectFailed: (reason) => `The wallet could not connect. ${reason}`,
+  crash: 'Something went wrong with the wallet connection.',
+  retry: 'Retry',
+}

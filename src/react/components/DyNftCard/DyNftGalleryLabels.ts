@@ -1,0 +1,18 @@
+import { defaultDyNftCardLabels, type DyNftCardLabels } from './DyNftCardLabels.js'
+
+/** Every visible string of {@link DyNftGallery}: the card's, plus the gallery's own. */
+export type DyNftGalleryLabels = DyNftCardLabels & {
+  /** The gallery's heading. */
+  title: string
+}
+
+/** English defaults of {@link DyNftGalleryLabels}. */
+export const defaultDyNftGalleryLabels: DyNftGalleryLabels = {
+  ...defaultDyNftCardLabels,
+  title: 'Your NFTs',
+  loading: 'Loading NFTs…',
+  empty: 'No NFTs yet. Take part in a community to earn one.',
+  signedOut: 'Sign in to see your NFTs.',
+  error: 'Your NFTs could not be loaded.',
+  crash: 'These NFTs could not be shown.',
+}

@@ -1,0 +1,111 @@
+'use client'
+import { useRef, type ReactNode } from 'react'
+import { useEngagementContext } from '../../EngagementContext.js'
+import { useLevels } from '../../hooks/useLevels.js'
+import { useUserMetrics } from '../../hooks/useUserMetrics.js'
+import { StatusView } from '../internal/StatusView.js'
+import { LevelBar } from './LevelBar.js'
+import type { LevelProgressProps } from './LevelProgress.js'
+import type { LevelProgressLabels } from './LevelProgressLabels.js'
+import { levelState } from './levelState.js'
+import { SignInPrompt } from '../internal/SignInPrompt.js'
+import { useLevelUp } from './useLevelUp.js'
+
+type Status = 'loading' | 'empty' | 'error' | 'signed-out' | 'ready'
+
+/** The component inside its root (and error boundary), so data it cannot draw is caught there. */
+export function LevelProgressBody(props: LevelProgressProps & { labels: LevelProgressLabels }) {
+  const { labels, locale, onLevelUp } = props
+  const xpMetric = (props.xpMetric ?? 'xp').toLowerCase()
+  const context = useEngagementContext()
+  const entityId = props.entityId ?? context.entityId
+  const userAddress = props.userAddress ?? context.session?.address
+  const levels = useLevels({ entityId })
+  const counters = useUserMetrics({ entityId, userAddress })
+
+  const counter = counters.data?.find((entry) => typeof entry?.metric === 'string' && entry.metric.toLowerCase() === xpMetric)?.counter
+  const state = levelState(levels.data, counter)
+  const ready = levels.isSuccess && counters.isSuccess
+  const identity = `${entityId}|${userAddress?.toLowerCase()}|${xpMetric}`
+  const { celebration, dismiss } = useLevelUp(identity, ready, state.level, { level: state.current, xp: state.xp }, onLevelUp)
+
+  const bar = useRef<HTMLDivElement>(null)
+  const number = new Intl.NumberFormat(locale)
+  const wrap = (status: Status, content: ReactNode) => (
+    <div className="ek-level-progress__body" data-state={status}>
+      {content}
+    </div>
+  )
+
+  if (!entityId) return wrap('empty', <StatusView state="empty" message={labels.noEntity} />)
+  if (!context.session) {
+    const status = context.sessionState.status
+    if (status === 'reconnecting' || status === 'signing') return wrap('loading', <StatusView state="loading" label={labels.loading} />)
+    return wrap('signed-out', <SignInPrompt className="ek-level-progress__signed-out" message={labels.signedOut} signInLabel={labels.signIn} />)
+  }
+  if (levels.isError || counters.isError) {
+    const retry = () => {
+      if (levels.isError) void levels.refetch()
+      if (counters.isError) void counters.refetch()
+    }
+    return wrap('error', <StatusView state="error" message={labels.error} retryLabel={labels.retry} onRetry={retry} />)
+  }
+  if (!ready) return wrap('loading', <StatusView state="loading" label={labels.loading} />)
+
+  const xp = number.format(state.xp)
+  if (!state.hasLevels) {
+    return wrap(
+      'empty',
+      <>
+        <p className="ek-level-progress__level">{labels.empty}</p>
+        <LevelBar state={state} valueText={labels.emptyValueText(xp)} labels={labels} levelUp={undefined} />
+        <p className="ek-level-progress__hint ek-muted">{labels.emptyHint}</p>
+      </>,
+    )
+  }
+
+  const levelText = labels.level(state.level)
+  const valueText = state.next ? labels.valueText(levelText, xp, number.format(state.next.xpThreshold)) : labels.maxValueText(levelText, xp)
+  const name = typeof state.current?.name === 'string' && state.current.name.trim() !== '' ? state.current.name : undefined
+  const celebrationName = typeof celebration?.current?.name === 'string' && celebration.current.name.trim() !== '' ? celebration.current.name : undefined
+  return wrap(
+    'ready',
+    <>
+      <div className="ek-level-progress__header" data-state={state.isMax ? 'max' : 'climbing'}>
+        <span className="ek-level-progress__badge" aria-hidden="true" data-level-up={celebration ? '' : undefined}>
+          {state.level}
+        </span>
+        <div className="ek-level-progress__heading">
+          <p className="ek-level-progress__level">
+            {levelText}
+            {name && <span className="ek-level-progress__name">{name}</span>}
+          </p>
+          <p className="ek-level-progress__xp ek-muted">{labels.xp(xp)}</p>
+        </div>
+      </div>
+      <LevelBar barRef={bar} state={state} valueText={valueText} labels={labels} levelUp={celebration?.level} />
+      <p className="ek-level-progress__next ek-muted">
+        {state.next ? labels.toNext(number.format(state.next.xpThreshold - state.xp), labels.level(state.next.level)) : labels.maxLevel}
+      </p>
+      <div className="ek-level-progress__celebration" data-state={celebration ? 'open' : 'closed'}>
+        <p role="status" aria-live="polite" aria-atomic="true">
+          {celebration ? labels.levelUp(labels.level(celebration.level), celebrationName) : ''}
+        </p>
+        {celebration && (
+          <button
+            type="button"
+            className="ek-button"
+            data-variant="ghost"
+            onClick={() => {
+              // The button goes away with the message: keep focus nearby, on the bar it was about.
+              bar.current?.focus()
+              dismiss()
+            }}
+          >
+            {labels.dismiss}
+          </button>
+        )}
+      </div>
+    </>,
+  )
+}

@@ -1,0 +1,86 @@
+'use client'
+import { useMemo, type ReactNode } from 'react'
+import { profileFields, type Profile, type ProfileField } from '../../../core/schemas/profile.js'
+import { useEngagementContext } from '../../EngagementContext.js'
+import { useProfile } from '../../hooks/useProfile.js'
+import type { ComponentProps } from '../internal/ComponentProps.js'
+import { ComponentRoot } from '../internal/ComponentRoot.js'
+import { defaultIpfsGateways } from '../internal/safeUrl.js'
+import { StatusView } from '../internal/StatusView.js'
+import { defaultProfileEditorLabels, type ProfileEditorLabels } from './ProfileEditorLabels.js'
+import { ProfileForm } from './ProfileForm.js'
+import { emptyValues, schemaRequiredFields, valuesFromProfile } from './profileValues.js'
+import { ProfileView } from './ProfileView.js'
+
+/** Props of {@link ProfileEditor}. */
+export type ProfileEditorProps = ComponentProps<ProfileEditorLabels> & {
+  /** Whose profile; default the signed-in user's. Someone else's profile is shown read-only. */
+  userAddress?: string | undefined
+  /** Which fields to show, kept in the spec's order; default all. Hidden fields keep their saved values. */
+  fields?: readonly ProfileField[] | undefined
+  /** Fields the form also refuses to leave blank, on top of those the service requires (`name`). */
+  required?: readonly ProfileField[] | undefined
+  /** Shows your own profile read-only too. */
+  readOnly?: boolean | undefined
+  /** Called after a save succeeded, with the profile as saved. */
+  onSaved?: ((profile: Profile) => void) | undefined
+  /** IPFS gateways for ipfs:// pictures, tried in order; default public gateways. */
+  ipfsGateways?: readonly string[] | undefined
+}
+
+const sameAddress = (a: string | undefined, b: string | undefined) => Boolean(a && b && a.toLowerCase() === b.toLowerCase())
+
+/**
+ * Views and edits a profile (spec 2.6): your own as a validated form, anyone else's as a read-only card.
+ * Members without a profile get an empty form (yourself) or a plain "no profile yet".
+ */
+export function ProfileEditor({ userAddress, fields, required, readOnly, onSaved, ipfsGateways, className, unstyled, theme, labels: labelOverrides }: ProfileEditorProps) {
+  const labels = useMemo(() => ({ ...defaultProfileEditorLabels, ...labelOverrides }), [labelOverrides])
+  const { session } = useEngagementContext()
+  const isOwn = !userAddress || sameAddress(userAddress, session?.address)
+  const editable = isOwn && !readOnly
+  const profile = useProfile({ userAddress: userAddress ?? session?.address })
+  const shownFields = useMemo(() => (fields ? profileFields.filter((field) => fields.includes(field)) : profileFields), [fields])
+  const requiredFields = useMemo(() => [...new Set([...schemaRequiredFields, ...(required ?? [])])], [required])
+  const notFound = profile.isError && profile.error.status === 404
+
+  let state: string
+  let body: ReactNode
+  if (!session) {
+    state = 'signed-out'
+    body = <StatusView state="empty" message={isOwn ? labels.signedOutOwn : labels.signedOutOther} />
+  } else if (profile.data === undefined && !profile.isError) {
+    state = 'loading'
+    body = <StatusView state="loading" label={labels.loading} />
+  } else if (profile.data === undefined && !notFound) {
+    state = 'error'
+    body = <StatusView state="error" message={labels.loadError} retryLabel={labels.retry} onRetry={() => void profile.refetch()} />
+  } else if (editable) {
+    const values = profile.data ? valuesFromProfile(profile.data) : emptyValues()
+    state = 'editing'
+    // Keyed by whose profile it is: the form keeps its edits across refetches, and starts over for another user.
+    body = (
+      <ProfileForm
+        key={session.address}
+        initial={values}
+        isNew={!profile.data || values.name.trim() === ''}
+        fields={shownFields}
+        required={requiredFields}
+        labels={labels}
+        onSaved={onSaved}
+      />
+    )
+  } else if (!profile.data) {
+    state = 'empty'
+    body = <StatusView state="empty" message={labels.noProfile} />
+  } else {
+    state = 'viewing'
+    body = <ProfileView values={valuesFromProfile(profile.data)} fields={shownFields} labels={labels} gateways={ipfsGateways ?? defaultIpfsGateways} />
+  }
+
+  return (
+    <ComponentRoot name="profile-editor" className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry} data-state={state}>
+      {body}
+    </ComponentRoot>
+  )
+}

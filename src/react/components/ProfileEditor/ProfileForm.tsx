@@ -1,0 +1,147 @@
+'use client'
+import { useId, useRef, useState, type FormEvent } from 'react'
+import type { Profile, ProfileField } from '../../../core/schemas/profile.js'
+import { useUpdateProfile } from '../../hooks/useUpdateProfile.js'
+import { useSession } from '../../useSession.js'
+import type { ProfileEditorLabels } from './ProfileEditorLabels.js'
+import { ProfileFieldInput } from './ProfileFieldInput.js'
+import { fieldGroups, savedProfile, saveErrorMessage, validateProfile, type ProfileFieldError, type ProfileValues } from './profileValues.js'
+
+type ProfileFormProps = {
+  initial: ProfileValues
+  /** No profile was found: the form starts empty and says so. */
+  isNew: boolean
+  fields: readonly ProfileField[]
+  /** Fields that may not be left blank. */
+  required: readonly ProfileField[]
+  labels: ProfileEditorLabels
+  onSaved: ((profile: Profile) => void) | undefined
+}
+
+type FieldErrors = Partial<Record<ProfileField, ProfileFieldError>>
+
+function withError(errors: FieldErrors, field: ProfileField, error: ProfileFieldError | undefined): FieldErrors {
+  if (errors[field] === error) return errors
+  const next = { ...errors }
+  if (error) next[field] = error
+  else delete next[field]
+  return next
+}
+
+/** The signed-in user's own profile as a form: checked with the write schema, saved with a pending state, failures keep every edit. */
+export function ProfileForm({ initial, isNew, fields, required, labels, onSaved }: ProfileFormProps) {
+  const idPrefix = useId()
+  const headingId = `${idPrefix}-heading`
+  const formRef = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState(initial)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [hiddenError, setHiddenError] = useState<string | null>(null)
+  const [saved, setSaved] = useState(false)
+  const { address } = useSession()
+  const mutation = useUpdateProfile()
+
+  // A field already marked wrong is checked again as the user fixes it; others wait for blur or submit.
+  const recheck = (field: ProfileField, next: ProfileValues) => {
+    const result = validateProfile(next, required)
+    setErrors((current) => withError(current, field, result.errors?.[field]))
+  }
+
+  const change = (field: ProfileField, value: string) => {
+    const next = { ...values, [field]: value }
+    setValues(next)
+    setSaved(false)
+    if (errors[field]) recheck(field, next)
+  }
+
+  const blur = (field: ProfileField) => {
+    // An untouched empty field is not an error until the user tries to save.
+    if (errors[field] || values[field].trim() !== '') recheck(field, values)
+  }
+
+  const save = () => {
+    if (mutation.isPending) return
+    setSaved(false)
+    const result = validateProfile(values, required)
+    if (!result.output) {
+      setErrors(result.errors)
+      const firstShown = fields.find((field) => result.errors[field])
+      const firstHidden = (Object.keys(result.errors) as ProfileField[]).find((field) => !fields.includes(field))
+      setHiddenError(firstShown || !firstHidden ? null : labels.errorHiddenField(labels[firstHidden]))
+      if (firstShown) {
+        const element = formRef.current?.elements.namedItem(firstShown)
+        if (element instanceof HTMLElement) element.focus()
+      }
+      return
+    }
+    setErrors({})
+    setHiddenError(null)
+    const sent = result.output
+    mutation.mutate(sent, {
+      onSuccess: (answer) => {
+        setSaved(true)
+        onSaved?.(savedProfile(sent, answer.data, address))
+      },
+    })
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    save()
+  }
+
+  const state = mutation.isPending ? 'saving' : mutation.isError ? 'failed' : saved ? 'saved' : 'idle'
+  return (
+    <form ref={formRef} className="ek-profile-editor__form" data-state={state} aria-labelledby={headingId} aria-busy={mutation.isPending || undefined} noValidate onSubmit={submit}>
+      <h2 id={headingId} className="ek-title">
+        {labels.editTitle}
+      </h2>
+      {isNew && <p className="ek-profile-editor__intro">{labels.newProfileIntro}</p>}
+      {required.some((field) => fields.includes(field)) && <p className="ek-muted ek-profile-editor__hint">{labels.requiredHint}</p>}
+      {fieldGroups.map((group) => {
+        const shown = group.fields.filter((field) => fields.includes(field))
+        if (shown.length === 0) return null
+        return (
+          <fieldset key={group.legend} className="ek-profile-editor__group">
+            <legend className="ek-profile-editor__legend">{labels[group.legend]}</legend>
+            {shown.map((field) => (
+              <ProfileFieldInput
+                key={field}
+                field={field}
+                idPrefix={idPrefix}
+                value={values[field]}
+                error={errors[field]}
+                required={required.includes(field)}
+                labels={labels}
+                onChange={change}
+                onBlur={blur}
+              />
+            ))}
+          </fieldset>
+        )
+      })}
+      {hiddenError && (
+        <p className="ek-profile-editor__error" role="alert">
+          {hiddenError}
+        </p>
+      )}
+      {mutation.isError && !mutation.isPending && (
+        <div className="ek-state ek-profile-editor__save-error" data-state="error" role="alert">
+          <p>
+            {labels.saveFailed} {saveErrorMessage(mutation.error, labels)}
+          </p>
+          <button type="button" className="ek-button" data-variant="secondary" onClick={save}>
+            {labels.retry}
+          </button>
+        </div>
+      )}
+      <div className="ek-profile-editor__actions">
+        <button type="submit" className="ek-button" aria-disabled={mutation.isPending || undefined}>
+          {mutation.isPending ? labels.saving : labels.save}
+        </button>
+        <p className="ek-profile-editor__status" role="status">
+          {saved ? labels.saved : ''}
+        </p>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,70 @@
+'use client'
+import { useId, useMemo } from 'react'
+import type { Skill } from '../../../core/schemas/skill.js'
+import { useEngagementContext } from '../../EngagementContext.js'
+import { useSkills } from '../../hooks/useSkills.js'
+import type { ComponentProps } from '../internal/ComponentProps.js'
+import { ComponentRoot } from '../internal/ComponentRoot.js'
+import { StatusView } from '../internal/StatusView.js'
+import { SignInPrompt } from '../internal/SignInPrompt.js'
+import { defaultSkillTreeLabels, type SkillTreeLabels } from './SkillTreeLabels.js'
+import { SkillTreeView } from './SkillTreeView.js'
+
+export type { SkillTreeLabels } from './SkillTreeLabels.js'
+
+/** Props of {@link SkillTree}. */
+export type SkillTreeProps = ComponentProps<SkillTreeLabels> & {
+  /** The entity whose skills are shown; defaults to the provider's `entityId`. */
+  entityId?: string | undefined
+  /** Branches open at first: `true` for all, or the ids of the skills to open; default none. */
+  defaultExpanded?: boolean | readonly string[] | undefined
+  /** The selected skill's id, when the app controls selection; default uncontrolled. */
+  selectedId?: string | null | undefined
+  /** Called when the user selects a skill (click, Enter or Space). */
+  onSelect?: ((skill: Skill) => void) | undefined
+  /** Level of the title heading; default 2. */
+  headingLevel?: 2 | 3 | 4 | 5 | 6 | undefined
+}
+
+/** The entity's skills as an expandable, keyboard-navigable tree, with the signed-in user's progress on each. */
+export function SkillTree({ entityId, defaultExpanded, selectedId, onSelect, headingLevel = 2, labels: labelOverrides, className, unstyled, theme }: SkillTreeProps) {
+  const labels = useMemo(() => ({ ...defaultSkillTreeLabels, ...labelOverrides }), [labelOverrides])
+  const titleId = useId()
+  const context = useEngagementContext()
+  const query = useSkills({ entityId })
+  const skills = useMemo(() => (Array.isArray(query.data) ? query.data : []), [query.data])
+  const waiting = context.sessionState.status === 'reconnecting' || context.sessionState.status === 'signing'
+  const state = !context.session
+    ? waiting
+      ? 'loading'
+      : 'signed-out'
+    : query.isError && query.data === undefined
+      ? 'error'
+      : query.isPending
+        ? 'loading'
+        : skills.length === 0
+          ? 'empty'
+          : 'ready'
+  const Heading = `h${headingLevel}` as const
+  const heading = (
+    <Heading id={titleId} className="ek-title ek-skill-tree__title">
+      {labels.title}
+    </Heading>
+  )
+  return (
+    <ComponentRoot name="skill-tree" className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry} data-state={state}>
+      {state !== 'ready' && heading}
+      {state === 'signed-out' && <SignInPrompt message={labels.signedOut} signInLabel={labels.signIn} />}
+      {state === 'loading' && <StatusView state="loading" label={labels.loading} />}
+      {state === 'error' && <StatusView state="error" message={labels.error} retryLabel={labels.retry} onRetry={() => void query.refetch()} />}
+      {state === 'empty' && (
+        <StatusView state="empty" message={labels.empty}>
+          <p className="ek-muted">{labels.emptyHint}</p>
+        </StatusView>
+      )}
+      {state === 'ready' && (
+        <SkillTreeView skills={skills} heading={heading} titleId={titleId} labels={labels} defaultExpanded={defaultExpanded} selectedId={selectedId} onSelect={onSelect} />
+      )}
+    </ComponentRoot>
+  )
+}

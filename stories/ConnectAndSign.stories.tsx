@@ -1,0 +1,219 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { ConnectAndSign } from '../src/react/components/ConnectAndSign/ConnectAndSign.js'
+import { demo } from '../src/sandbox/demo.js'
+import type { EngagekitStoryParameters } from './support/parameters.js'
+import { storyEnvironment } from './support/storyEnvironment.js'
+
+const member = demo.accounts.member.address
+const memberShort = `${member.slice(0, 6)}…${member.slice(-4)}`
+
+const meta = {
+  title: 'Components/ConnectAndSign',
+  component: ConnectAndSign,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Pick a wallet, connect, sign in with one signature, see and copy the signed-in address, sign out. Every session status is shown in words. `ConnectAndSign.Custom` gives the same state and actions to a render prop for apps that draw their own button.',
+      },
+    },
+  },
+} satisfies Meta<typeof ConnectAndSign>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Nobody connected: one button, which opens the wallet picker. */
+export const Disconnected: Story = {
+  parameters: { engagekit: { as: 'signed-out' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const button = await within(canvasElement).findByRole('button', { name: 'Connect wallet' })
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+  },
+}
+
+/** The picker is a modal dialog: focus moves to the first wallet; Escape closes it and focus goes back. */
+export const WalletPickerOpen: Story = {
+  parameters: { engagekit: { as: 'signed-out' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement)
+    const trigger = await canvas.findByRole('button', { name: 'Connect wallet' })
+    await userEvent.click(trigger)
+    const dialog = canvas.getByRole('dialog', { name: 'Connect a wallet' })
+    await expect(within(dialog).getByRole('button', { name: 'Demo wallet' })).toHaveFocus()
+    await step('Escape closes and returns focus', async () => {
+      await userEvent.keyboard('{Escape}')
+      await expect(canvas.queryByRole('dialog')).toBeNull()
+      await expect(trigger).toHaveFocus()
+    })
+    // Left open for the canvas.
+    await userEvent.click(trigger)
+    await expect(canvas.getByRole('dialog')).toBeVisible()
+  },
+}
+
+/** The whole way: pick the wallet, sign in, see the address, copy it. */
+export const ConnectThenSignIn: Story = {
+  parameters: { engagekit: { as: 'signed-out' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Connect wallet' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Demo wallet' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }))
+    await canvas.findByRole('button', { name: 'Sign out' })
+    await expect(canvas.getByText(memberShort)).toBeVisible()
+    await expect(storyEnvironment({ loaded }).requests).toContain('GET /api/token')
+  },
+}
+
+/** The demo wallet is connected, not signed in yet. */
+export const Connected: Story = {
+  parameters: { engagekit: { as: 'wallet' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('button', { name: 'Sign in' })
+    await expect(canvas.getByText(memberShort)).toBeVisible()
+  },
+}
+
+/** Signing in, waiting on the service: "Check your wallet…" with a Cancel. */
+export const Signing: Story = {
+  parameters: { engagekit: { as: 'wallet', respond: 'loading' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }))
+    await expect(await canvas.findByRole('button', { name: 'Cancel' })).toHaveFocus()
+    await expect(canvasElement.querySelector('.ek-connect-and-sign__message')).toHaveTextContent('Check your wallet…')
+  },
+}
+
+/** The user presses "Reject" in the wallet: a kind message and Try again. */
+export const RejectedSignature: Story = {
+  parameters: { engagekit: { as: 'wallet', wallet: { rejectSignatures: true } } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('You declined the sign-in request in your wallet.')
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
+/** The service is down when registering the signature. */
+export const ServiceError: Story = {
+  parameters: { engagekit: { as: 'wallet', respond: 'error' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/^Sign-in failed\./)
+  },
+}
+
+/** Signed in with the wallet: the address, Copy address and Sign out. */
+export const SignedIn: Story = {
+  parameters: { engagekit: { as: 'wallet' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }))
+    await expect(await canvas.findByRole('button', { name: 'Sign out' })).toHaveFocus()
+    await expect(canvas.getByRole('button', { name: 'Copy address' })).toBeVisible()
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(`Signed in as ${memberShort}`))
+  },
+}
+
+/** The app manages the session itself (controlled mode): the address shows; signing out is the app's business. */
+export const SignedInMember: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText(memberShort)
+    await expect(canvas.queryByRole('button', { name: 'Sign out' })).toBeNull()
+  },
+}
+
+/** An app draws its own button with `ConnectAndSign.Custom`. */
+export const CustomRender: Story = {
+  parameters: { engagekit: { as: 'signed-out' } satisfies EngagekitStoryParameters },
+  render: () => (
+    <ConnectAndSign.Custom>
+      {({ status, shortAddress, connectors, connect, signIn, signOut, isPending, error }) => (
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center', fontFamily: 'system-ui', flexWrap: 'wrap' }}>
+          <span>
+            {status === 'signed-in' ? `✔ ${shortAddress}` : status === 'connected' ? `Wallet ${shortAddress}` : 'Not connected'}
+          </span>
+          {status === 'disconnected' &&
+            connectors.map((wallet) => (
+              <button key={wallet.id} type="button" onClick={() => void connect(wallet)}>
+                Use {wallet.name}
+              </button>
+            ))}
+          {(status === 'connected' || status === 'error') && (
+            <button type="button" onClick={() => void signIn()} disabled={isPending}>
+              Sign the message
+            </button>
+          )}
+          {status === 'signed-in' && (
+            <button type="button" onClick={() => void signOut({ disconnect: true })}>
+              Leave
+            </button>
+          )}
+          {error && <span role="alert">{error.message}</span>}
+        </div>
+      )}
+    </ConnectAndSign.Custom>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Use Demo wallet' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign the message' }))
+    await canvas.findByText(`✔ ${memberShort}`)
+    await userEvent.click(canvas.getByRole('button', { name: 'Leave' }))
+    await canvas.findByText('Not connected')
+  },
+}
+
+export const Dark: Story = {
+  parameters: { engagekit: { as: 'signed-out', theme: 'dark' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Connect wallet' }))
+    await expect(canvas.getByRole('dialog')).toBeVisible()
+  },
+}
+
+export const DarkSignedIn: Story = {
+  parameters: { engagekit: { as: 'wallet', theme: 'dark' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }))
+    await canvas.findByRole('button', { name: 'Sign out' })
+  },
+}
+
+/** At 320 px, a long error and the buttons wrap instead of overflowing. */
+export const Narrow: Story = {
+  parameters: { engagekit: { as: 'wallet', width: 320, wallet: { rejectSignatures: true } } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }))
+    await canvas.findByRole('alert')
+    const root = canvasElement.querySelector<HTMLElement>('.ek-connect-and-sign')!
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth + 1)
+  },
+}
+
+/** Long translated labels (German) still fit. */
+export const LongLabels: Story = {
+  parameters: { engagekit: { as: 'wallet', width: 320 } satisfies EngagekitStoryParameters },
+  args: {
+    labels: {
+      signIn: 'Mit der verbundenen Wallet anmelden',
+      disconnect: 'Verbindung zur Wallet trennen',
+      connectedAs: 'Verbundene Wallet:',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('button', { name: 'Mit der verbundenen Wallet anmelden' })
+  },
+}

@@ -1,0 +1,240 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import type { DyNft } from '../src/core/schemas/nft.js'
+import { DyNftCard } from '../src/react/components/DyNftCard/DyNftCard.js'
+import { DyNftGallery } from '../src/react/components/DyNftCard/DyNftGallery.js'
+import type { Sandbox } from '../src/sandbox/createSandbox.js'
+import { demo } from '../src/sandbox/demo.js'
+import type { EngagekitStoryParameters } from './support/parameters.js'
+
+// Stories never reach a real IPFS gateway: images come from msw on the page's own origin.
+const gateway = (name: string) => new URL(`story-ipfs/${name}/`, document.baseURI).href
+const workingGateways = [gateway('up')]
+const brokenFirstGateways = [gateway('down'), gateway('up')]
+
+/** A small SVG whose colors follow the CID, so each theme image looks different. */
+function storyImage(path: string): string {
+  let hash = 0
+  for (const char of path) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
+  const hue = hash % 360
+  const square = /bafybei(afrf|n7o4|n6a6|3ibo)/.test(path)
+  const [width, height] = square ? [96, 96] : [640, 400]
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 30%)"/><stop offset="1" stop-color="hsl(${(hue + 80) % 360} 80% 55%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width * 0.7}" cy="${height * 0.4}" r="${Math.min(width, height) / 4}" fill="hsl(${(hue + 180) % 360} 90% 70% / 0.6)"/></svg>`
+}
+
+const member = demo.accounts.member.address
+
+function withoutMember(sandbox: Sandbox) {
+  for (const state of Object.values(sandbox.state.entities)) state.members = state.members.filter((entry) => entry.address !== member)
+}
+
+function longContent(sandbox: Sandbox) {
+  const state = sandbox.state.entities[demo.entityId]!
+  state.entity.name = 'The Extraordinarily Long-Named Aurora Builders Guild of Distributed Creative Technologists'
+  for (const level of state.levels) level.name = `Supercalifragilisticexpialidocious Grand Master Builder of Level ${level.level} and Beyond`
+  for (const metric of state.metrics) metric.name = `${metric.name}_counted_over_the_entire_lifetime_of_membership`
+  state.counters[member] = Object.fromEntries(state.metrics.map((metric) => [metric.id, 1234567]))
+}
+
+const hostileNft: DyNft = {
+  id: 'hostile-1',
+  tokenId: '1',
+  entityID: demo.entityId,
+  owner: member,
+  name: 'Aurora Builders Guild #1',
+  description: '',
+  image: 'javascript:alert(document.domain)',
+  level: 4,
+  title: '<img src=x onerror=alert(1)>Builder',
+  theme: {
+    title: 'Hostile',
+    backgroundImageIPFS: 'javascript:alert(document.domain)',
+    squareLogoImageIPFS: 'javascript:alert(1)',
+    backgroundColor: 'red; background-image: url(https://tracker.invalid/pixel)',
+    accentColor1: 'not-a-color',
+    accentColor2: 'var(--evil)',
+  },
+  attributes: [{ trait_type: '<script>alert(1)</script>', value: '<b>bold?</b>' }],
+}
+
+const meta = {
+  title: 'Components/DyNftCard',
+  component: DyNftCard,
+  tags: ['autodocs'],
+  args: { gateways: workingGateways },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/story-ipfs/down/*', () => new HttpResponse(null, { status: 502 })),
+      http.get('*/story-ipfs/up/*', ({ request }) => new HttpResponse(storyImage(new URL(request.url).pathname), { headers: { 'content-type': 'image/svg+xml' } })),
+    )
+  },
+  // A card on its own is drawn at a typical card width; the gallery stories (galleryLayout) take the canvas.
+  decorators: [(Story, { parameters }) => (parameters['galleryLayout'] ? <Story /> : <div style={{ maxWidth: 420 }}><Story /></div>)],
+} satisfies Meta<typeof DyNftCard>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const logoLoaded = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement)
+  const card = await canvas.findByRole('article', {}, { timeout: 5000 })
+  await waitFor(() => expect(card.querySelector('.ek-dy-nft-card__logo')).toHaveAttribute('data-state', 'loaded'), { timeout: 5000 })
+  return card
+}
+
+/** The demo member's NFT: level 3, "Builder", drawn with the "Current" theme. */
+export const SignedInMember: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await logoLoaded(canvasElement)
+    const scoped = within(card)
+    await expect(scoped.getByRole('heading', { name: 'Builder' })).toBeVisible()
+    await expect(scoped.getByText('Level 3')).toBeVisible()
+    await expect(scoped.getByRole('img', { name: 'Current logo' })).toHaveAttribute('loading', 'lazy')
+    await expect(scoped.getAllByRole('term').map((term) => term.textContent)).toContain('XP')
+  },
+}
+
+/** The owner is further along: level 6, the "Zenith" theme. */
+export const Owner: Story = {
+  parameters: { engagekit: { as: 'owner' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const card = await logoLoaded(canvasElement)
+    await expect(within(card).getByText('Level 6')).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  parameters: { engagekit: { respond: 'loading' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveAttribute('aria-busy', 'true')
+  },
+}
+
+export const Empty: Story = {
+  parameters: { engagekit: { prepare: withoutMember } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/No NFT yet/)).toBeVisible()
+  },
+}
+
+export const ServiceError: Story = {
+  parameters: { engagekit: { respond: 'error' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert')
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled()
+  },
+}
+
+export const SignedOut: Story = {
+  parameters: { engagekit: { as: 'signed-out' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Sign in to see your NFT.')).toBeVisible()
+  },
+}
+
+/** A connected wallet that has not signed in yet gets a sign-in button. */
+export const WalletNotSignedIn: Story = {
+  parameters: { engagekit: { as: 'wallet' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }))
+    await expect(await canvas.findByRole('article', {}, { timeout: 5000 })).toBeVisible()
+  },
+}
+
+export const LongContent: Story = {
+  parameters: { engagekit: { prepare: longContent } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const card = await logoLoaded(canvasElement)
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1)
+  },
+}
+
+export const Dark: Story = {
+  parameters: { engagekit: { theme: 'dark' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => void (await logoLoaded(canvasElement)),
+}
+
+export const Narrow: Story = {
+  parameters: { engagekit: { width: 320, prepare: longContent } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const card = await logoLoaded(canvasElement)
+    await expect(card.getBoundingClientRect().width).toBeLessThanOrEqual(320)
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1)
+  },
+}
+
+/** The first gateway answers 502: each image falls back to the second one. */
+export const BrokenGateway: Story = {
+  args: { gateways: brokenFirstGateways },
+  play: async ({ canvasElement }) => {
+    const card = await logoLoaded(canvasElement)
+    await expect(within(card).getByRole('img', { name: 'Current logo' }).getAttribute('src')).toContain('/story-ipfs/up/')
+  },
+}
+
+/** Every gateway fails: the theme's colors and a placeholder stand in for the images. */
+export const AllGatewaysFail: Story = {
+  args: { gateways: [gateway('down')] },
+  play: async ({ canvasElement }) => {
+    const card = await within(canvasElement).findByRole('article')
+    await waitFor(() => expect(card.querySelector('.ek-dy-nft-card__background')).toHaveAttribute('data-state', 'error'), { timeout: 5000 })
+    // The logo fails on its own schedule: wait for it too.
+    await waitFor(() => expect(card.querySelector('img')).toBeNull(), { timeout: 5000 })
+  },
+}
+
+/** A theme with a `javascript:` image and invalid colors: both are ignored, markup shows as text. */
+export const HostileTheme: Story = {
+  args: { nft: hostileNft },
+  play: async ({ canvasElement }) => {
+    const card = await within(canvasElement).findByRole('article')
+    await expect(card.querySelector('img')).toBeNull()
+    await expect(card.getAttribute('style') ?? '').not.toMatch(/--ek-nft/)
+    await expect(within(card).getByRole('heading')).toHaveTextContent('<img src=x onerror=alert(1)>Builder')
+  },
+}
+
+/** DyNftGallery: the member's NFTs in every community they belong to. */
+export const Gallery: Story = {
+  parameters: { galleryLayout: true },
+  render: (args) => <DyNftGallery scope="all" gateways={args.gateways} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(2), { timeout: 5000 })
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Your NFTs' })).toBeVisible()
+  },
+}
+
+export const GalleryEmpty: Story = {
+  render: (args) => <DyNftGallery scope="all" gateways={args.gateways} />,
+  parameters: { galleryLayout: true, engagekit: { prepare: withoutMember } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/No NFTs yet/)).toBeVisible()
+  },
+}
+
+export const GalleryLoading: Story = {
+  render: (args) => <DyNftGallery gateways={args.gateways} />,
+  parameters: { galleryLayout: true, engagekit: { respond: 'loading' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toBeVisible()
+  },
+}
+
+export const GalleryError: Story = {
+  render: (args) => <DyNftGallery scope="all" gateways={args.gateways} />,
+  parameters: { galleryLayout: true, engagekit: { failPath: /\/mynfts$/ } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeVisible()
+  },
+}
+
+export const GalleryNarrowDark: Story = {
+  render: (args) => <DyNftGallery scope="all" gateways={args.gateways} />,
+  parameters: { galleryLayout: true, engagekit: { width: 320, theme: 'dark' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getAllByRole('article')).toHaveLength(2), { timeout: 5000 })
+  },
+}

@@ -1,0 +1,212 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { LevelProgress } from '../src/react/components/LevelProgress/LevelProgress.js'
+import { useIncrementMetric } from '../src/react/hooks/useIncrementMetric.js'
+import { demo } from '../src/sandbox/demo.js'
+import type { EngagekitStoryParameters } from './support/parameters.js'
+
+const meta = {
+  title: 'Components/LevelProgress',
+  component: LevelProgress,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A user’s level and XP from the entity’s enabled levels: an accessible progress bar over the current level’s band, XP to the next level, "Max level" at the top, and an announced, animated level-up moment.',
+      },
+    },
+  },
+} satisfies Meta<typeof LevelProgress>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const member = demo.accounts.member.address
+
+/** What a host app's admin screen might do: credit the demo member with XP. */
+function AwardXp({ count }: { count: number }) {
+  const increment = useIncrementMetric()
+  return (
+    <button type="button" style={{ marginTop: 12 }} onClick={() => increment.mutate({ userAddress: member, metric: 'xp', count })}>
+      Award {count} XP to the member
+    </button>
+  )
+}
+
+/** The demo member: level 3 (Builder), 340 XP, 160 to level 4. */
+export const SignedInMember: Story = {
+  args: { locale: 'en-US' },
+  play: async ({ canvasElement }) => {
+    const bar = await within(canvasElement).findByRole('progressbar', { name: 'Level progress' })
+    await expect(bar).toHaveAttribute('aria-valuetext', 'Level 3: 340 of 500 XP')
+    await expect(bar).toHaveAttribute('aria-valuemin', '250')
+    await expect(bar).toHaveAttribute('aria-valuemax', '500')
+    await expect(bar).toHaveAttribute('aria-valuenow', '340')
+    await expect(within(canvasElement).getByText('160 XP to Level 4')).toBeVisible()
+  },
+}
+
+/** An admin credits the member past a threshold: the bar animates and the level-up is announced. */
+export const LevelUp: Story = {
+  parameters: { engagekit: { as: 'admin' } satisfies EngagekitStoryParameters },
+  args: { userAddress: member, locale: 'en-US', onLevelUp: fn() },
+  render: (args) => (
+    <>
+      <LevelProgress {...args} />
+      <AwardXp count={200} />
+    </>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const bar = await canvas.findByRole('progressbar')
+    await expect(bar).toHaveAttribute('aria-valuetext', 'Level 3: 340 of 500 XP')
+    await userEvent.click(canvas.getByRole('button', { name: 'Award 200 XP to the member' }))
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Level up! You reached Level 4: Core Builder.'))
+    await expect(bar).toHaveAttribute('aria-valuetext', 'Level 4: 540 of 1,000 XP')
+    await expect(bar).toHaveAttribute('data-level-up')
+    await expect(getComputedStyle(bar.firstElementChild!).animationName).toBe('ek-level-progress-fill')
+    await expect(args.onLevelUp).toHaveBeenCalledWith(4, expect.objectContaining({ previousLevel: 3, xp: 540 }))
+  },
+}
+
+/** The top level reached: a full bar and "Max level". */
+export const MaxLevel: Story = {
+  parameters: { engagekit: { as: 'owner' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const bar = await canvas.findByRole('progressbar')
+    await expect(bar).toHaveAttribute('data-state', 'complete')
+    await expect(bar).toHaveAttribute('aria-valuetext', 'Level 6 (max level): 2,350 XP')
+    await expect(canvas.getByText('Max level')).toBeVisible()
+  },
+}
+
+/** Never credited: level 1 at 0 XP. */
+export const ZeroXp: Story = {
+  parameters: {
+    engagekit: {
+      prepare: (sandbox) => {
+        sandbox.state.entities[demo.entityId]!.counters[member] = {}
+      },
+    } satisfies EngagekitStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const bar = await within(canvasElement).findByRole('progressbar')
+    await expect(bar).toHaveAttribute('aria-valuetext', 'Level 1: 0 of 100 XP')
+    await expect(bar).toHaveAttribute('aria-valuenow', '0')
+  },
+}
+
+/** Disabled levels are skipped: with level 4 off, the member's next level is 5. */
+export const DisabledLevel: Story = {
+  parameters: {
+    engagekit: {
+      prepare: (sandbox) => {
+        sandbox.state.entities[demo.entityId]!.levels[3]!.isEnabled = false
+      },
+    } satisfies EngagekitStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('660 XP to Level 5')).toBeVisible()
+  },
+}
+
+/** No levels set up: a bar at 0 and a message. */
+export const Empty: Story = {
+  parameters: {
+    engagekit: {
+      prepare: (sandbox) => {
+        sandbox.state.entities[demo.entityId]!.levels = []
+      },
+    } satisfies EngagekitStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '0')
+    await expect(canvas.getByText('No levels yet')).toBeVisible()
+  },
+}
+
+/** A very long level name wraps instead of overflowing. */
+export const LongLevelName: Story = {
+  parameters: {
+    engagekit: {
+      width: 320,
+      prepare: (sandbox) => {
+        sandbox.state.entities[demo.entityId]!.levels[2]!.name = 'Distinguished_Builder_Of_Extraordinarily_Long_Level_Names_Without_Spaces and then some more words'
+      },
+    } satisfies EngagekitStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('progressbar')
+    const root = canvasElement.querySelector<HTMLElement>('.ek-level-progress')!
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth + 1)
+  },
+}
+
+export const Loading: Story = {
+  parameters: { engagekit: { respond: 'loading' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveAttribute('aria-busy', 'true')
+  },
+}
+
+export const ServiceError: Story = {
+  parameters: { engagekit: { respond: 'error' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert')
+    await expect(alert).toHaveTextContent('Couldn’t load your level.')
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
+  },
+}
+
+export const SignedOut: Story = {
+  parameters: { engagekit: { as: 'signed-out' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Sign in to see your level and XP.')).toBeVisible()
+  },
+}
+
+export const Dark: Story = {
+  parameters: { engagekit: { theme: 'dark' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('progressbar')
+    await expect(canvasElement.querySelector('.ek-level-progress')).toHaveAttribute('data-ek-theme', 'dark')
+  },
+}
+
+export const DarkMaxLevel: Story = {
+  parameters: { engagekit: { as: 'owner', theme: 'dark' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Max level')).toBeVisible()
+  },
+}
+
+export const Narrow: Story = {
+  parameters: { engagekit: { width: 320 } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('progressbar')
+    const root = canvasElement.querySelector<HTMLElement>('.ek-level-progress')!
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth + 1)
+  },
+}
+
+/** Every string can be replaced, e.g. to translate. */
+export const Translated: Story = {
+  args: {
+    locale: 'de-DE',
+    labels: {
+      progress: 'Stufenfortschritt',
+      level: (level) => `Stufe ${level}`,
+      xp: (xp) => `${xp} EP`,
+      toNext: (remaining, next) => `Noch ${remaining} EP bis ${next}`,
+      valueText: (level, xp, max) => `${level}: ${xp} von ${max} EP`,
+      maxLevel: 'Höchste Stufe',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const bar = await within(canvasElement).findByRole('progressbar', { name: 'Stufenfortschritt' })
+    await expect(bar).toHaveAttribute('aria-valuetext', 'Stufe 3: 340 von 500 EP')
+  },
+}

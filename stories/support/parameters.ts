@@ -1,0 +1,23 @@
+import type { Sandbox } from '../../src/sandbox/createSandbox.js'
+
+/**
+ * How a story's surroundings are set up, under `parameters.engagekit`: who is signed in, which data the
+ * sandbox starts from, how the service answers, and the look of the canvas.
+ */
+export type EngagekitStoryParameters = {
+  as?: 'owner' | 'admin' | 'member' | 'signed-out' | 'wallet' // default 'member' (signed in, controlled session); 'wallet' = demo wallet connected through wagmi (sandboxConnector), not yet signed in
+  seed?: 'demo' | 'empty' // 'empty' = no entity data
+  prepare?: (sandbox: Sandbox) => void | Promise<void> // mutate sandbox.state before render (long content, 1000 skills, …)
+  respond?: 'normal' | 'loading' | 'error' // 'loading': every API request hangs; 'error': every request fails 500
+  failPath?: RegExp // only requests whose pathname matches fail with 500
+  theme?: 'light' | 'dark' | 'auto'
+  width?: number // wraps the story in a box this wide (e.g. 320)
+  wallet?: { rejectSignatures?: boolean } // demo wallet behaviour for as: 'wallet'
+}
+
+declare module 'storybook/internal/csf' {
+  interface Parameters {
+    /** This story's engagekit setup; see {@link EngagekitStoryParameters}. */
+    engagekit?: EngagekitStoryParameters
+  }
+}

@@ -1,0 +1,43 @@
+import type { Decorator } from '@storybook/react-vite'
+import { EngagementProvider } from '../../src/react/EngagementProvider.js'
+import { demo } from '../../src/sandbox/demo.js'
+import { storyEnvironment } from './storyEnvironment.js'
+
+// The page behind a dark story matches the components' dark background, so the canvas looks like a dark app.
+const darkCanvas = '#0b0c10'
+const darkCanvasText = '#eef0f4'
+
+/**
+ * Puts every story inside an `EngagementProvider` on its own sandbox (served over msw on the page's origin),
+ * with the theme and width its `parameters.engagekit` asks for.
+ */
+export const withEngagement: Decorator = (Story, context) => {
+  const environment = storyEnvironment(context)
+  const { parameters, client, queryClient, session, wagmiConfig } = environment
+  return (
+    <EngagementProvider
+      baseUrl={client.baseUrl}
+      entityId={demo.entityId}
+      client={client}
+      queryClient={queryClient}
+      session={session}
+      wagmiConfig={wagmiConfig}
+      storage="memory"
+      theme={parameters.theme ?? 'light'}
+    >
+      <div
+        data-engagekit-story=""
+        style={{
+          width: parameters.width,
+          maxWidth: '100%',
+          boxSizing: 'border-box',
+          padding: parameters.theme === 'dark' ? 16 : undefined,
+          background: parameters.theme === 'dark' ? darkCanvas : undefined,
+          color: parameters.theme === 'dark' ? darkCanvasText : undefined,
+        }}
+      >
+        <Story />
+      </div>
+    </EngagementProvider>
+  )
+}
