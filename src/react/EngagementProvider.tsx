@@ -1,9 +1,10 @@
 'use client'
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
-import { createContext, memo, useContext, useMemo, useRef, type ReactNode } from 'react'
+import { createContext, memo, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { WagmiContext, WagmiProvider, type Config } from 'wagmi'
 import { createEngagementClient, type EngagementClient } from '../core/createEngagementClient.js'
 import type { Session } from '../core/types.js'
+import { isEngagementQueryKey } from '../query/isEngagementQueryKey.js'
 import { AppearanceContext, type Appearance, type EngagementTheme } from './AppearanceContext.js'
 import { EngagementContext, type EngagementContextValue } from './EngagementContext.js'
 import { createDefaultWagmiConfig } from './session/createDefaultWagmiConfig.js'
@@ -57,6 +58,19 @@ const StableWagmiProvider = memo(function StableWagmiProvider({ config }: { conf
   )
 })
 
+/**
+ * Replies depend on who asks (401/403 for one caller, data for another), but keys name the resource only:
+ * when the caller changes, engagekit's failed queries are reset so they are fetched again for the new one.
+ */
+function useRetryFailedQueriesOnSessionChange(queryClient: QueryClient, address: string | undefined): void {
+  const previous = useRef(address)
+  useEffect(() => {
+    if (previous.current === address) return
+    previous.current = address
+    void queryClient.resetQueries({ predicate: (query) => query.state.status === 'error' && isEngagementQueryKey(query.queryKey) })
+  }, [queryClient, address])
+}
+
 type SessionLayerProps = UseSessionStateParameters & Pick<EngagementContextValue, 'queryClient' | 'entityId'> & { children: ReactNode }
 
 // Below WagmiProvider, so wallet state changes during wagmi's own mount never update a component above it.
@@ -64,6 +78,7 @@ function SessionLayer({ queryClient, entityId, children, ...parameters }: Sessio
   const sessionState = useSessionState(parameters)
   const { client } = parameters
   const { session } = sessionState
+  useRetryFailedQueriesOnSessionChange(queryClient, session?.address)
   const value = useMemo<EngagementContextValue>(
     () => ({ client, queryClient, entityId, session, sessionState }),
     [client, queryClient, entityId, session, sessionState],
