@@ -26,6 +26,7 @@ export default defineConfig({
         react: 'src/react/index.ts',
         sandbox: 'src/sandbox/index.ts',
         cli: 'src/sandbox/cli.ts',
+        widget: 'src/widget/index.ts',
       },
       formats: ['es'],
     },

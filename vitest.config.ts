@@ -25,6 +25,17 @@ export default defineConfig({
         },
       },
       {
+        // The built script-tag widget in real Chromium (test/e2e/harness.ts): example pages, a sandbox, a test wallet.
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         // Every story is a test in real Chromium: it renders, its play function passes, axe finds nothing.
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],

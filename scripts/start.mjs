@@ -31,6 +31,12 @@ try {
   const rule = '─'.repeat(64)
   console.log(`${rule}\n  Playground: ${playground.url}\n  Open it in a browser: every component against this sandbox, with demo wallets.\n${rule}\n`)
 
+  // Section 3: the plain HTML examples of the script-tag widget (examples/ and dist/widget/, built first if missing).
+  const { startExamples } = await import('./serve-examples.ts')
+  const examples = await startExamples({ sandboxUrl: sandbox.url, port: portFromEnv('EXAMPLES_PORT', 8790), portAttempts: 20, host: '127.0.0.1' })
+  stops.unshift(examples.close)
+  console.log(`${rule}\n  Widget examples: ${examples.url}\n  Plain HTML pages with <engage-*> elements, an iframe and a strict CSP, against this sandbox.\n${rule}\n`)
+
   // Further sections start here, pointed at sandbox.url, each adding its close function to `stops`.
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)

@@ -25,6 +25,7 @@ import { updateLevel, type UpdateLevelParameters, type UpdateLevelReturnType } f
 import { createUser, type CreateUserParameters, type CreateUserReturnType } from './actions/createUser.js'
 import { getProfile, type GetProfileParameters, type GetProfileReturnType } from './actions/getProfile.js'
 import { updateProfile, type UpdateProfileParameters, type UpdateProfileReturnType } from './actions/updateProfile.js'
+import { callEndpoint, type Endpoint } from './internal/endpoint.js'
 import { createTransport } from './internal/transport.js'
 import type { CallOptions, EngagementClientConfig, Session } from './types.js'
 
@@ -63,41 +64,23 @@ export type EngagementClient = {
   updateProfile(parameters: UpdateProfileParameters, options?: CallOptions): Promise<UpdateProfileReturnType>
 }
 
+// Every endpoint, under the method name it gets on the client (also the name its errors carry).
+const endpoints: Record<string, Endpoint> = {
+  getEntity, updateEntity, listEntityUsers, forceAddUsers, listEntityMetrics, getUserMetrics, incrementMetric, incrementMetrics,
+  updateMetric, getMyNfts, getEntityNfts, listThemes, createTheme, updateTheme, deleteTheme, setDefaultTheme, listSkills,
+  createSkill, createSkills, updateLevelRequirements, listLevels, createLevel, deleteLevel, updateLevel, createUser, getProfile,
+  updateProfile,
+}
+
 /**
  * Creates a client for the service at `baseUrl`. Inputs are checked before sending, replies are checked
  * on arrival, reads are retried with backoff, and every failure is an {@link EngagementError}.
  */
 export function createEngagementClient(config: EngagementClientConfig): EngagementClient {
   const transport = createTransport(config)
-  return {
-    baseUrl: config.baseUrl.replace(/\/+$/, ''),
-    session: () => transport.session(),
-    getEntity: (parameters, options) => getEntity(transport, parameters, options),
-    updateEntity: (parameters, options) => updateEntity(transport, parameters, options),
-    listEntityUsers: (parameters, options) => listEntityUsers(transport, parameters, options),
-    forceAddUsers: (parameters, options) => forceAddUsers(transport, parameters, options),
-    listEntityMetrics: (parameters, options) => listEntityMetrics(transport, parameters, options),
-    getUserMetrics: (parameters, options) => getUserMetrics(transport, parameters, options),
-    incrementMetric: (parameters, options) => incrementMetric(transport, parameters, options),
-    incrementMetrics: (parameters, options) => incrementMetrics(transport, parameters, options),
-    updateMetric: (parameters, options) => updateMetric(transport, parameters, options),
-    getMyNfts: (parameters, options) => getMyNfts(transport, parameters, options),
-    getEntityNfts: (parameters, options) => getEntityNfts(transport, parameters, options),
-    listThemes: (parameters, options) => listThemes(transport, parameters, options),
-    createTheme: (parameters, options) => createTheme(transport, parameters, options),
-    updateTheme: (parameters, options) => updateTheme(transport, parameters, options),
-    deleteTheme: (parameters, options) => deleteTheme(transport, parameters, options),
-    setDefaultTheme: (parameters, options) => setDefaultTheme(transport, parameters, options),
-    listSkills: (parameters, options) => listSkills(transport, parameters, options),
-    createSkill: (parameters, options) => createSkill(transport, parameters, options),
-    createSkills: (parameters, options) => createSkills(transport, parameters, options),
-    updateLevelRequirements: (parameters, options) => updateLevelRequirements(transport, parameters, options),
-    listLevels: (parameters, options) => listLevels(transport, parameters, options),
-    createLevel: (parameters, options) => createLevel(transport, parameters, options),
-    deleteLevel: (parameters, options) => deleteLevel(transport, parameters, options),
-    updateLevel: (parameters, options) => updateLevel(transport, parameters, options),
-    createUser: (parameters, options) => createUser(transport, parameters, options),
-    getProfile: (parameters, options) => getProfile(transport, parameters, options),
-    updateProfile: (parameters, options) => updateProfile(transport, parameters, options),
+  const client: Record<string, unknown> = { baseUrl: config.baseUrl.replace(/\/+$/, ''), session: () => transport.session() }
+  for (const [name, endpoint] of Object.entries(endpoints)) {
+    client[name] = (parameters: unknown, options?: CallOptions) => callEndpoint(transport, name, endpoint, parameters, options)
   }
+  return client as EngagementClient
 }

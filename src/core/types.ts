@@ -7,7 +7,7 @@ export type Session = {
 /** A session, or a function that returns the current one (it may change, e.g. after sign-in). */
 export type SessionSource = Session | null | undefined | (() => Session | null | undefined | Promise<Session | null | undefined>)
 
-/** How reads are retried on network errors, timeouts and 5xx answers. Writes are never retried. */
+/** How reads are retried on network errors, timeouts, 429 and 5xx answers. Writes are never retried. */
 export type RetryOptions = {
   /** Retries after the first try; default 2. */
   retries?: number

@@ -1,6 +1,9 @@
 export { createSandbox } from './createSandbox.js'
 export type { Sandbox, SandboxOptions } from './createSandbox.js'
-export type { SandboxSnapshot, SandboxState } from './state.js'
+export type { SandboxSeed } from './seed/seedState.js'
+export type {
+  JsonValue, SandboxEntity, SandboxEntityState, SandboxLevel, SandboxMember, SandboxMetric, SandboxSkill, SandboxSnapshot, SandboxState, SandboxTheme, SandboxUser,
+} from './state.js'
 export { demo } from './demo.js'
 export type { DemoAccount } from './demo.js'
 export { createSandboxSession } from './createSandboxSession.js'

@@ -11,6 +11,10 @@ describe('public exports', () => {
     expect(Object.keys(await import('../../src/react/index.js')).sort()).toMatchSnapshot()
   })
 
+  it('engagekit/widget', async () => {
+    expect(Object.keys(await import('../../src/widget/index.js')).sort()).toMatchSnapshot()
+  })
+
   it('engagekit/sandbox', async () => {
     expect(Object.keys(await import('../../src/sandbox/index.js')).sort()).toMatchSnapshot()
   })

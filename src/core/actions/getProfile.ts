@@ -1,23 +1,16 @@
 import * as v from 'valibot'
-import type { Transport } from '../internal/transport.js'
-import { validateInput } from '../internal/validateInput.js'
-import { addressSchema } from '../schemas/primitives.js'
+import type { Endpoint } from '../internal/endpoint.js'
 import { profileSchema, type Profile } from '../schemas/profile.js'
-import type { CallOptions } from '../types.js'
+import { addressSchema } from '../schemas/primitives.js'
 
 /** Parameters of {@link getProfile}. */
 export type GetProfileParameters = { userAddress: string }
 /** What {@link getProfile} resolves to. */
 export type GetProfileReturnType = Profile
 
-const parameters = v.object({ userAddress: addressSchema })
-
 /** Reads a user's profile (row 26). */
-export async function getProfile(transport: Transport, params: GetProfileParameters, options?: CallOptions): Promise<GetProfileReturnType> {
-  const { userAddress } = validateInput('getProfile', parameters, params)
-  return transport.read(
-    { endpoint: 'getProfile', method: 'GET', path: ['api', 'users', userAddress], auth: 'required' },
-    { from: 'data', schema: profileSchema },
-    options,
-  )
+export const getProfile: Endpoint = {
+  input: v.object({ userAddress: addressSchema }),
+  path: 'users/:userAddress',
+  read: { from: 'data', schema: profileSchema },
 }

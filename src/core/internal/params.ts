@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { matches, wholeNonNegative } from '../schemas/primitives.js'
 
 /**
  * An id that goes into a path segment: present, not blank, bounded. `.` and `..` are refused: URL parsers
@@ -14,7 +15,6 @@ export const idSchema = v.pipe(
 
 /** A level number used as a path segment. */
 export const levelNumberSchema = v.pipe(
-  v.union([v.number('must be a number'), v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number))], 'must be a whole number'),
-  v.integer('must be a whole number'),
-  v.minValue(0, 'must not be negative'),
+  v.union([v.number('must be a number'), v.pipe(v.string(), matches(/^\d+$/, 'must be a whole number'), v.transform(Number))], 'must be a whole number'),
+  ...wholeNonNegative,
 )

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { addressSchema, imageRefSchema, httpUrlSchema, looseTextSchema, recordSchema, requiredTextSchema, textSchema } from './primitives.js'
+import { addressSchema, httpUrlSchema, imageRefSchema, looseTextSchema, nonEmptyList, recordSchema, requiredTextSchema, textSchema } from './primitives.js'
 
 /** An entity (community) as read (spec 2.1). `adminAddresses` is the sandbox's list of admins. */
 export const entitySchema = recordSchema({
@@ -30,7 +30,7 @@ export const entitySchema = recordSchema({
 export const entityUpdateSchema = v.object({
   name: requiredTextSchema,
   description: textSchema,
-  ownerAddresses: v.pipe(v.array(addressSchema, 'must be a list of addresses'), v.minLength(1, 'needs at least one owner')),
+  ownerAddresses: v.pipe(v.array(addressSchema, 'must be a list of addresses'), nonEmptyList('needs at least one owner')),
   twitter: textSchema,
   discord: textSchema,
   website: httpUrlSchema,
@@ -47,14 +47,14 @@ export const entityUpdateSchema = v.object({
 /** A member of an entity as listed by row 8 (the spec leaves the record open; this is what the sandbox returns). */
 export const entityUserSchema = recordSchema({
   address: v.string(),
-  role: v.optional(v.picklist(['owner', 'admin', 'member']), 'member'),
+  role: v.optional(v.custom<'owner' | 'admin' | 'member'>((value) => value === 'owner' || value === 'admin' || value === 'member', 'must be owner, admin or member'), 'member'),
   chain: v.optional(v.string()),
   joinedAt: v.optional(v.string()),
 })
 
 /** The body of a force-add (row 9). */
 export const forceAddSchema = v.object({
-  addresses: v.pipe(v.array(addressSchema, 'must be a list of addresses'), v.minLength(1, 'needs at least one address')),
+  addresses: v.pipe(v.array(addressSchema, 'must be a list of addresses'), nonEmptyList('needs at least one address')),
   Chain: requiredTextSchema,
 })
 

@@ -1,11 +1,11 @@
 import * as v from 'valibot'
-import { listSchema, looseTextSchema, numericSchema, recordSchema, requiredTextSchema, textSchema, wholeNumberSchema } from './primitives.js'
+import { finiteNumberSchema, listSchema, looseTextSchema, numericSchema, recordSchema, requiredTextSchema, textSchema, wholeNumberSchema } from './primitives.js'
 
 /** A level (spec 2.3) plus the requirements row 20 sets. */
 export const levelSchema = recordSchema({
   communityId: looseTextSchema,
-  level: v.pipe(v.number('level must be a number'), v.finite()),
-  xpThreshold: v.pipe(v.number('xpThreshold must be a number'), v.finite()),
+  level: finiteNumberSchema('level must be a number'),
+  xpThreshold: finiteNumberSchema('xpThreshold must be a number'),
   isEnabled: v.optional(v.boolean(), true),
   name: v.optional(v.string()),
   description: v.optional(v.string()),

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { listSchema, looseTextSchema, numericSchema, recordSchema, requiredTextSchema, textSchema } from './primitives.js'
+import { finiteNumberSchema, listSchema, looseTextSchema, nonEmptyList, numericSchema, recordSchema, requiredTextSchema, textSchema } from './primitives.js'
 
 /** A metric an entity tracks (row 1). */
 export const metricSchema = recordSchema({
@@ -12,7 +12,7 @@ export const metricSchema = recordSchema({
 /** One of a user's counters (row 2): `counter` must be a number. */
 export const userMetricSchema = recordSchema({
   metric: v.string(),
-  counter: v.pipe(v.number('counter must be a number'), v.finite('counter must be finite')),
+  counter: finiteNumberSchema('counter must be a number', 'counter must be finite'),
 })
 
 /** The body of a single increment (row 3). */
@@ -21,7 +21,7 @@ export const incrementMetricSchema = v.object({ count: numericSchema })
 /** The body of a multi-increment (row 4): parallel lists of equal length. */
 export const incrementMetricsSchema = v.pipe(
   v.object({
-    metrics: v.pipe(listSchema(requiredTextSchema), v.minLength(1, 'needs at least one metric')),
+    metrics: v.pipe(listSchema(requiredTextSchema), nonEmptyList('needs at least one metric')),
     counts: listSchema(numericSchema),
   }),
   v.forward(

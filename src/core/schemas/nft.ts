@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { looseTextSchema, recordSchema } from './primitives.js'
+import { finiteNumberSchema, isPlainObject, looseTextSchema, recordSchema } from './primitives.js'
 
 /** One metadata attribute of a dynamic NFT (OpenSea metadata shape). */
 export const nftAttributeSchema = recordSchema({
@@ -19,11 +19,11 @@ export const dyNftSchema = recordSchema({
   name: looseTextSchema,
   description: looseTextSchema,
   image: looseTextSchema,
-  level: v.optional(v.pipe(v.number('level must be a number'), v.finite()), 0),
-  xp: v.optional(v.pipe(v.number('xp must be a number'), v.finite())),
+  level: v.optional(finiteNumberSchema('level must be a number'), 0),
+  xp: v.optional(finiteNumberSchema('xp must be a number')),
   title: looseTextSchema,
   themeId: v.optional(v.nullable(v.string())),
-  theme: v.optional(v.nullable(v.record(v.string(), v.unknown()))),
+  theme: v.optional(v.nullable(v.custom<Record<string, unknown>>(isPlainObject, 'must be an object'))),
   attributes: v.optional(v.array(nftAttributeSchema), []),
   updatedAt: v.optional(v.string()),
 })

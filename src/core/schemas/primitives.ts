@@ -1,6 +1,24 @@
 import * as v from 'valibot'
 import { getAddress, isAddress } from 'viem'
 
+// The rules below are valibot `check`s with engagekit's messages rather than valibot's dedicated actions (regex,
+// integer, minValue, minLength, finite): fewer kinds of validation action in an app's bundle. `nonEmpty` and
+// `maxLength` stay: the profile form tells "required" and "too long" apart by their issue types.
+
+/** Matches `pattern` (no `g` or `y` flag: it must not keep state between calls). */
+export const matches = (pattern: RegExp, message: string) => v.check((value: string) => pattern.test(value), message)
+
+/** A list with at least one item. */
+export function nonEmptyList<TInput extends readonly unknown[]>(message: string): v.CheckAction<TInput, string> {
+  return v.check<TInput, string>((value) => value.length > 0, message)
+}
+
+/** A whole number, not negative. */
+export const wholeNonNegative = [v.check((value: number) => Number.isInteger(value), 'must be a whole number'), v.check((value: number) => value >= 0, 'must not be negative')] as const
+
+/** A finite JSON number; `message` names the field when it is not a number at all. */
+export const finiteNumberSchema = (message: string, finiteMessage = 'must be finite') => v.pipe(v.number(message), v.check((value: number) => Number.isFinite(value), finiteMessage))
+
 /** An EVM address in any letter case; output is EIP-55 checksummed. */
 export const addressSchema = v.pipe(
   v.string('must be a string'),
@@ -21,14 +39,14 @@ export const textSchema = v.pipe(v.string('must be a string'), v.maxLength(10_00
  */
 export const numericSchema = v.pipe(
   v.union(
-    [v.number('must be a number'), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?(e[+-]?\d+)?$/i, 'must be a number'), v.transform(Number))],
+    [v.number('must be a number'), v.pipe(v.string(), v.trim(), matches(/^-?\d+(\.\d+)?(e[+-]?\d+)?$/i, 'must be a number'), v.transform(Number))],
     'must be a number',
   ),
   v.check((value) => Number.isFinite(value), 'must be a finite number'),
 )
 
 /** A non-negative whole number, as a number or numeric string. */
-export const wholeNumberSchema = v.pipe(numericSchema, v.integer('must be a whole number'), v.minValue(0, 'must not be negative'))
+export const wholeNumberSchema = v.pipe(numericSchema, ...wholeNonNegative)
 
 /**
  * A list field. engagekit sends JSON arrays; because the spec types some lists as String,
@@ -85,6 +103,11 @@ export const looseTextSchema = v.pipe(
   v.transform((value) => (value === null || value === undefined ? '' : String(value))),
 )
 
+/** A JSON object (not null, not an array). */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
 /** Records from the service may carry a Mongo-style `_id` instead of `id`. */
 export function withId<T extends Record<string, unknown>>(record: T): T {
   if (record['id'] === undefined && typeof record['_id'] === 'string') return { ...record, id: record['_id'] }
@@ -94,7 +117,7 @@ export function withId<T extends Record<string, unknown>>(record: T): T {
 /** A record read from the service: an object whose unknown fields are kept, `_id` accepted for `id`. */
 export function recordSchema<const TEntries extends v.ObjectEntries>(entries: TEntries) {
   return v.pipe(
-    v.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'must be an object'),
+    v.custom<Record<string, unknown>>(isPlainObject, 'must be an object'),
     v.transform(withId),
     v.looseObject(entries),
   )

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { listSchema, looseTextSchema, recordSchema, requiredTextSchema, textSchema } from './primitives.js'
+import { finiteNumberSchema, listSchema, looseTextSchema, nonEmptyList, recordSchema, requiredTextSchema, textSchema } from './primitives.js'
 
 /**
  * A skill as returned (the spec leaves the record open). `parentId` builds the tree;
@@ -11,8 +11,8 @@ export const skillSchema = recordSchema({
   description: looseTextSchema,
   entityID: v.optional(v.nullable(v.string())),
   parentId: v.optional(v.nullable(v.string()), null),
-  score: v.optional(v.pipe(v.number('score must be a number'), v.finite())),
-  maxScore: v.optional(v.pipe(v.number('maxScore must be a number'), v.finite())),
+  score: v.optional(finiteNumberSchema('score must be a number')),
+  maxScore: v.optional(finiteNumberSchema('maxScore must be a number')),
 })
 
 /** The body of a skill creation (row 18). `parentId` places it under another skill. */
@@ -26,7 +26,7 @@ export const skillCreateSchema = v.object({
 /** The body of a multi-create (row 19): parallel lists of equal length. */
 export const skillsCreateSchema = v.pipe(
   v.object({
-    names: v.pipe(listSchema(requiredTextSchema), v.minLength(1, 'needs at least one name')),
+    names: v.pipe(listSchema(requiredTextSchema), nonEmptyList('needs at least one name')),
     descriptions: listSchema(textSchema),
     entityID: requiredTextSchema,
   }),

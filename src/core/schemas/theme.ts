@@ -1,11 +1,11 @@
 import * as v from 'valibot'
-import { imageRefSchema, looseTextSchema, recordSchema, requiredTextSchema } from './primitives.js'
+import { imageRefSchema, looseTextSchema, matches, recordSchema, requiredTextSchema } from './primitives.js'
 
 /** A CSS color the components can use safely: hex, rgb(a) or hsl(a). */
 export const colorSchema = v.pipe(
   v.string('must be a string'),
   v.trim(),
-  v.regex(/^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([\d\s.,%/-]+\))$/i, 'must be a color (#hex, rgb() or hsl())'),
+  matches(/^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([\d\s.,%/-]+\))$/i, 'must be a color (#hex, rgb() or hsl())'),
 )
 
 const themeFieldEntries = {

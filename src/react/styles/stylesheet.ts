@@ -6,5 +6,8 @@ import metricsPanel from '../components/MetricsPanel/MetricsPanel.css?raw'
 import profileEditor from '../components/ProfileEditor/ProfileEditor.css?raw'
 import skillTree from '../components/SkillTree/SkillTree.css?raw'
 
-/** The components' one stylesheet, as text: injected by the components, put into the widget's shadow roots. */
+/** Every component's own rules, in stylesheet order (after the base rules). */
+export const stylesheetParts: readonly string[] = [connectAndSign, metricsPanel, levelProgress, dyNftCard, skillTree, profileEditor]
+
+/** The components' one stylesheet, as text: the base rules and every component's rules (dist/styles.css). */
 export const stylesheet: string = [base, connectAndSign, metricsPanel, levelProgress, dyNftCard, skillTree, profileEditor].join('\n')

@@ -2,6 +2,7 @@ import { copyState, replaceState } from '../snapshot.js'
 import type { SandboxState } from '../state.js'
 import { authenticate } from './authenticate.js'
 import { corsHeaders, type AllowedOrigins } from './cors.js'
+import { ipfsPlaceholder } from './ipfsPlaceholder.js'
 import { jsonResponse } from './jsonResponse.js'
 import { matchRoute } from './matchRoute.js'
 import type { Reply, Route, RouteContext } from './route.js'
@@ -46,6 +47,10 @@ export function createRequestHandler(options: RequestHandlerOptions): (request: 
     const headers = corsHeaders(request, allowedOrigins, false)
     try {
       const url = new URL(request.url)
+      if (request.method === 'GET') {
+        const image = ipfsPlaceholder(url.pathname, new Headers(headers))
+        if (image) return image
+      }
       const { route, params } = matchRoute(routes, request.method, url.pathname)
       const caller = authenticate(state, url.searchParams, route.auth)
       if (text === null) throw new SandboxError(400, 'the body could not be read')

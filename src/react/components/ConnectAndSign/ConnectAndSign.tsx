@@ -10,6 +10,7 @@ import { describeSignInError } from './describeSignInError.js'
 import { useConnectAndSign } from './useConnectAndSign.js'
 import { WalletPicker } from './WalletPicker.js'
 import type { WalletOption } from './walletOptions.js'
+import styles from './ConnectAndSign.css?raw'
 
 /** Props of {@link ConnectAndSign}. */
 export type ConnectAndSignProps = ComponentProps<ConnectAndSignLabels> & {
@@ -134,7 +135,7 @@ export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnS
   ]
 
   return (
-    <ComponentRoot name="connect-and-sign" className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry} data-state={status}>
+    <ComponentRoot name="connect-and-sign" styles={styles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry} data-state={status}>
       <div className="ek-connect-and-sign__bar" aria-busy={state.isPending || undefined}>
         {slots}
       </div>

@@ -5,6 +5,7 @@ import type { EngagementTheme } from '../../AppearanceContext.js'
 import { ComponentRoot } from '../internal/ComponentRoot.js'
 import type { ConnectAndSignLabels } from './ConnectAndSignLabels.js'
 import type { WalletOption } from './walletOptions.js'
+import styles from './ConnectAndSign.css?raw'
 
 type WalletPickerProps = {
   id: string
@@ -135,7 +136,7 @@ export function WalletPicker({ id, wallets, connecting, error, labels, onPick, o
 // Outside the component's own root, the dialog needs a styled root (and the stylesheet in that document or shadow root).
 function PortalRoot({ unstyled, theme, labels, children }: { unstyled: boolean | undefined; theme: EngagementTheme | undefined; labels: ConnectAndSignLabels; children: ReactNode }) {
   return (
-    <ComponentRoot name="connect-and-sign-portal" unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
+    <ComponentRoot name="connect-and-sign-portal" styles={styles} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
       {children}
     </ComponentRoot>
   )

@@ -11,6 +11,7 @@ import { CardSkeleton } from './CardSkeleton.js'
 import { NftCardView, type HeadingLevel } from './NftCardView.js'
 import { nftViewState } from './nftViewState.js'
 import { SignInPrompt } from '../internal/SignInPrompt.js'
+import styles from './DyNftCard.css?raw'
 
 export type { DyNftCardLabels } from './DyNftCardLabels.js'
 
@@ -41,7 +42,7 @@ export function DyNftCard({ nft, nftId, entityId, gateways = defaultIpfsGateways
   const shown = nft ?? (nftId === undefined ? list[0] : list.find((item) => item?.id === nftId || String(item?.tokenId) === nftId))
   const dataState = state === 'ready' && !shown ? 'empty' : state
   return (
-    <ComponentRoot name="dy-nft-card" className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry} data-state={dataState}>
+    <ComponentRoot name="dy-nft-card" styles={styles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry} data-state={dataState}>
       {state === 'no-entity' && <StatusView state="empty" message={labels.noEntity} />}
       {state === 'signed-out' && <SignInPrompt message={labels.signedOut} signInLabel={labels.signIn} />}
       {state === 'loading' && <CardSkeleton label={labels.loading} />}

@@ -5,6 +5,7 @@ import type { ComponentProps } from '../internal/ComponentProps.js'
 import { LevelProgressBody } from './LevelProgressBody.js'
 import { defaultLevelProgressLabels, type LevelProgressLabels } from './LevelProgressLabels.js'
 import type { LevelUpDetails } from './useLevelUp.js'
+import styles from './LevelProgress.css?raw'
 
 /** Props of {@link LevelProgress}. */
 export type LevelProgressProps = ComponentProps<LevelProgressLabels> & {
@@ -25,7 +26,7 @@ export function LevelProgress(props: LevelProgressProps) {
   const { className, unstyled, theme, labels: labelOverrides } = props
   const labels = useMemo(() => ({ ...defaultLevelProgressLabels, ...labelOverrides }), [labelOverrides])
   return (
-    <ComponentRoot name="level-progress" className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
+    <ComponentRoot name="level-progress" styles={styles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
       <LevelProgressBody {...props} labels={labels} />
     </ComponentRoot>
   )

@@ -10,6 +10,7 @@ import type { LevelProgressLabels } from './LevelProgressLabels.js'
 import { levelState } from './levelState.js'
 import { SignInPrompt } from '../internal/SignInPrompt.js'
 import { useLevelUp } from './useLevelUp.js'
+import { numberFormat } from '../internal/formatNumber.js'
 
 type Status = 'loading' | 'empty' | 'error' | 'signed-out' | 'ready'
 
@@ -30,7 +31,7 @@ export function LevelProgressBody(props: LevelProgressProps & { labels: LevelPro
   const { celebration, dismiss } = useLevelUp(identity, ready, state.level, { level: state.current, xp: state.xp }, onLevelUp)
 
   const bar = useRef<HTMLDivElement>(null)
-  const number = new Intl.NumberFormat(locale)
+  const number = numberFormat(locale, 'plain')
   const wrap = (status: Status, content: ReactNode) => (
     <div className="ek-level-progress__body" data-state={status}>
       {content}

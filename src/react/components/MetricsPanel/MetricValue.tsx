@@ -1,5 +1,5 @@
 'use client'
-import { formatNumber } from '../internal/formatNumber.js'
+import { formatNumber, numberFormat } from '../internal/formatNumber.js'
 
 type MetricValueProps = { value: number | undefined; locale: string | undefined; noValue: string }
 
@@ -16,7 +16,7 @@ export function MetricValue({ value, locale, noValue }: MetricValueProps) {
     )
   }
   const short = formatNumber(value, locale)
-  const full = new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }).format(value)
+  const full = numberFormat(locale, 'exact').format(value)
   if (short === full) return <data value={String(value)}>{short}</data>
   return (
     <data value={String(value)}>

@@ -5,6 +5,7 @@ import type { ComponentProps } from '../internal/ComponentProps.js'
 import { defaultMetricsPanelLabels, type MetricsPanelLabels } from './MetricsPanelLabels.js'
 import { MetricsPanelBody } from './MetricsPanelBody.js'
 import type { MetricsPanelSort } from './MetricsPanelSort.js'
+import styles from './MetricsPanel.css?raw'
 
 /** Props of {@link MetricsPanel}. */
 export type MetricsPanelProps = ComponentProps<MetricsPanelLabels> & {
@@ -33,7 +34,7 @@ export function MetricsPanel(props: MetricsPanelProps) {
   const { className, unstyled, theme, labels: labelOverrides } = props
   const labels = useMemo(() => ({ ...defaultMetricsPanelLabels, ...labelOverrides }), [labelOverrides])
   return (
-    <ComponentRoot name="metrics-panel" className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
+    <ComponentRoot name="metrics-panel" styles={styles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
       <MetricsPanelBody {...props} labels={labels} />
     </ComponentRoot>
   )

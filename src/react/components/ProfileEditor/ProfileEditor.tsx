@@ -11,6 +11,7 @@ import { defaultProfileEditorLabels, type ProfileEditorLabels } from './ProfileE
 import { ProfileForm } from './ProfileForm.js'
 import { emptyValues, schemaRequiredFields, valuesFromProfile } from './profileValues.js'
 import { ProfileView } from './ProfileView.js'
+import styles from './ProfileEditor.css?raw'
 
 /** Props of {@link ProfileEditor}. */
 export type ProfileEditorProps = ComponentProps<ProfileEditorLabels> & {
@@ -79,7 +80,7 @@ export function ProfileEditor({ userAddress, fields, required, readOnly, onSaved
   }
 
   return (
-    <ComponentRoot name="profile-editor" className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry} data-state={state}>
+    <ComponentRoot name="profile-editor" styles={styles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry} data-state={state}>
       {body}
     </ComponentRoot>
   )

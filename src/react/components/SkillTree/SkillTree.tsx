@@ -9,6 +9,7 @@ import { StatusView } from '../internal/StatusView.js'
 import { SignInPrompt } from '../internal/SignInPrompt.js'
 import { defaultSkillTreeLabels, type SkillTreeLabels } from './SkillTreeLabels.js'
 import { SkillTreeView } from './SkillTreeView.js'
+import styles from './SkillTree.css?raw'
 
 export type { SkillTreeLabels } from './SkillTreeLabels.js'
 
@@ -52,7 +53,7 @@ export function SkillTree({ entityId, defaultExpanded, selectedId, onSelect, hea
     </Heading>
   )
   return (
-    <ComponentRoot name="skill-tree" className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry} data-state={state}>
+    <ComponentRoot name="skill-tree" styles={styles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry} data-state={state}>
       {state !== 'ready' && heading}
       {state === 'signed-out' && <SignInPrompt message={labels.signedOut} signInLabel={labels.signIn} />}
       {state === 'loading' && <StatusView state="loading" label={labels.loading} />}

@@ -1,7 +1,7 @@
 'use client'
 import { useContext, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { AppearanceContext, type EngagementTheme } from '../../AppearanceContext.js'
-import { ensureStylesheet } from '../../styles/ensureStylesheet.js'
+import { ensureStyles } from '../../styles/ensureStylesheet.js'
 import { ComponentErrorBoundary } from './ComponentErrorBoundary.js'
 import { StatusView } from './StatusView.js'
 
@@ -11,6 +11,8 @@ const useIsomorphicLayoutEffect = typeof document === 'undefined' ? () => {} : u
 type ComponentRootProps = {
   /** Component name, e.g. 'metrics-panel': becomes the class `ek-metrics-panel`. */
   name: string
+  /** The component's own rules (its CSS file as text), injected after the shared base rules; default none. */
+  styles?: string | undefined
   className?: string | undefined
   unstyled?: boolean | undefined
   theme?: EngagementTheme | undefined
@@ -28,13 +30,13 @@ type ComponentRootProps = {
  * The root every styled component renders: scoped class, theme attribute, the stylesheet,
  * and an error boundary so bad data never takes the host page down.
  */
-export function ComponentRoot({ name, className, unstyled, theme, crashMessage, retryLabel, children, ...rest }: ComponentRootProps) {
+export function ComponentRoot({ name, styles, className, unstyled, theme, crashMessage, retryLabel, children, ...rest }: ComponentRootProps) {
   const appearance = useContext(AppearanceContext)
   const ref = useRef<HTMLDivElement>(null)
   const injectStyles = !unstyled && appearance.injectStyles !== false
   useIsomorphicLayoutEffect(() => {
-    if (injectStyles && ref.current) ensureStylesheet(ref.current, appearance.nonce)
-  }, [injectStyles, appearance.nonce])
+    if (injectStyles && ref.current) ensureStyles(ref.current, appearance.nonce, ...(styles ? [styles] : []))
+  }, [injectStyles, appearance.nonce, styles])
   const classes = [unstyled ? 'ek-unstyled' : 'ek-root', `ek-${name}`, className].filter(Boolean).join(' ')
   return (
     <div ref={ref} className={classes} data-ek-theme={theme ?? appearance.theme ?? 'auto'} {...rest}>

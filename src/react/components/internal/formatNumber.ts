@@ -1,6 +1,22 @@
+// Building an Intl.NumberFormat costs far more than using one (a table of a thousand counters would build
+// thousands): formatters are kept per locale and style.
+const formatters = new Map<string, Intl.NumberFormat>()
+
+/** A cached `Intl.NumberFormat`; an invalid locale throws a RangeError, as the constructor does. */
+export function numberFormat(locale: string | undefined, style: 'plain' | 'short' | 'compact' | 'exact'): Intl.NumberFormat {
+  const key = `${locale ?? ''}|${style}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    const options: Intl.NumberFormatOptions =
+      style === 'short' ? { maximumFractionDigits: 2 } : style === 'compact' ? { notation: 'compact', maximumFractionDigits: 1 } : style === 'exact' ? { maximumFractionDigits: 20 } : {}
+    formatter = new Intl.NumberFormat(locale, options)
+    formatters.set(key, formatter)
+  }
+  return formatter
+}
+
 /** A counter as people read it: 999, then 1.2k, 12.3k, 1.2M. */
 export function formatNumber(value: number, locale?: string): string {
   if (!Number.isFinite(value)) return '–'
-  if (Math.abs(value) < 1000) return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)
-  return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value)
+  return numberFormat(locale, Math.abs(value) < 1000 ? 'short' : 'compact').format(value)
 }

@@ -1,0 +1,60 @@
+import type * as v from 'valibot'
+import type { CallOptions } from '../types.js'
+import type { AuthMode, ReplyShape, Transport } from './transport.js'
+import { validateInput } from './validateInput.js'
+
+type Input = Record<string, unknown>
+
+/**
+ * One endpoint of the service, as data: the client runs every endpoint through {@link callEndpoint}, so each
+ * one costs a few bytes of description rather than its own function.
+ */
+export type Endpoint = {
+  /** The call's parameters, checked before anything is sent; its output feeds the path, body and query. */
+  input?: v.GenericSchema | undefined
+  /** The path after `/api/`; `:name` segments take the checked input's value (URL-encoded by the transport). */
+  path: string
+  /** Default 'required'. */
+  auth?: AuthMode | undefined
+  /** Default GET for reads, POST for writes. */
+  method?: 'GET' | 'POST' | undefined
+  /** Present for reads (retried; the reply must match). */
+  read?: ReplyShape<v.GenericSchema> | undefined
+  /** For writes: the record the service may send back. */
+  data?: v.GenericSchema | undefined
+  /**
+   * A write's body. Default for POST: the checked input without the fields the path uses (none when nothing is left).
+   * `check` validates more of the raw parameters, naming the endpoint in its errors.
+   */
+  body?: ((input: Input, params: Input, check: <T extends v.GenericSchema>(schema: T, value: unknown) => v.InferOutput<T>) => unknown) | undefined
+  query?: ((input: Input) => Record<string, string | undefined>) | undefined
+  /** Applied to a read's checked reply. */
+  after?: ((output: never) => unknown) | undefined
+}
+
+/** Runs one call of `endpoint` (named `name` in errors): checks the inputs, then reads or writes through the transport. */
+export async function callEndpoint(transport: Transport, name: string, endpoint: Endpoint, params: unknown, options: CallOptions | undefined): Promise<unknown> {
+  // No parameters at all reads as none given, so an error names the first missing one.
+  params ??= {}
+  const input = (endpoint.input ? validateInput(name, endpoint.input, params) : {}) as Input
+  const rest = { ...input }
+  const path = ['api', ...endpoint.path.split('/')].map((segment) => {
+    if (segment[0] !== ':') return segment
+    const key = segment.slice(1)
+    delete rest[key]
+    return input[key] as string | number
+  })
+  const check = <T extends v.GenericSchema>(schema: T, value: unknown) => validateInput(name, schema, value)
+  const method = endpoint.method ?? (endpoint.read ? 'GET' : 'POST')
+  const request = {
+    endpoint: name,
+    method,
+    path,
+    query: endpoint.query?.(input),
+    body: endpoint.body ? endpoint.body(input, params as Input, check) : method === 'POST' && Object.keys(rest).length > 0 ? rest : undefined,
+    auth: endpoint.auth ?? 'required',
+  } as const
+  if (!endpoint.read) return transport.write(request, endpoint.data, options)
+  const output = await transport.read(request, endpoint.read, options)
+  return endpoint.after ? endpoint.after(output as never) : output
+}

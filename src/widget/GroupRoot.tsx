@@ -1,0 +1,97 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { memo, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+import { AppearanceContext, type Appearance } from '../react/AppearanceContext.js'
+import { ComponentRoot } from '../react/components/internal/ComponentRoot.js'
+import { StatusView } from '../react/components/internal/StatusView.js'
+import { EngagementContext, useEngagementContext, type EngagementContextValue } from '../react/EngagementContext.js'
+import type { UseSessionReturnType } from '../react/useSession.js'
+import { renderComponent } from './components.js'
+import { toErrorDetail } from './events.js'
+import type { ElementRecord, Group } from './group.js'
+import { usePassiveSession } from './passiveSession.js'
+
+type ElementPortalProps = { record: ElementRecord; render: (record: ElementRecord) => ReactNode }
+
+/** One element's component, portalled into its shadow root with its own entity and theme. */
+export const ElementPortal = memo(function ElementPortal({ record, render }: ElementPortalProps) {
+  const context = useEngagementContext()
+  const value = useMemo<EngagementContextValue>(() => ({ ...context, entityId: record.entityId }), [context, record.entityId])
+  const appearance = useMemo<Appearance>(() => ({ theme: record.theme }), [record.theme])
+  return createPortal(
+    <EngagementContext.Provider value={value}>
+      <AppearanceContext.Provider value={appearance}>{render(record)}</AppearanceContext.Provider>
+    </EngagementContext.Provider>,
+    record.container,
+  )
+})
+
+/** Stands in for a connect element until the wallet code is there (or says it could not load). */
+function WalletPending({ record, failed }: { record: ElementRecord; failed: boolean }) {
+  const theme = record.theme
+  return createPortal(
+    <ComponentRoot name="connect-and-sign" theme={theme} crashMessage="Something went wrong." retryLabel="Retry" data-state={failed ? 'error' : 'loading'}>
+      {failed ? (
+        <StatusView state="error" message="The wallet code could not be loaded. Check your connection and reload the page." retryLabel="Retry" />
+      ) : (
+        <StatusView state="loading" label="Loading wallet…" />
+      )}
+    </ComponentRoot>,
+    record.container,
+  )
+}
+
+/** Tells the elements about sign-in, sign-out and sign-in failures, and the group about the current session. */
+function useSessionEvents(group: Group, state: UseSessionReturnType): void {
+  const address = state.session?.address
+  const previous = useRef<string | null | undefined>(undefined)
+  useEffect(() => {
+    group.publish(state)
+  }, [group, state])
+  useEffect(() => {
+    const before = previous.current
+    previous.current = address ?? null
+    if (before === (address ?? null)) return
+    if (address) group.emitAll('signed-in', { address })
+    else if (before) group.emitAll('signed-out', { address: before })
+  }, [group, address])
+  useEffect(() => {
+    if (state.error) group.emitAll('error', toErrorDetail(state.error))
+  }, [group, state.error])
+}
+
+/**
+ * The one React root of a service on the page: one cache, one session, and every element's component portalled
+ * into that element's shadow root. Connect elements render inside the wallet layer once its code has loaded.
+ */
+export function GroupRoot({ group }: { group: Group }): ReactNode {
+  const snapshot = useSyncExternalStore(group.subscribe, group.getSnapshot)
+  const passive = usePassiveSession(group, snapshot)
+  const sessionState = snapshot.controlled ? passive : (snapshot.walletState ?? passive)
+  const value = useMemo<EngagementContextValue>(
+    () => ({ client: group.client, queryClient: group.queryClient, entityId: undefined, session: sessionState.session, sessionState }),
+    [group, sessionState],
+  )
+  useSessionEvents(group, sessionState)
+
+  const plain = snapshot.records.filter((record) => !record.spec.wallet)
+  const walletRecords = snapshot.records.filter((record) => record.spec.wallet)
+  const { wallet } = snapshot
+  return (
+    <QueryClientProvider client={group.queryClient}>
+      <EngagementContext.Provider value={value}>
+        {plain.map((record) => (
+          <ElementPortal key={record.id} record={record} render={renderComponent} />
+        ))}
+        {!wallet && walletRecords.map((record) => <WalletPending key={record.id} record={record} failed={snapshot.walletError !== null} />)}
+      </EngagementContext.Provider>
+      {wallet && (
+        <wallet.WalletLayer group={group}>
+          {walletRecords.map((record) => (
+            <ElementPortal key={record.id} record={record} render={wallet.renderConnect} />
+          ))}
+        </wallet.WalletLayer>
+      )}
+    </QueryClientProvider>
+  )
+}

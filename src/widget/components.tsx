@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react'
+import { DyNftCard } from '../react/components/DyNftCard/DyNftCard.js'
+import { DyNftGallery } from '../react/components/DyNftCard/DyNftGallery.js'
+import { LevelProgress } from '../react/components/LevelProgress/LevelProgress.js'
+import type { LevelUpDetails } from '../react/components/LevelProgress/useLevelUp.js'
+import { MetricsPanel } from '../react/components/MetricsPanel/MetricsPanel.js'
+import { ProfileEditor } from '../react/components/ProfileEditor/ProfileEditor.js'
+import { SkillTree } from '../react/components/SkillTree/SkillTree.js'
+import { emit } from './events.js'
+import type { ElementRecord } from './group.js'
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- props come from attributes, already parsed per prop kind */
+type AnyProps = Record<string, any>
+
+/** Draws the component of an element without wallet code; its callbacks become DOM events on the element. */
+export function renderComponent(record: ElementRecord): ReactNode {
+  const { host } = record
+  const props = record.props as AnyProps
+  switch (record.spec.component) {
+    case 'metrics-panel':
+      return <MetricsPanel {...props} />
+    case 'level-progress':
+      return (
+        <LevelProgress
+          {...props}
+          onLevelUp={(level: number, details: LevelUpDetails) => emit(host, 'level-up', { level, previousLevel: details.previousLevel, xp: details.xp, levelInfo: details.level })}
+        />
+      )
+    case 'dynft-card': {
+      const { view, scope, nft, nftId, gateways, headingLevel, ...rest } = props
+      const card = view === 'card' || (view !== 'gallery' && (nft !== undefined || nftId !== undefined))
+      if (card) return <DyNftCard {...rest} nft={nft} nftId={nftId} gateways={gateways} headingLevel={headingLevel} />
+      return <DyNftGallery {...rest} scope={scope === 'all' ? 'all' : 'entity'} gateways={gateways} headingLevel={headingLevel} />
+    }
+    case 'skill-tree':
+      return <SkillTree {...props} onSelect={(skill: unknown) => emit(host, 'select', { skill })} />
+    case 'profile-editor':
+      return <ProfileEditor {...props} onSaved={(profile: unknown) => emit(host, 'profile-saved', { profile })} />
+    default:
+      return null
+  }
+}

@@ -1,0 +1,90 @@
+/** How an attribute's text becomes a prop value. */
+export type PropKind = 'string' | 'boolean' | 'number' | 'list' | 'json' | 'booleanOrList'
+
+/** The components the widget offers, by the name `EngageKit.mount` and the iframe use. */
+export type ComponentName = 'connect' | 'metrics-panel' | 'level-progress' | 'dynft-card' | 'skill-tree' | 'profile-editor'
+
+/** One custom element: its tag, the component it draws and the props it takes (camelCase → how to parse). */
+export type ElementSpec = {
+  tag: `engage-${string}`
+  component: ComponentName
+  /** Draws wallet code (loaded on demand, next to the main script). */
+  wallet: boolean
+  props: Readonly<Record<string, PropKind>>
+}
+
+// Every element takes these; `baseUrl` picks the shared session and cache, `entityId` is the element's entity.
+const common = { baseUrl: 'string', entityId: 'string', theme: 'string', unstyled: 'boolean', className: 'string', labels: 'json' } as const
+
+export const specs: readonly ElementSpec[] = [
+  { tag: 'engage-connect', component: 'connect', wallet: true, props: { ...common, signInOnConnect: 'boolean', disconnectOnSignOut: 'boolean' } },
+  {
+    tag: 'engage-metrics-panel',
+    component: 'metrics-panel',
+    wallet: false,
+    props: { ...common, userAddress: 'string', metrics: 'list', sortable: 'boolean', defaultSort: 'json', incrementBy: 'number', pageSize: 'number', locale: 'string', headingLevel: 'number' },
+  },
+  { tag: 'engage-level-progress', component: 'level-progress', wallet: false, props: { ...common, userAddress: 'string', xpMetric: 'string', locale: 'string' } },
+  {
+    tag: 'engage-dynft-card',
+    component: 'dynft-card',
+    wallet: false,
+    // No `nft` and no `nft-id`: the user's NFTs as a gallery (`view="card"` draws the first one as a card).
+    props: { ...common, nft: 'json', nftId: 'string', view: 'string', scope: 'string', gateways: 'list', headingLevel: 'number' },
+  },
+  { tag: 'engage-skill-tree', component: 'skill-tree', wallet: false, props: { ...common, defaultExpanded: 'booleanOrList', selectedId: 'string', headingLevel: 'number' } },
+  {
+    tag: 'engage-profile-editor',
+    component: 'profile-editor',
+    wallet: false,
+    props: { ...common, userAddress: 'string', fields: 'list', required: 'list', readOnly: 'boolean', ipfsGateways: 'list' },
+  },
+]
+
+export const specByComponent = new Map(specs.map((spec) => [spec.component, spec]))
+
+/** `userAddress` → `user-address`. */
+export function toKebab(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+}
+
+/** `user-address` → `userAddress`. */
+export function toCamel(name: string): string {
+  return name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
+}
+
+/** Parses an attribute's text; undefined when it cannot be read (the prop then keeps its default). */
+export function parseAttribute(kind: PropKind, text: string | null): unknown {
+  if (text === null) return undefined
+  switch (kind) {
+    case 'string':
+      return text
+    case 'boolean':
+      return text.trim().toLowerCase() !== 'false'
+    case 'number': {
+      const value = Number(text)
+      return text.trim() !== '' && Number.isFinite(value) ? value : undefined
+    }
+    case 'list':
+      return splitList(text)
+    case 'booleanOrList': {
+      const trimmed = text.trim().toLowerCase()
+      if (trimmed === '' || trimmed === 'true') return true
+      if (trimmed === 'false') return false
+      return splitList(text)
+    }
+    case 'json':
+      try {
+        return JSON.parse(text) as unknown
+      } catch {
+        return undefined
+      }
+  }
+}
+
+function splitList(text: string): string[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+}

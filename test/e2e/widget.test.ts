@@ -1,0 +1,314 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Page } from 'playwright'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { member, openPage, signIn, startHarness, storedMemberSession, type Harness, type PageLog } from './harness.js'
+
+let harness: Harness
+const walletChunk = /\/widget\/engagekit-WalletLayer-[\w-]+\.js$/
+
+beforeAll(async () => {
+  harness = await startHarness()
+}, 120_000)
+
+afterAll(async () => {
+  await harness?.close()
+})
+
+const url = (path: string) => new URL(path, harness.examples.url).href
+const events = (page: Page) => page.evaluate(() => (window as unknown as { __events: { type: string; target: string; detail: unknown }[] }).__events)
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)
+
+function expectCleanLog(log: PageLog) {
+  expect(log.errors).toEqual([])
+  expect(log.consoleErrors).toEqual([])
+}
+
+/** The member's data in the seeded sandbox, as each element shows it. */
+async function expectMemberData(page: Page) {
+  await page.locator('engage-level-progress').first().getByText('Level 3').first().waitFor()
+  await page.locator('engage-metrics-panel').getByRole('row', { name: /xp.*340/ }).waitFor()
+}
+
+describe('the built bundle', () => {
+  it('has no eval and no new Function, and a wallet chunk next to one main script', async () => {
+    const files = (await readdir(harness.widgetDir)).filter((name) => name.endsWith('.js'))
+    expect(files).toContain('engagekit.js')
+    expect(files.filter((name) => walletChunk.test(`/widget/${name}`))).toHaveLength(1)
+    expect(files).toHaveLength(2)
+    for (const name of files) {
+      const code = await readFile(join(harness.widgetDir, name), 'utf8')
+      expect(code).not.toMatch(/\beval\(|new Function\(/)
+      // React's production build, with no process.env left for the browser to trip over.
+      expect(code).not.toContain('process.env')
+    }
+    const embed = await readFile(join(harness.widgetDir, 'embed.html'), 'utf8')
+    expect(embed).not.toMatch(/<script(?![^>]*\bsrc=)/)
+  })
+})
+
+describe('the plain HTML page', () => {
+  it('signs in through <engage-connect>, and every element shows the sandbox data', async () => {
+    const { context, page, log } = await openPage(harness)
+    try {
+      await page.goto(url('/'))
+      await page.locator('engage-level-progress').first().getByText('Sign in to see your level and XP.').waitFor()
+      await signIn(page)
+      await expectMemberData(page)
+      await page.locator('engage-dynft-card').getByText('Aurora Builders Guild #3').waitFor()
+      await page.locator('engage-skill-tree').getByRole('treeitem', { name: /Engineering/ }).first().waitFor()
+      await expect.poll(() => page.locator('engage-profile-editor').getByLabel(/^Name/).inputValue()).toBe('Priya Natarajan')
+      // The element mounted from script follows the same session.
+      await page.locator('#mounted engage-level-progress').getByText('Level 3').first().waitFor()
+
+      const signedIn = (await events(page)).filter((event) => event.type === 'engagekit:signed-in')
+      expect(new Set(signedIn.map((event) => event.target))).toEqual(
+        new Set(['engage-connect', 'engage-level-progress', 'engage-metrics-panel', 'engage-dynft-card', 'engage-skill-tree', 'engage-profile-editor']),
+      )
+      expect(signedIn.every((event) => (event.detail as { address: string }).address === member.address)).toBe(true)
+      expect(log.requests.some((request) => walletChunk.test(request))).toBe(true)
+
+      // A reload keeps the session (stored, and the wallet reconnects).
+      await page.reload()
+      await expectMemberData(page)
+      await page.locator('engage-connect').getByText('Signed in as').first().waitFor()
+
+      // Signing out is seen by every element.
+      await page.locator('engage-connect').getByRole('button', { name: 'Sign out' }).click()
+      await page.locator('engage-level-progress').first().getByText('Sign in to see your level and XP.').waitFor()
+      expect((await events(page)).some((event) => event.type === 'engagekit:signed-out' && event.target === 'engage-metrics-panel')).toBe(true)
+      expectCleanLog(log)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it("keeps the host page's CSS out of the elements, and its own CSS inside them", async () => {
+    const { context, page, log } = await openPage(harness)
+    try {
+      await page.goto(url('/'))
+      const panel = page.locator('engage-metrics-panel')
+      await panel.getByText('Sign in to see your metrics.').waitFor()
+      const read = () =>
+        page.evaluate(() => {
+          const root = document.querySelector('engage-metrics-panel')!.shadowRoot!.querySelector('.ek-root')!
+          const text = root.querySelector('p')!
+          const pick = (element: Element) => {
+            const style = getComputedStyle(element)
+            return { color: style.color, font: style.fontFamily, size: style.fontSize, spacing: style.letterSpacing, transform: style.textTransform, background: style.backgroundColor, padding: style.padding }
+          }
+          return { root: pick(root), text: pick(text) }
+        })
+      const before = await read()
+      await page.addStyleTag({
+        content: `
+          * { color: red !important; font-family: 'Comic Sans MS', cursive !important; background: yellow !important; padding: 40px !important; }
+          engage-metrics-panel { color: lime; font: 30px/3 serif; letter-spacing: 10px; text-transform: uppercase; }
+          body { color: blue; font-size: 40px; }
+          p, div, .ek-root, .ek-state { color: red !important; display: none !important; }
+        `,
+      })
+      expect(await read()).toEqual(before)
+      // The page's own font (Georgia, inherited by the element) does not reach the component either.
+      expect(before.root.font).toContain('system-ui')
+      expect(before.text.font).toContain('system-ui')
+
+      // The components' rules never style the host page.
+      const outside = await page.evaluate(() => {
+        const button = document.createElement('button')
+        button.className = 'ek-button ek-root'
+        document.body.append(button)
+        const style = getComputedStyle(button)
+        return { radius: style.borderRadius, sheets: document.adoptedStyleSheets.length }
+      })
+      expect(outside).toEqual({ radius: '0px', sheets: 0 })
+      expectCleanLog(log)
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('a page without a connect element', () => {
+  it('never downloads the wallet code and shows the stored session', async () => {
+    const session = await storedMemberSession(harness.sandbox)
+    const { context, page, log } = await openPage(harness, { wallet: false })
+    try {
+      await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), session)
+      await page.goto(url('/read-only.html'))
+      await page.locator('engage-level-progress').getByText('Level 3').first().waitFor()
+      await page.locator('engage-metrics-panel').getByRole('row', { name: /xp.*340/ }).waitFor()
+      await page.locator('engage-dynft-card').getByText('Aurora Builders Guild #3').waitFor()
+      expect(log.requests.some((request) => request.includes('/widget/engagekit.js'))).toBe(true)
+      expect(log.requests.filter((request) => walletChunk.test(request))).toEqual([])
+      expectCleanLog(log)
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('elements on a page', () => {
+  it('upgrade when defined later, follow attribute changes, clean up when removed, and survive a second script tag', async () => {
+    const session = await storedMemberSession(harness.sandbox)
+    const { context, page, log } = await openPage(harness, { wallet: false })
+    try {
+      await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), session)
+      const other = harness.otherSandbox.url
+      // Served by the examples server: Chromium keeps pages of other address spaces off the loopback sandbox.
+      harness.pages.set(
+        '/test/dynamic.html',
+        `<!doctype html><html><head><link rel="icon" href="data:,"></head><body>
+            <engage-metrics-panel id="panel" entity-id="aurora-guild"></engage-metrics-panel>
+            <engage-level-progress id="elsewhere" base-url="${other}" entity-id="aurora-guild"></engage-level-progress>
+            <div id="target"></div>
+            <script>document.getElementById('panel').metrics = ['xp', 'reviews']</script>
+            <script type="module" src="/widget/engagekit.js" data-base-url="${harness.sandbox.url}"></script>
+            <script type="module" src="/widget/engagekit.js?again=1"></script>
+          </body></html>`,
+      )
+      await page.goto(url('/test/dynamic.html'))
+      const panel = page.locator('#panel')
+      const rows = panel.getByRole('row')
+      // The property set before the element was defined is taken over: the header row and two metrics.
+      await expect.poll(() => rows.count()).toBe(3)
+      await panel.getByRole('row', { name: /reviews/ }).waitFor()
+
+      await page.evaluate(() => document.getElementById('panel')!.setAttribute('metrics', 'contributions'))
+      // The property still wins over the attribute; clearing it lets the attribute through.
+      await page.evaluate(() => ((document.getElementById('panel') as unknown as { metrics: unknown }).metrics = undefined))
+      await expect.poll(() => rows.count()).toBe(2)
+      await panel.getByRole('row', { name: /contributions/ }).waitFor()
+
+      // Another service on the same page: the member's session of the first one is not used there.
+      await page.locator('#elsewhere').getByText('Sign in to see your level and XP.').waitFor()
+
+      // mount / unmount from script, with the page-wide defaults.
+      const mounted = await page.evaluate(() => {
+        const kit = (window as unknown as { EngageKit: { mount(target: Element, options: object): HTMLElement } }).EngageKit
+        return kit.mount(document.getElementById('target')!, { component: 'level-progress', entityId: 'aurora-guild' }).localName
+      })
+      expect(mounted).toBe('engage-level-progress')
+      await page.locator('#target engage-level-progress').getByText('Level 3').first().waitFor()
+      await page.evaluate(() => (window as unknown as { EngageKit: { unmount(target: Element): void } }).EngageKit.unmount(document.getElementById('target')!))
+      expect(await page.locator('#target').innerHTML()).toBe('')
+
+      // Removing an element unmounts its portal.
+      const content = await page.evaluate(async () => {
+        const element = document.getElementById('panel')!
+        const container = element.shadowRoot!.querySelector('[part="content"]')!
+        element.remove()
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        return container.childElementCount
+      })
+      expect(content).toBe(0)
+
+      // The second tag (another URL of the same file) handed over to the first: one global, one definition.
+      expect(await page.evaluate(() => customElements.get('engage-connect') !== undefined && 'EngageKit' in window)).toBe(true)
+      expect(log.requests.filter((request) => request.includes('/widget/engagekit.js')).length).toBe(2)
+      expect(log.requests.filter((request) => walletChunk.test(request))).toEqual([])
+      expectCleanLog(log)
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('the iframe', () => {
+  it('sizes itself to its content, takes the page session, and ignores messages from other origins', async () => {
+    const { context, page, log } = await openPage(harness)
+    try {
+      await context.addInitScript(() => {
+        const seen = window as unknown as { __messages: string[] }
+        seen.__messages = []
+        window.addEventListener('message', (event) => seen.__messages.push(JSON.stringify(event.data)))
+      })
+      await page.goto(url(`/iframe.html?embedOrigin=${encodeURIComponent(harness.otherOrigin)}`))
+      const frame = page.locator('#metrics-frame iframe')
+      await expect.poll(() => frame.getAttribute('src')).toContain(`${harness.otherOrigin}/widget/embed.html?`)
+      const height = () => frame.evaluate((element) => (element as HTMLIFrameElement).getBoundingClientRect().height)
+      await page.frameLocator('#metrics-frame iframe').getByText('Sign in to see your metrics.').waitFor()
+      await expect.poll(height).not.toBe(120)
+      const signedOutHeight = await height()
+
+      await signIn(page)
+      const inner = page.frameLocator('#metrics-frame iframe')
+      await inner.getByRole('row', { name: /xp.*340/ }).waitFor()
+      await expect.poll(height).toBeGreaterThan(signedOutHeight + 100)
+      const contentHeight = await inner.locator('engage-metrics-panel').evaluate((element) => Math.ceil(element.getBoundingClientRect().height))
+      expect(Math.abs((await height()) - contentHeight)).toBeLessThanOrEqual(1)
+      // No scrollbar: the document fits the frame.
+      expect(await inner.locator('html').evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true)
+      await page.frameLocator('#level-frame iframe').getByText('Level 3').first().waitFor()
+
+      // Forged messages: from this page's own window, and from a frame of another (opaque) origin.
+      const frameId = new URL((await frame.getAttribute('src'))!).searchParams.get('frame')
+      const signedInHeight = await height()
+      await page.evaluate((id) => {
+        window.postMessage({ engagekit: 1, frame: id, type: 'resize', height: 7 }, '*')
+        const forged = document.createElement('iframe')
+        const script = `
+          parent.postMessage({ engagekit: 1, frame: ${JSON.stringify(id)}, type: 'resize', height: 9 }, '*');
+          for (let i = 0; i < parent.frames.length; i++) parent.frames[i].postMessage({ engagekit: 1, frame: ${JSON.stringify(id)}, type: 'session', session: null }, '*');
+        `
+        forged.src = `data:text/html,<script>${encodeURIComponent(script)}</script>`
+        document.body.append(forged)
+      }, frameId)
+      await page.waitForTimeout(500)
+      expect(await height()).toBe(signedInHeight)
+      // The embed ignored the forged sign-out.
+      await inner.getByRole('row', { name: /xp.*340/ }).waitFor()
+
+      // The embed never sends a signature to the page.
+      const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('engagekit.session:')).map((key) => JSON.parse(localStorage.getItem(key)!).signature as string))
+      expect(stored).toHaveLength(1)
+      const messages = await page.evaluate(() => (window as unknown as { __messages: string[] }).__messages)
+      expect(messages.some((message) => message.includes('"type":"resize"'))).toBe(true)
+      expect(messages.filter((message) => message.includes(stored[0]!))).toEqual([])
+      expectCleanLog(log)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('explains itself when sign-in is asked for inside it, and tells the page', async () => {
+    const { context, page, log } = await openPage(harness, { wallet: false })
+    try {
+      const embed = `${harness.otherOrigin}/widget/embed.html?component=connect&baseUrl=${encodeURIComponent(harness.sandbox.url)}&parentOrigin=${encodeURIComponent(new URL(harness.examples.url).origin)}&frame=x`
+      await context.addInitScript(() => {
+        const seen = window as unknown as { __messages: string[] }
+        seen.__messages = []
+        window.addEventListener('message', (event) => seen.__messages.push(JSON.stringify(event.data)))
+      })
+      harness.pages.set('/test/frame.html', `<!doctype html><link rel="icon" href="data:,"><iframe src="${embed}" style="height:400px;width:400px"></iframe>`)
+      await page.goto(url('/test/frame.html'))
+      const inner = page.frameLocator('iframe')
+      await inner.getByRole('button', { name: 'Connect wallet' }).click()
+      await inner.getByText('Wallets cannot reach this embedded view. Sign in on the page around it.').waitFor()
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __messages: string[] }).__messages))
+        .toContainEqual(JSON.stringify({ engagekit: 1, frame: 'x', type: 'sign-in-request' }))
+      expectCleanLog(log)
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('a page with a strict Content-Security-Policy', () => {
+  it('works with no violation', async () => {
+    const { context, page, log } = await openPage(harness)
+    try {
+      const response = await page.goto(url('/csp.html'))
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
+      await page.locator('engage-level-progress').getByText('Sign in to see your level and XP.').waitFor()
+      await signIn(page)
+      await expectMemberData(page)
+      expect(log.requests.some((request) => walletChunk.test(request))).toBe(true)
+      expect(await violations(page)).toEqual([])
+      expectCleanLog(log)
+    } finally {
+      await context.close()
+    }
+  })
+})

@@ -1,0 +1,54 @@
+// The script-tag widget: dist/widget/engagekit.js (an ES module that brings its own React), the wallet chunk next to
+// it (loaded only when a page has a connect element), and embed.html for iframes. Build: vite build -c vite.widget.config.ts
+import { readFileSync } from 'node:fs'
+import { defineConfig, type Plugin } from 'vite'
+
+// embed.html loads the same bundle; it is copied as is (no inline script, so it works under its own strict CSP).
+function embedPage(): Plugin {
+  return {
+    name: 'engagekit-embed-page',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'embed.html', source: readFileSync(new URL('./src/widget/embed.html', import.meta.url), 'utf8') })
+    },
+  }
+}
+
+export default defineConfig({
+  plugins: [embedPage()],
+  // Production JSX whatever NODE_ENV the build runs under (a test runner sets 'test'): React's production build
+  // (selected by the define below) has no jsxDEV.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react', development: false } },
+  // Nothing from public/ (e.g. the MSW worker) belongs next to the widget.
+  publicDir: false,
+  // Library mode leaves process.env.NODE_ENV alone: React's production build needs it replaced.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist/widget',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    minify: 'oxc',
+    lib: {
+      entry: { engagekit: 'src/widget/engagekit.ts' },
+      formats: ['es'],
+    },
+    rolldownOptions: {
+      // Code shared by the main script and the wallet chunk stays in the main script (one request on every page);
+      // the wallet chunk imports it from there.
+      preserveEntrySignatures: 'allow-extension',
+      // 'use client' in wagmi's files means nothing in a browser bundle.
+      onLog(level, log, handler) {
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return
+        handler(level, log)
+      },
+      output: {
+        entryFileNames: 'engagekit.js',
+        // Chunks are named by content: cache them forever; only engagekit.js needs a short cache.
+        chunkFileNames: 'engagekit-[name]-[hash].js',
+        // Library mode keeps whitespace in ES output; this file ships to browsers as is.
+        minify: true,
+        comments: { legal: true, annotation: false, jsdoc: false },
+      },
+    },
+  },
+})
