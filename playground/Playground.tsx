@@ -71,7 +71,15 @@ export function Playground() {
         </details>
       </header>
 
-      <EngagementProvider baseUrl={sandboxUrl} entityId={demo.entityId} wagmiConfig={wagmiConfig} storage={storage} theme={theme}>
+      <EngagementProvider
+        baseUrl={sandboxUrl}
+        entityId={demo.entityId}
+        wagmiConfig={wagmiConfig}
+        storage={storage}
+        theme={theme}
+        // The sandbox draws its demo images itself: nothing on this page reaches a public gateway.
+        ipfsGateways={[`${sandboxUrl}/ipfs/`]}
+      >
         <main className="pg-grid">
           <Section step={1} title="Connect and sign in" hint="Pick a demo wallet, then sign the message. The admin wallet may also add to counters." wide>
             <ConnectAndSign />

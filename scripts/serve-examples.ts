@@ -60,7 +60,7 @@ export function examplesCsp(sandboxUrl: string): string {
     "script-src 'self'",
     "style-src 'self'",
     `connect-src 'self' ${new URL(sandboxUrl).origin}`,
-    "img-src 'self' https: data:",
+    `img-src 'self' https: data: ${new URL(sandboxUrl).origin}`,
     "frame-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",

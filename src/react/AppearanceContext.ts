@@ -14,6 +14,8 @@ export type Appearance = {
   injectStyles?: boolean | undefined
   /** Where menus and dialogs render; default document.body. */
   portalContainer?: HTMLElement | null | undefined
+  /** IPFS gateways for ipfs:// images, tried in order; default public gateways (see `defaultIpfsGateways`). */
+  ipfsGateways?: readonly string[] | undefined
 }
 
 /** Carries {@link Appearance} from the provider (or the widget) to every component. */

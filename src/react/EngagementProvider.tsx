@@ -40,6 +40,8 @@ export type EngagementProviderProps = {
   injectStyles?: boolean | undefined
   /** Where menus and dialogs render; default document.body. */
   portalContainer?: HTMLElement | null | undefined
+  /** IPFS gateways for ipfs:// images (NFTs, profiles), tried in order; a component's `gateways` wins. */
+  ipfsGateways?: readonly string[] | undefined
   children?: ReactNode
 }
 
@@ -104,8 +106,11 @@ export function EngagementProvider(props: EngagementProviderProps): ReactNode {
   const client = props.client ?? ownClient!
   const store = useMemo(() => createSessionStore({ storage, baseUrl: client.baseUrl }), [storage, client.baseUrl])
 
-  const { theme, nonce, injectStyles, portalContainer } = props
-  const appearance = useMemo<Appearance>(() => ({ theme, nonce, injectStyles, portalContainer }), [theme, nonce, injectStyles, portalContainer])
+  const { theme, nonce, injectStyles, portalContainer, ipfsGateways } = props
+  const appearance = useMemo<Appearance>(
+    () => ({ theme, nonce, injectStyles, portalContainer, ipfsGateways }),
+    [theme, nonce, injectStyles, portalContainer, ipfsGateways],
+  )
 
   let tree: ReactNode = (
     <SessionLayer

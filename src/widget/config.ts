@@ -13,9 +13,11 @@ export type WidgetConfig = {
   storage?: SessionStorageOption | undefined
   /** How long the wallet may take to sign before sign-in fails; default 120000 ms. */
   signTimeoutMs?: number | undefined
+  /** IPFS gateways for the NFT and profile pictures, tried in order; default public gateways. */
+  ipfsGateways?: readonly string[] | undefined
 }
 
-const configKeys = ['baseUrl', 'entityId', 'theme', 'storage', 'signTimeoutMs'] as const
+const configKeys = ['baseUrl', 'entityId', 'theme', 'storage', 'signTimeoutMs', 'ipfsGateways'] as const
 
 // Lowest first: the script tag's data-* attributes, then configure().
 let fromScript: WidgetConfig = {}
@@ -52,7 +54,7 @@ export function subscribeConfig(listener: () => void): () => void {
   return () => void listeners.delete(listener)
 }
 
-/** Reads `data-base-url`, `data-entity-id`, `data-theme`, `data-storage` and `data-sign-timeout-ms` of a script tag. */
+/** Reads `data-base-url`, `data-entity-id`, `data-theme`, `data-storage`, `data-sign-timeout-ms` and `data-ipfs-gateways` (a comma list) of a script tag. */
 export function readScriptConfig(script: HTMLOrSVGScriptElement | Element): WidgetConfig {
   const data = (script as HTMLElement).dataset ?? {}
   const config: WidgetConfig = {}
@@ -62,6 +64,8 @@ export function readScriptConfig(script: HTMLOrSVGScriptElement | Element): Widg
   if (data.storage === 'local' || data.storage === 'session' || data.storage === 'memory') config.storage = data.storage
   const timeout = Number(data.signTimeoutMs)
   if (data.signTimeoutMs && Number.isFinite(timeout) && timeout > 0) config.signTimeoutMs = timeout
+  const gateways = data.ipfsGateways?.split(',').map((gateway) => gateway.trim()).filter(Boolean)
+  if (gateways?.length) config.ipfsGateways = gateways
   return config
 }
 

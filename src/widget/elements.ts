@@ -98,6 +98,7 @@ function refresh(host: HTMLElement, state: ElementState): void {
   const entityId = typeof props.entityId === 'string' && props.entityId !== '' ? props.entityId : config.entityId
   if (entityId === undefined) delete props.entityId
   else props.entityId = entityId
+  if ('gateways' in state.spec.props && props.gateways === undefined && config.ipfsGateways) props.gateways = config.ipfsGateways
   const theme = isTheme(props.theme) ? props.theme : config.theme
   if (theme === undefined) delete props.theme
   else props.theme = theme

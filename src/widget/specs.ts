@@ -37,7 +37,7 @@ export const specs: readonly ElementSpec[] = [
     tag: 'engage-profile-editor',
     component: 'profile-editor',
     wallet: false,
-    props: { ...common, userAddress: 'string', fields: 'list', required: 'list', readOnly: 'boolean', ipfsGateways: 'list' },
+    props: { ...common, userAddress: 'string', fields: 'list', required: 'list', readOnly: 'boolean', gateways: 'list' },
   },
 ]
 

@@ -4,7 +4,6 @@ import { useEngagementContext } from '../../EngagementContext.js'
 import { useEntityNfts } from '../../hooks/useEntityNfts.js'
 import type { ComponentProps } from '../internal/ComponentProps.js'
 import { ComponentRoot } from '../internal/ComponentRoot.js'
-import { defaultIpfsGateways } from '../internal/safeUrl.js'
 import { StatusView } from '../internal/StatusView.js'
 import { defaultDyNftCardLabels, type DyNftCardLabels } from './DyNftCardLabels.js'
 import { CardSkeleton } from './CardSkeleton.js'
@@ -23,14 +22,14 @@ export type DyNftCardProps = ComponentProps<DyNftCardLabels> & {
   nftId?: string | undefined
   /** The entity whose NFT is drawn; defaults to the provider's `entityId`. */
   entityId?: string | undefined
-  /** IPFS gateways tried in order for the theme's images; default {@link defaultIpfsGateways}. */
+  /** IPFS gateways tried in order for the theme's images; default the provider's `ipfsGateways`, else public gateways. */
   gateways?: readonly string[] | undefined
   /** Level of the title's heading, to fit the page's outline; default 3. */
   headingLevel?: HeadingLevel | undefined
 }
 
 /** The signed-in user's dynamic NFT in an entity, drawn with its theme: level, title and attributes. */
-export function DyNftCard({ nft, nftId, entityId, gateways = defaultIpfsGateways, headingLevel = 3, labels: labelOverrides, className, unstyled, theme }: DyNftCardProps) {
+export function DyNftCard({ nft, nftId, entityId, gateways, headingLevel = 3, labels: labelOverrides, className, unstyled, theme }: DyNftCardProps) {
   const labels = { ...defaultDyNftCardLabels, ...labelOverrides }
   const context = useEngagementContext()
   const resolvedEntityId = entityId ?? context.entityId

@@ -5,7 +5,6 @@ import { useEntityNfts } from '../../hooks/useEntityNfts.js'
 import { useMyNfts } from '../../hooks/useMyNfts.js'
 import type { ComponentProps } from '../internal/ComponentProps.js'
 import { ComponentRoot } from '../internal/ComponentRoot.js'
-import { defaultIpfsGateways } from '../internal/safeUrl.js'
 import { StatusView } from '../internal/StatusView.js'
 import { CardSkeleton } from './CardSkeleton.js'
 import { defaultDyNftGalleryLabels, type DyNftGalleryLabels } from './DyNftGalleryLabels.js'
@@ -22,14 +21,14 @@ export type DyNftGalleryProps = ComponentProps<DyNftGalleryLabels> & {
   scope?: 'entity' | 'all' | undefined
   /** The entity for scope 'entity'; defaults to the provider's `entityId`. */
   entityId?: string | undefined
-  /** IPFS gateways tried in order for the themes' images; default {@link defaultIpfsGateways}. */
+  /** IPFS gateways tried in order for the themes' images; default the provider's `ipfsGateways`, else public gateways. */
   gateways?: readonly string[] | undefined
   /** Level of the gallery's heading (cards take the next one); default 2. */
   headingLevel?: 2 | 3 | 4 | 5 | undefined
 }
 
 /** A responsive grid of the signed-in user's dynamic NFTs, each drawn with its theme. */
-export function DyNftGallery({ scope = 'entity', entityId, gateways = defaultIpfsGateways, headingLevel = 2, labels: labelOverrides, className, unstyled, theme }: DyNftGalleryProps) {
+export function DyNftGallery({ scope = 'entity', entityId, gateways, headingLevel = 2, labels: labelOverrides, className, unstyled, theme }: DyNftGalleryProps) {
   const labels = { ...defaultDyNftGalleryLabels, ...labelOverrides }
   const titleId = useId()
   const context = useEngagementContext()

@@ -4,13 +4,14 @@ import type { DyNft } from '../../../core/schemas/nft.js'
 import { IpfsImage } from './IpfsImage.js'
 import type { DyNftCardLabels } from './DyNftCardLabels.js'
 import { themeStyle } from './themeStyle.js'
+import { toLocaleString } from '../internal/formatNumber.js'
 
 /** Heading levels a card title may take, so it fits the host page's outline. */
 export type HeadingLevel = 2 | 3 | 4 | 5 | 6
 
 type NftCardViewProps = {
   nft: DyNft
-  gateways: readonly string[]
+  gateways: readonly string[] | undefined
   labels: DyNftCardLabels
   headingLevel: HeadingLevel
 }
@@ -56,6 +57,6 @@ export function NftCardView({ nft, gateways, labels, headingLevel }: NftCardView
 
 function formatValue(value: unknown, labels: DyNftCardLabels): string {
   if (typeof value === 'boolean') return value ? labels.yes : labels.no
-  if (typeof value === 'number') return Number.isFinite(value) ? value.toLocaleString() : ''
+  if (typeof value === 'number') return Number.isFinite(value) ? toLocaleString(value) : ''
   return text(value)
 }

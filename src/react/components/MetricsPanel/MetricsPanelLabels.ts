@@ -1,3 +1,5 @@
+import { toLocaleString } from '../internal/formatNumber.js'
+
 /** Every visible (and screen-reader) string of {@link MetricsPanel}; pass some or all through `labels` to translate. */
 export type MetricsPanelLabels = {
   title: string
@@ -45,6 +47,6 @@ export const defaultMetricsPanelLabels: MetricsPanelLabels = {
   increment: (metric, amount) => (amount < 0 ? `Subtract ${-amount} from ${metric}` : `Add ${amount} to ${metric}`),
   incrementError: (metric, message) => `Couldn’t add to ${metric}: ${message}`,
   dismiss: 'Dismiss',
-  showMore: (count) => `Show ${count.toLocaleString()} more`,
-  shownCount: (shown, total) => `Showing ${shown.toLocaleString()} of ${total.toLocaleString()}`,
+  showMore: (count) => `Show ${toLocaleString(count)} more`,
+  shownCount: (shown, total) => `Showing ${toLocaleString(shown)} of ${toLocaleString(total)}`,
 }

@@ -5,7 +5,6 @@ import { useEngagementContext } from '../../EngagementContext.js'
 import { useProfile } from '../../hooks/useProfile.js'
 import type { ComponentProps } from '../internal/ComponentProps.js'
 import { ComponentRoot } from '../internal/ComponentRoot.js'
-import { defaultIpfsGateways } from '../internal/safeUrl.js'
 import { StatusView } from '../internal/StatusView.js'
 import { defaultProfileEditorLabels, type ProfileEditorLabels } from './ProfileEditorLabels.js'
 import { ProfileForm } from './ProfileForm.js'
@@ -25,8 +24,8 @@ export type ProfileEditorProps = ComponentProps<ProfileEditorLabels> & {
   readOnly?: boolean | undefined
   /** Called after a save succeeded, with the profile as saved. */
   onSaved?: ((profile: Profile) => void) | undefined
-  /** IPFS gateways for ipfs:// pictures, tried in order; default public gateways. */
-  ipfsGateways?: readonly string[] | undefined
+  /** IPFS gateways for ipfs:// pictures, tried in order; default the provider's `ipfsGateways`, else public gateways. */
+  gateways?: readonly string[] | undefined
 }
 
 const sameAddress = (a: string | undefined, b: string | undefined) => Boolean(a && b && a.toLowerCase() === b.toLowerCase())
@@ -35,7 +34,7 @@ const sameAddress = (a: string | undefined, b: string | undefined) => Boolean(a 
  * Views and edits a profile (spec 2.6): your own as a validated form, anyone else's as a read-only card.
  * Members without a profile get an empty form (yourself) or a plain "no profile yet".
  */
-export function ProfileEditor({ userAddress, fields, required, readOnly, onSaved, ipfsGateways, className, unstyled, theme, labels: labelOverrides }: ProfileEditorProps) {
+export function ProfileEditor({ userAddress, fields, required, readOnly, onSaved, gateways, className, unstyled, theme, labels: labelOverrides }: ProfileEditorProps) {
   const labels = useMemo(() => ({ ...defaultProfileEditorLabels, ...labelOverrides }), [labelOverrides])
   const { session } = useEngagementContext()
   const isOwn = !userAddress || sameAddress(userAddress, session?.address)
@@ -76,7 +75,7 @@ export function ProfileEditor({ userAddress, fields, required, readOnly, onSaved
     body = <StatusView state="empty" message={labels.noProfile} />
   } else {
     state = 'viewing'
-    body = <ProfileView values={valuesFromProfile(profile.data)} fields={shownFields} labels={labels} gateways={ipfsGateways ?? defaultIpfsGateways} />
+    body = <ProfileView values={valuesFromProfile(profile.data)} fields={shownFields} labels={labels} gateways={gateways} />
   }
 
   return (

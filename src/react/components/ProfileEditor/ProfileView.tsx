@@ -11,7 +11,7 @@ type ProfileViewProps = {
   /** Which fields to show, in the spec's order. */
   fields: readonly ProfileField[]
   labels: ProfileEditorLabels
-  gateways: readonly string[]
+  gateways: readonly string[] | undefined
 }
 
 // Shown in the header, not the detail list.

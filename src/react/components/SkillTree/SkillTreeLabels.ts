@@ -1,3 +1,5 @@
+import { toLocaleString } from '../internal/formatNumber.js'
+
 /** Every visible (and screen-reader) string of {@link SkillTree}; override any of them through the `labels` prop. */
 export type SkillTreeLabels = {
   /** The heading, also the tree's accessible name. */
@@ -45,8 +47,8 @@ export const defaultSkillTreeLabels: SkillTreeLabels = {
   crash: 'Something went wrong showing these skills.',
   expandAll: 'Expand all',
   collapseAll: 'Collapse all',
-  score: (score, maxScore) => `${score.toLocaleString()}/${maxScore.toLocaleString()}`,
-  progress: (score, maxScore) => `score ${score.toLocaleString()} of ${maxScore.toLocaleString()}`,
-  scoreOnly: (score) => `Score ${score.toLocaleString()}`,
+  score: (score, maxScore) => `${toLocaleString(score)}/${toLocaleString(maxScore)}`,
+  progress: (score, maxScore) => `score ${toLocaleString(score)} of ${toLocaleString(maxScore)}`,
+  scoreOnly: (score) => `Score ${toLocaleString(score)}`,
   noDescription: 'No description.',
 }

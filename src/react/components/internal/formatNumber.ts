@@ -20,3 +20,8 @@ export function formatNumber(value: number, locale?: string): string {
   if (!Number.isFinite(value)) return '–'
   return numberFormat(locale, Math.abs(value) < 1000 ? 'short' : 'compact').format(value)
 }
+
+/** `value.toLocaleString()`, without building a formatter on every call. */
+export function toLocaleString(value: number): string {
+  return numberFormat(undefined, 'plain').format(value)
+}

@@ -1,5 +1,5 @@
 /** Public IPFS gateways tried in order when an ipfs:// image fails to load. */
-export const defaultIpfsGateways: readonly string[] = ['https://ipfs.io/ipfs/', 'https://cloudflare-ipfs.com/ipfs/', 'https://dweb.link/ipfs/']
+export const defaultIpfsGateways: readonly string[] = ['https://ipfs.io/ipfs/', 'https://dweb.link/ipfs/', 'https://w3s.link/ipfs/']
 
 const CID = /^(Qm[1-9A-HJ-NP-Za-km-z]{44}|b[a-z2-7]{20,})(\/[^\s]*)?$/
 
