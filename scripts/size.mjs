@@ -1,0 +1,259 @@
+// Size budgets (min+gzip), measured the way an app ships engagekit: a tiny entry that imports just the piece
+// being measured is bundled with esbuild (minified, tree-shaken, peers external, valibot bundled), then
+// gzipped at level 9. The widget rows come from its build output in dist/widget.
+//
+//   node scripts/size.mjs            library entries from src/ (no build needed)
+//   node scripts/size.mjs --dist     library entries from the built dist/ (run `npm run build` first)
+//   node scripts/size.mjs --json     also prints the figures as JSON (the benchmark reuses them)
+//
+// Exits 1 when a budget is exceeded (or a widget file is missing with --require-widget / CI=1).
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { build, transform } from 'esbuild'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const KB = 1000
+
+/** Installed separately by apps (peer dependencies): never counted. valibot is a dependency and is counted. */
+export const peers = ['react', 'react-dom', 'wagmi', 'viem', '@tanstack/react-query', '@tanstack/query-core']
+
+export const budgets = {
+  core: 6 * KB,
+  oneComponent: 15 * KB,
+  allComponents: 40 * KB,
+  css: 8 * KB,
+  widgetFirstLoad: 100 * KB,
+  widgetWallet: 60 * KB,
+  sandboxUnused: 0,
+}
+
+const components = ['LevelProgress', 'MetricsPanel', 'SkillTree', 'DyNftCard', 'ProfileEditor', 'ConnectAndSign']
+
+/** Strings that exist only in the sandbox (its demo key phrases and a route's error): none may reach an app that does not import it. */
+const sandboxMarkers = ['engagekit sandbox demo owner', 'already has a skill named']
+
+const gzipSize = (data) => gzipSync(data, { level: 9 }).length
+
+function entryFiles(from) {
+  if (from === 'dist') {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+    const entries = {
+      engagekit: join(root, pkg.exports['.'].import),
+      'engagekit/react': join(root, pkg.exports['./react'].import),
+      'engagekit/sandbox': join(root, pkg.exports['./sandbox'].import),
+    }
+    const missing = Object.values(entries).filter((file) => !existsSync(file))
+    if (missing.length > 0) throw new Error(`size --dist: ${missing.map((file) => file.slice(root.length + 1)).join(', ')} missing; run \`npm run build\` first`)
+    return entries
+  }
+  return {
+    engagekit: join(root, 'src/core/index.ts'),
+    'engagekit/react': join(root, 'src/react/index.ts'),
+    'engagekit/sandbox': join(root, 'src/sandbox/index.ts'),
+  }
+}
+
+/** Resolves `engagekit/*` to the chosen entry files and loads Vite's `?raw` imports as text (what the library build does). */
+function engagekitPlugin(entries) {
+  return {
+    name: 'engagekit-entries',
+    setup(builder) {
+      builder.onResolve({ filter: /^engagekit(\/[a-z]+)?$/ }, (args) => {
+        const path = entries[args.path]
+        return path ? { path } : { errors: [{ text: `unknown entry ${args.path}` }] }
+      })
+      builder.onResolve({ filter: /\?raw$/ }, (args) => ({ path: resolve(args.resolveDir, args.path.slice(0, -'?raw'.length)), namespace: 'raw' }))
+      builder.onLoad({ filter: /.*/, namespace: 'raw' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'text' }))
+    },
+  }
+}
+
+/** Bundles `code` like an app's production build would, and returns its minified output, gzipped size and inputs. */
+export async function measureEntry(code, { from = 'src' } = {}) {
+  const result = await build({
+    stdin: { contents: code, resolveDir: root, loader: 'ts', sourcefile: 'app.ts' },
+    bundle: true,
+    write: false,
+    outfile: join(root, 'size-out.js'),
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    treeShaking: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    external: peers,
+    metafile: true,
+    logLevel: 'silent',
+    plugins: [engagekitPlugin(entryFiles(from))],
+  })
+  const output = result.outputFiles.find((file) => file.path.endsWith('.js'))
+  const inputs = Object.values(result.metafile.outputs)[0]?.inputs ?? {}
+  return { text: output.text, minified: output.contents.length, gzip: gzipSize(output.contents), inputs }
+}
+
+/** The components' stylesheet (the files src/react/styles/stylesheet.ts joins, in its order), minified. */
+async function measureCss(from) {
+  let css
+  const built = join(root, 'dist/styles.css')
+  if (from === 'dist' && existsSync(built)) {
+    css = readFileSync(built, 'utf8')
+  } else {
+    const entry = join(root, 'src/react/styles/stylesheet.ts')
+    const source = readFileSync(entry, 'utf8')
+    const byName = new Map([...source.matchAll(/import (\w+) from '([^']+\.css)\?raw'/g)].map(([, name, path]) => [name, resolve(dirname(entry), path)]))
+    const order = source.match(/\[([^\]]+)\]\.join/)?.[1].split(',').map((name) => name.trim())
+    if (!order || order.some((name) => !byName.has(name))) throw new Error('size: could not read the stylesheet list in src/react/styles/stylesheet.ts')
+    css = order.map((name) => readFileSync(byName.get(name), 'utf8')).join('\n')
+  }
+  const { code } = await transform(css, { loader: 'css', minify: true })
+  return { minified: code.length, gzip: gzipSize(code) }
+}
+
+/** Relative `./x.js` chunks a built ES module imports, statically or with import(). */
+function chunkImports(text) {
+  const found = (pattern) => [...text.matchAll(pattern)].map((match) => match[1])
+  return {
+    static: [...new Set([...found(/\bfrom\s*["'](\.\/[^"']+\.js)["']/g), ...found(/\bimport\s*["'](\.\/[^"']+\.js)["']/g)])],
+    dynamic: [...new Set(found(/\bimport\s*\(\s*["'](\.\/[^"']+\.js)["']\s*\)/g))],
+  }
+}
+
+/** The script-tag widget: first load = engagekit.js plus what it imports statically; the rest loads on demand. */
+function measureWidget() {
+  const dir = join(root, 'dist/widget')
+  const main = join(dir, 'engagekit.js')
+  if (!existsSync(main)) return undefined
+  const files = readdirSync(dir).filter((name) => name.endsWith('.js'))
+  const read = (name) => readFileSync(join(dir, name))
+  const closure = (start, exclude = new Set()) => {
+    const seen = new Set()
+    const queue = [...start]
+    while (queue.length > 0) {
+      const name = queue.shift().replace(/^\.\//, '')
+      if (seen.has(name) || exclude.has(name) || !files.includes(name)) continue
+      seen.add(name)
+      queue.push(...chunkImports(read(name).toString('utf8')).static)
+    }
+    return seen
+  }
+  const firstLoad = closure(['engagekit.js'])
+  const lazyStarts = [...firstLoad].flatMap((name) => chunkImports(read(name).toString('utf8')).dynamic)
+  const lazy = closure(lazyStarts, firstLoad)
+  // A chunk neither imported nor reachable would only load through a path this parser does not see: count it as lazy.
+  for (const name of files) if (!firstLoad.has(name)) lazy.add(name)
+  const sum = (names) => [...names].reduce((total, name) => ({ minified: total.minified + read(name).length, gzip: total.gzip + gzipSize(read(name)) }), { minified: 0, gzip: 0 })
+  return { firstLoad: { ...sum(firstLoad), files: [...firstLoad] }, lazy: { ...sum(lazy), files: [...lazy] } }
+}
+
+/** Every row of the budget table. */
+export async function measureAll({ from = 'src' } = {}) {
+  const rows = []
+  const add = (row) => rows.push(row)
+
+  const core = await measureEntry(`export { createEngagementClient } from 'engagekit'`, { from })
+  add({ id: 'core', what: '`engagekit` core: createEngagementClient and all 27 calls', ...core, budget: budgets.core })
+
+  for (const name of components) {
+    const one = await measureEntry(`export { EngagementProvider, ${name} } from 'engagekit/react'`, { from })
+    add({ id: `one:${name}`, what: `\`engagekit/react\`: EngagementProvider + ${name}`, ...one, budget: budgets.oneComponent })
+  }
+
+  const all = await measureEntry(`export * from 'engagekit/react'`, { from })
+  add({ id: 'all', what: '`engagekit/react`: all six components and hooks', ...all, budget: budgets.allComponents })
+
+  add({ id: 'css', what: "the components' CSS (minified)", ...(await measureCss(from)), budget: budgets.css })
+
+  const widget = measureWidget()
+  if (widget) {
+    add({ id: 'widget', what: `widget first load (${widget.firstLoad.files.join(' + ')})`, ...widget.firstLoad, budget: budgets.widgetFirstLoad })
+    add({ id: 'wallet', what: `widget wallet chunk (${widget.lazy.files.join(' + ') || 'none'})`, ...widget.lazy, budget: budgets.widgetWallet })
+  } else {
+    add({ id: 'widget', what: 'widget first load', missing: 'not built', budget: budgets.widgetFirstLoad })
+    add({ id: 'wallet', what: 'widget wallet chunk', missing: 'not built', budget: budgets.widgetWallet })
+  }
+
+  // An app using every React export and the core client, but not the sandbox: no sandbox module, no sandbox string.
+  const app = await measureEntry(`export * from 'engagekit/react'; export * from 'engagekit'`, { from })
+  const sandboxOnly = await measureEntry(`export * from 'engagekit/sandbox'`, { from })
+  const missingMarkers = sandboxMarkers.filter((marker) => !sandboxOnly.text.includes(marker))
+  if (missingMarkers.length > 0) throw new Error(`size: the sandbox no longer contains ${missingMarkers.join(', ')}; update sandboxMarkers`)
+  const sandboxBytes = Object.entries(app.inputs)
+    .filter(([path]) => path.replace(/\\/g, '/').includes('src/sandbox/'))
+    .reduce((total, [, input]) => total + input.bytesInOutput, 0)
+  const leaked = sandboxMarkers.filter((marker) => app.text.includes(marker))
+  add({
+    id: 'sandbox',
+    what: '`engagekit/sandbox` in an app that does not import it',
+    minified: sandboxBytes,
+    gzip: sandboxBytes > 0 || leaked.length > 0 ? Math.max(sandboxBytes, 1) : 0,
+    note: leaked.length > 0 ? `sandbox strings found: ${leaked.join(', ')}` : undefined,
+    budget: budgets.sandboxUnused,
+  })
+  return rows
+}
+
+const formatKb = (bytes) => (bytes === 0 ? '0' : `${(bytes / KB).toFixed(2)} kB`)
+
+/** The table as Markdown: what, size (min+gzip), budget, ok. */
+export function formatTable(rows) {
+  const lines = ['| what | min+gzip | minified | budget | ok |', '| --- | ---: | ---: | ---: | :---: |']
+  for (const row of rows) {
+    const ok = row.missing ? 'not built' : row.gzip <= row.budget ? 'yes' : '**no**'
+    lines.push(`| ${row.what} | ${row.missing ?? formatKb(row.gzip)} | ${row.missing ? '' : formatKb(row.minified)} | ${formatKb(row.budget)} | ${ok} |`)
+  }
+  return lines.join('\n')
+}
+
+function printPlain(rows) {
+  const cells = rows.map((row) => [
+    row.what.replace(/`/g, ''),
+    row.missing ?? formatKb(row.gzip),
+    formatKb(row.budget),
+    row.missing ? 'not built' : row.gzip <= row.budget ? 'ok' : 'OVER',
+  ])
+  const header = ['what', 'min+gzip', 'budget', 'ok']
+  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((cell) => cell[column].length)))
+  const line = (cell) => cell.map((text, column) => (column === 0 ? text.padEnd(widths[column]) : text.padStart(widths[column]))).join('  ')
+  console.log(line(header))
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '))
+  for (const cell of cells) console.log(line(cell))
+}
+
+async function main() {
+  const args = new Set(process.argv.slice(2))
+  const from = args.has('--dist') ? 'dist' : 'src'
+  const requireWidget = args.has('--require-widget') || process.env.CI === '1' || process.env.CI === 'true'
+  const rows = await measureAll({ from })
+  console.log(`engagekit sizes, min+gzip (zlib level 9), library entries from ${from}/, peers external (${peers.join(', ')}); 1 kB = 1000 bytes\n`)
+  printPlain(rows)
+  if (args.has('--json')) console.log(JSON.stringify(rows.map(({ text: _text, inputs: _inputs, ...row }) => row), null, 2))
+
+  const failures = []
+  for (const row of rows) {
+    if (row.missing) {
+      if (requireWidget) failures.push(`${row.what.replace(/`/g, '')}: ${row.missing} (dist/widget/engagekit.js is missing; build it with \`npx vite build -c vite.widget.config.ts\`)`)
+      else console.log(`\nnote: ${row.what} not measured: dist/widget/engagekit.js is missing (\`npx vite build -c vite.widget.config.ts\`)`)
+      continue
+    }
+    if (row.gzip > row.budget) {
+      const detail = row.id === 'sandbox' ? `${row.minified} bytes of sandbox code${row.note ? `, ${row.note}` : ''}` : `${formatKb(row.gzip)} min+gzip, budget ${formatKb(row.budget)} (+${formatKb(row.gzip - row.budget)})`
+      failures.push(`${row.what.replace(/`/g, '')}: ${detail}`)
+    }
+  }
+  if (failures.length > 0) {
+    console.error(`\nSize budget exceeded:\n - ${failures.join('\n - ')}`)
+    process.exit(1)
+  }
+  console.log('\nAll size budgets met.')
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })
+}
+
