@@ -1,5 +1,6 @@
-// The script-tag widget: dist/widget/engagekit.js (an ES module that brings its own React), the wallet chunk next to
-// it (loaded only when a page has a connect element), and embed.html for iframes. Build: vite build -c vite.widget.config.ts
+// The script-tag widget: dist/widget/engagekit.js (an ES module that brings its own Preact, standing in for React),
+// the wallet chunk next to it (loaded only when a page has a connect element), and embed.html for iframes.
+// Build: vite build -c vite.widget.config.ts
 import { readFileSync } from 'node:fs'
 import { defineConfig, type Plugin } from 'vite'
 
@@ -13,14 +14,27 @@ function embedPage(): Plugin {
   }
 }
 
+// React's API from preact/compat, in this build only (the library, Storybook and tests use React itself). Exact
+// matches, so '@tanstack/react-query' and the like are left alone. useSyncExternalStore comes from preact/compat too;
+// 'use-sync-external-store/shim/with-selector' (wagmi) keeps its own code, which requires 'react' and the shim.
+const preactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
+]
+
 export default defineConfig({
   plugins: [embedPage()],
-  // Production JSX whatever NODE_ENV the build runs under (a test runner sets 'test'): React's production build
-  // (selected by the define below) has no jsxDEV.
+  resolve: { alias: preactAliases },
+  // Production JSX whatever NODE_ENV the build runs under (a test runner sets 'test'); 'react/jsx-runtime' is
+  // aliased to Preact's above.
   oxc: { jsx: { runtime: 'automatic', importSource: 'react', development: false } },
   // Nothing from public/ (e.g. the MSW worker) belongs next to the widget.
   publicDir: false,
-  // Library mode leaves process.env.NODE_ENV alone: React's production build needs it replaced.
+  // Library mode leaves process.env.NODE_ENV alone: dependencies' production branches need it replaced.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist/widget',

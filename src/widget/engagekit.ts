@@ -1,5 +1,6 @@
 // The script-tag build (dist/widget/engagekit.js): <script type="module" src=".../engagekit.js" data-base-url="…">.
-// Brings its own React; the wallet code is a chunk next to it, loaded only when a page needs it.
+// Brings its own renderer (Preact through its React compatibility layer, about 10 kB) so it never touches a React on
+// the page; the wallet code is a chunk next to it, loaded only when a page needs it.
 import { EngageKit, type EngageKitApi } from './api.js'
 import { readScriptConfig, setScriptConfig } from './config.js'
 import { defineElements } from './elements.js'
