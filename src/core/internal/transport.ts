@@ -1,6 +1,8 @@
 import * as v from 'valibot'
 import { EngagementError } from '../EngagementError.js'
-import type { CallOptions, EngagementClientConfig, RetryOptions, Session, WriteResult } from '../types.js'
+import type { CallOptions, EngagementClientConfig, Session, WriteResult } from '../types.js'
+import { defaultTimeoutMs, maxTimerMs, resolveRetry, resolveTimeout } from './callPolicy.js'
+import { redact } from './redact.js'
 import { describeIssue } from './validateInput.js'
 
 /** Which session parameters an endpoint takes (spec section 4 and 5). */
@@ -49,33 +51,6 @@ export type Transport = {
   session(): Promise<Session | null>
 }
 
-const defaultRetry: Required<RetryOptions> = { retries: 2, baseDelayMs: 300, maxDelayMs: 5000 }
-const defaultTimeoutMs = 15_000
-/** setTimeout fires at once for delays above this (2^31 - 1 ms), so longer ones are clamped. */
-const maxTimerMs = 2_147_483_647
-
-/** A count or delay from the caller: `undefined` keeps the default, anything that is not a number >= 0 becomes 0. */
-function nonNegative(value: number | undefined, fallback: number): number {
-  if (value === undefined) return fallback
-  return typeof value === 'number' && value > 0 ? value : 0
-}
-
-function resolveRetry(retry: EngagementClientConfig['retry']): Required<RetryOptions> {
-  const options: RetryOptions = retry === false ? { retries: 0 } : typeof retry === 'number' ? { retries: retry } : (retry ?? {})
-  return {
-    retries: Math.floor(nonNegative(options.retries, defaultRetry.retries)),
-    baseDelayMs: nonNegative(options.baseDelayMs, defaultRetry.baseDelayMs),
-    maxDelayMs: nonNegative(options.maxDelayMs, defaultRetry.maxDelayMs),
-  }
-}
-
-/** Milliseconds for the timeout timer, or `undefined` for none (`Infinity`). */
-function resolveTimeout(ms: number | undefined, fallback: number | undefined): number | undefined {
-  if (ms === undefined || Number.isNaN(ms)) return fallback
-  if (ms === Number.POSITIVE_INFINITY) return undefined
-  return Math.min(Math.max(ms, 0), maxTimerMs)
-}
-
 /** A session that can be sent: both parts present. */
 function isUsableSession(session: Session | null | undefined): session is Session {
   return (
@@ -98,29 +73,6 @@ function serviceErrorOf(body: unknown): { code: string | undefined; message: str
     code: text(detail?.['code']),
     message: (typeof error === 'string' ? text(error) : text(detail?.['message'])) ?? text(record['message']),
   }
-}
-
-/** Secrets shorter than this are not searched for: they would match ordinary text. */
-const minSecretLength = 6
-
-/** Returns `error` with every secret (the signatures a request carried) blanked out of what it shows. */
-function redact(error: unknown, secrets: ReadonlySet<string>): unknown {
-  if (!(error instanceof EngagementError) || secrets.size === 0) return error
-  const needles = [...secrets].flatMap((secret) => (secret.length < minSecretLength ? [] : [secret, encodeURIComponent(secret)]))
-  const scrub = (value: string | undefined) => (value === undefined ? value : needles.reduce((out, needle) => out.split(needle).join('[redacted]'), value))
-  const leaks = (value: unknown) => typeof value === 'string' && needles.some((needle) => value.includes(needle))
-  const cause: unknown = error.cause
-  const causeText = cause instanceof Error ? `${cause.message}` : typeof cause === 'string' ? cause : undefined
-  if (![error.message, error.serverMessage, error.code, causeText].some(leaks)) return error
-  return new EngagementError(scrub(error.message) ?? '', {
-    kind: error.kind,
-    endpoint: error.endpoint,
-    status: error.status,
-    code: scrub(error.code),
-    serverMessage: scrub(error.serverMessage),
-    field: error.field,
-    cause: leaks(causeText) ? new Error(scrub(causeText)) : cause,
-  })
 }
 
 /** Creates the transport behind {@link createEngagementClient}. */
