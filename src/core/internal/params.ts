@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { matches, wholeNonNegative } from '../schemas/primitives.js'
+import { wholeNonNegative } from '../schemas/primitives.js'
 
 /**
  * An id that goes into a path segment: present, not blank, bounded. `.` and `..` are refused: URL parsers
@@ -15,6 +15,7 @@ export const idSchema = v.pipe(
 
 /** A level number used as a path segment. */
 export const levelNumberSchema = v.pipe(
-  v.union([v.number('must be a number'), v.pipe(v.string(), matches(/^\d+$/, 'must be a whole number'), v.transform(Number))], 'must be a whole number'),
+  v.custom<number | string>((value) => typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value)), 'must be a whole number'),
+  v.transform(Number),
   ...wholeNonNegative,
 )

@@ -5,20 +5,16 @@ const minSecretLength = 6
 
 /** Returns `error` with every secret (the signatures a request carried) blanked out of what it shows. */
 export function redact(error: unknown, secrets: ReadonlySet<string>): unknown {
-  if (!(error instanceof EngagementError) || secrets.size === 0) return error
-  const needles = [...secrets].flatMap((secret) => (secret.length < minSecretLength ? [] : [secret, encodeURIComponent(secret)]))
-  const scrub = (value: string | undefined) => (value === undefined ? value : needles.reduce((out, needle) => out.split(needle).join('[redacted]'), value))
-  const leaks = (value: unknown) => typeof value === 'string' && needles.some((needle) => value.includes(needle))
-  const cause: unknown = error.cause
-  const causeText = cause instanceof Error ? `${cause.message}` : typeof cause === 'string' ? cause : undefined
-  if (![error.message, error.serverMessage, error.code, causeText].some(leaks)) return error
-  return new EngagementError(scrub(error.message) ?? '', {
-    kind: error.kind,
-    endpoint: error.endpoint,
-    status: error.status,
+  if (!(error instanceof EngagementError)) return error
+  const needles = [...secrets].filter((secret) => secret.length >= minSecretLength).flatMap((secret) => [secret, encodeURIComponent(secret)])
+  const scrub = <T,>(value: T): T => (typeof value === 'string' ? (needles.reduce((out, needle) => out.split(needle).join('[redacted]'), value) as T) : value)
+  const { cause } = error
+  const causeText = cause instanceof Error ? cause.message : cause
+  if ([error.message, error.serverMessage, error.code, causeText].every((text) => scrub(text) === text)) return error
+  return new EngagementError(scrub(error.message), {
+    ...error,
     code: scrub(error.code),
     serverMessage: scrub(error.serverMessage),
-    field: error.field,
-    cause: leaks(causeText) ? new Error(scrub(causeText)) : cause,
+    cause: scrub(causeText) === causeText ? cause : new Error(scrub(causeText) as string),
   })
 }

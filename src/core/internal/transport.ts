@@ -1,9 +1,10 @@
 import * as v from 'valibot'
-import { EngagementError } from '../EngagementError.js'
+import { EngagementError, type EngagementErrorKind, type EngagementErrorOptions } from '../EngagementError.js'
+import { isPlainObject } from '../schemas/primitives.js'
 import type { CallOptions, EngagementClientConfig, Session, WriteResult } from '../types.js'
 import { defaultTimeoutMs, maxTimerMs, resolveRetry, resolveTimeout } from './callPolicy.js'
 import { redact } from './redact.js'
-import { describeIssue } from './validateInput.js'
+import { validateInput } from './validateInput.js'
 
 /** Which session parameters an endpoint takes (spec section 4 and 5). */
 export type AuthMode =
@@ -51,35 +52,32 @@ export type Transport = {
   session(): Promise<Session | null>
 }
 
-/** A session that can be sent: both parts present. */
-function isUsableSession(session: Session | null | undefined): session is Session {
-  return (
-    typeof session === 'object' && session !== null &&
-    typeof session.address === 'string' && session.address.trim() !== '' &&
-    typeof session.signature === 'string' && session.signature.trim() !== ''
-  )
-}
+type Reply = { status: number; body: unknown }
+
+/** An error of one call, its message starting with the call's name. */
+const fail = (endpoint: string, kind: EngagementErrorKind, message: string, details?: Omit<EngagementErrorOptions, 'kind' | 'endpoint'>) =>
+  new EngagementError(`${endpoint}: ${message}`, { kind, endpoint, ...details })
+
+const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
 
 /** A `{ success: false }` body: the service refused, whatever shape its error detail takes. */
-function serviceErrorOf(body: unknown): { code: string | undefined; message: string | undefined } | undefined {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined
-  const record = body as Record<string, unknown>
-  if (record['success'] !== false) return undefined
-  const text = (value: unknown): string | undefined =>
-    typeof value === 'string' && value.trim() !== '' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined
-  const error = record['error']
-  const detail = typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : undefined
-  return {
-    code: text(detail?.['code']),
-    message: (typeof error === 'string' ? text(error) : text(detail?.['message'])) ?? text(record['message']),
-  }
+function refusalOf(body: unknown): { code: string | undefined; message: string | undefined } | undefined {
+  if (!isPlainObject(body) || body['success'] !== false) return undefined
+  const text = (value: unknown) => (filled(value) ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined)
+  const error = body['error'] as Record<string, unknown> | string | undefined
+  const detail = isPlainObject(error) ? error : {}
+  return { code: text(detail['code']), message: text(typeof error === 'string' ? error : detail['message']) ?? text(body['message']) }
 }
 
 /** Creates the transport behind {@link createEngagementClient}. */
 export function createTransport(config: EngagementClientConfig): Transport {
-  if (!isHttpUrl(config.baseUrl)) {
-    throw new EngagementError('baseUrl must be an http(s) URL', { kind: 'invalid-input', field: 'baseUrl' })
+  let valid = false
+  try {
+    valid = /^https?:\/\//i.test(config.baseUrl) && Boolean(new URL(config.baseUrl))
+  } catch {
+    // not a URL
   }
+  if (!valid) throw new EngagementError('baseUrl must be an http(s) URL', { kind: 'invalid-input', field: 'baseUrl' })
   const baseUrl = config.baseUrl.replace(/\/+$/, '')
   const timeoutMs = resolveTimeout(config.timeoutMs, defaultTimeoutMs)
   const retry = resolveRetry(config.retry)
@@ -88,139 +86,85 @@ export function createTransport(config: EngagementClientConfig): Transport {
   async function currentSession(options?: CallOptions): Promise<Session | null> {
     if (options?.session !== undefined) return options.session
     const source = config.session
-    const session = typeof source === 'function' ? await source() : source
-    return session ?? null
+    return (typeof source === 'function' ? await source() : source) ?? null
   }
 
-  /** The session for one request; a session function that throws is reported like a missing session. */
-  async function requestSession(endpoint: string, options: CallOptions | undefined): Promise<Session | null> {
-    try {
-      return await currentSession(options)
-    } catch (error) {
-      if (error instanceof EngagementError) throw error
-      throw new EngagementError(`${endpoint}: the session could not be read`, { kind: 'invalid-input', endpoint, field: 'session', cause: error })
-    }
-  }
-
-  async function buildRequest(request: EndpointRequest, options: CallOptions | undefined, signal: AbortSignal, secrets: Set<string>): Promise<Request> {
-    const segments = request.path.map(String)
-    if (segments.some((segment) => segment === '.' || segment === '..' || segment === '')) {
-      // The URL parser would resolve these and send the request to another endpoint.
-      throw new EngagementError(`${request.endpoint}: a path segment is empty or a dot segment`, { kind: 'invalid-input', endpoint: request.endpoint })
-    }
-    const url = new URL(`${baseUrl}/${segments.map((segment) => encodeURIComponent(segment)).join('/')}`)
-    if (request.auth !== 'none') {
-      const session = await requestSession(request.endpoint, options)
-      if (isUsableSession(session)) {
+  async function buildRequest({ endpoint, method, path, query, body, auth }: EndpointRequest, options: CallOptions | undefined, signal: AbortSignal, secrets: Set<string>): Promise<Request> {
+    const segments = path.map(String)
+    // The URL parser would resolve these and send the request to another endpoint.
+    if (segments.some((segment) => segment === '.' || segment === '..' || segment === '')) throw fail(endpoint, 'invalid-input', 'a path segment is empty or a dot segment')
+    const url = new URL(`${baseUrl}/${segments.map(encodeURIComponent).join('/')}`)
+    if (auth !== 'none') {
+      let session: Session | null
+      try {
+        session = await currentSession(options)
+      } catch (error) {
+        throw error instanceof EngagementError ? error : fail(endpoint, 'invalid-input', 'the session could not be read', { field: 'session', cause: error })
+      }
+      if (filled(session?.address) && filled(session.signature)) {
         secrets.add(session.signature)
         url.searchParams.set('address', session.address)
         url.searchParams.set('signature', session.signature)
-      } else if (request.auth !== 'optional') {
-        throw new EngagementError(`${request.endpoint}: this call needs a signed-in session (address and signature)`, {
-          kind: 'invalid-input',
-          endpoint: request.endpoint,
-          field: 'session',
-        })
+      } else if (auth !== 'optional') {
+        throw fail(endpoint, 'invalid-input', 'this call needs a signed-in session (address and signature)', { field: 'session' })
       }
     }
-    for (const [key, value] of Object.entries(request.query ?? {})) {
-      if (value !== undefined) url.searchParams.set(key, value)
-    }
-    const init: RequestInit = { method: request.method, signal, headers: { accept: 'application/json' } }
-    if (request.body !== undefined) {
-      init.body = JSON.stringify(request.body)
-      init.headers = { accept: 'application/json', 'content-type': 'application/json' }
-    }
-    return new Request(url, init)
+    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, value)
+    const headers: Record<string, string> = { accept: 'application/json' }
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    return new Request(url, { method, signal, headers, body: body === undefined ? null : JSON.stringify(body) })
   }
 
   /** One attempt: sends, waits at most the timeout, maps every failure to an EngagementError, returns the parsed JSON. */
-  async function attempt(request: EndpointRequest, options: CallOptions | undefined, secrets: Set<string>): Promise<{ status: number; body: unknown }> {
+  async function attempt(request: EndpointRequest, options: CallOptions | undefined, secrets: Set<string>): Promise<Reply> {
     const { endpoint } = request
     const external = options?.signal
-    if (external?.aborted) throw new EngagementError(`${endpoint}: cancelled`, { kind: 'aborted', endpoint })
+    const cancelled = () => fail(endpoint, 'aborted', 'cancelled')
+    if (external?.aborted) throw cancelled()
     const controller = new AbortController()
     const limit = resolveTimeout(options?.timeoutMs, timeoutMs)
-    let reason: 'timeout' | 'aborted' | undefined
-    let rejectStop: (error: EngagementError) => void = () => {}
-    const stopped = new Promise<never>((_, reject) => (rejectStop = reject))
-    const stop = (why: 'timeout' | 'aborted') => {
-      reason ??= why
-      controller.abort()
-      rejectStop(
-        why === 'timeout'
-          ? new EngagementError(`${endpoint}: no answer within ${limit} ms`, { kind: 'timeout', endpoint })
-          : new EngagementError(`${endpoint}: cancelled`, { kind: 'aborted', endpoint }),
-      )
-    }
-    const onAbort = () => stop('aborted')
-    external?.addEventListener('abort', onAbort, { once: true })
-    const timer = limit === undefined ? undefined : setTimeout(() => stop('timeout'), limit)
+    let stop: (error: EngagementError) => void = () => {}
+    // Rejected before the fetch is aborted, so the race below reports the timeout or cancellation, not the abort.
+    const stopped = new Promise<never>((_, reject) => (stop = (error) => (reject(error), controller.abort())))
     stopped.catch(() => {})
+    // Every step races `stopped`: a session function or a fetch that ignores the signal cannot outlast the call.
+    const race = <T,>(step: Promise<T>) => Promise.race([step, stopped])
+    const broken = (message: string, status?: number) => (error: unknown) => {
+      throw error instanceof EngagementError ? error : fail(endpoint, 'network', message, { status, cause: error })
+    }
+    const onAbort = () => stop(cancelled())
+    external?.addEventListener('abort', onAbort)
+    const timer = limit === undefined ? undefined : setTimeout(() => stop(fail(endpoint, 'timeout', `no answer within ${limit} ms`)), limit)
     try {
-      // The session may come from a function that takes its time: the timeout and the signal cover it too.
-      const building = buildRequest(request, options, controller.signal, secrets)
-      building.catch(() => {})
-      const httpRequest = await Promise.race([building, stopped])
-      if (reason) return await stopped
-      let response: Response
+      const httpRequest = await race(buildRequest(request, options, controller.signal, secrets))
+      const response = await race(Promise.resolve().then(() => doFetch(httpRequest))).catch(broken('the service could not be reached'))
+      if (typeof response?.text !== 'function') throw fail(endpoint, 'invalid-response', 'fetch did not return a Response')
+      const { status } = response
+      const text = await race(response.text()).catch(broken('the connection broke while reading the reply', status))
+      let body: unknown
+      let json = true
       try {
-        response = await Promise.race([doFetch(httpRequest), stopped])
-      } catch (error) {
-        if (error instanceof EngagementError) throw error
-        if (reason) return await stopped
-        throw new EngagementError(`${endpoint}: the service could not be reached`, { kind: 'network', endpoint, cause: error })
+        body = text.trim() === '' ? undefined : JSON.parse(text)
+      } catch {
+        json = false
       }
-      if (typeof response !== 'object' || response === null || typeof response.text !== 'function') {
-        throw new EngagementError(`${endpoint}: fetch did not return a Response`, { kind: 'invalid-response', endpoint })
+      const refusal = refusalOf(body)
+      if (refusal) {
+        throw fail(endpoint, 'api', refusal.message ?? `the service refused the request (HTTP ${status})`, { status, code: refusal.code, serverMessage: refusal.message })
       }
-      const text = await Promise.race([response.text(), stopped]).catch((error: unknown) => {
-        if (error instanceof EngagementError) throw error
-        throw new EngagementError(`${endpoint}: the connection broke while reading the reply`, { kind: 'network', endpoint, status: response.status, cause: error })
-      })
-      let body: unknown = undefined
-      let parsed = text.trim() === ''
-      if (!parsed) {
-        try {
-          body = JSON.parse(text)
-          parsed = true
-        } catch {
-          parsed = false
-        }
-      }
-      const serviceError = serviceErrorOf(body)
-      if (serviceError) {
-        const { code, message: serverMessage } = serviceError
-        throw new EngagementError(`${endpoint}: ${serverMessage ?? `the service refused the request (HTTP ${response.status})`}`, {
-          kind: 'api',
-          endpoint,
-          status: response.status,
-          code,
-          serverMessage,
-        })
-      }
-      if (!response.ok) {
-        throw new EngagementError(`${endpoint}: HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`, {
-          kind: 'http',
-          endpoint,
-          status: response.status,
-        })
-      }
-      if (!parsed) {
-        throw new EngagementError(`${endpoint}: the reply is not JSON`, { kind: 'invalid-response', endpoint, status: response.status })
-      }
-      return { status: response.status, body }
+      if (!response.ok) throw fail(endpoint, 'http', `HTTP ${status}${response.statusText ? ` ${response.statusText}` : ''}`, { status })
+      if (!json) throw fail(endpoint, 'invalid-response', 'the reply is not JSON', { status })
+      return { status, body }
     } finally {
-      if (timer !== undefined) clearTimeout(timer)
+      clearTimeout(timer)
       external?.removeEventListener('abort', onAbort)
     }
   }
 
   /** One attempt plus the check of its reply; whatever fails, the signatures the request carried stay out of the error. */
-  async function exchange<T>(request: EndpointRequest, options: CallOptions | undefined, check: (reply: { status: number; body: unknown }) => T): Promise<T> {
+  async function exchange<T>(request: EndpointRequest, options: CallOptions | undefined, check: (reply: Reply) => T): Promise<T> {
     const secrets = new Set<string>()
-    if (options?.session?.signature) secrets.add(options.session.signature)
-    if (request.query?.['signature']) secrets.add(request.query['signature'])
+    for (const secret of [options?.session?.signature, request.query?.['signature']]) if (secret) secrets.add(secret)
     try {
       return check(await attempt(request, options, secrets))
     } catch (error) {
@@ -230,80 +174,51 @@ export function createTransport(config: EngagementClientConfig): Transport {
 
   function sleep(ms: number, signal: AbortSignal | undefined, endpoint: string): Promise<void> {
     return new Promise((resolve, reject) => {
-      const cancelled = () => new EngagementError(`${endpoint}: cancelled`, { kind: 'aborted', endpoint })
-      if (signal?.aborted) return reject(cancelled())
-      const timer = setTimeout(() => {
-        signal?.removeEventListener('abort', onAbort)
+      const done = () => {
+        signal?.removeEventListener('abort', cancel)
         resolve()
-      }, Math.min(ms, maxTimerMs))
-      const onAbort = () => {
+      }
+      const cancel = () => {
         clearTimeout(timer)
-        reject(cancelled())
+        reject(fail(endpoint, 'aborted', 'cancelled'))
       }
-      signal?.addEventListener('abort', onAbort, { once: true })
+      const timer = setTimeout(done, Math.min(ms, maxTimerMs))
+      if (signal?.aborted) cancel()
+      else signal?.addEventListener('abort', cancel)
     })
-  }
-
-  async function withRetry<T>(request: EndpointRequest, options: CallOptions | undefined, run: () => Promise<T>): Promise<T> {
-    for (let failures = 0; ; failures++) {
-      try {
-        return await run()
-      } catch (error) {
-        if (!(error instanceof EngagementError) || !error.retryable || failures >= retry.retries) throw error
-        const delay = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** failures)
-        await sleep(delay / 2 + Math.random() * (delay / 2), options?.signal, request.endpoint)
-      }
-    }
-  }
-
-  function invalid(endpoint: string, status: number, message: string, field?: string): EngagementError {
-    return new EngagementError(`${endpoint}: unexpected reply: ${message}`, { kind: 'invalid-response', endpoint, status, field })
   }
 
   return {
     session: () => currentSession(),
 
-    read(request, reply, options) {
-      return withRetry(request, options, () =>
-        exchange(request, options, ({ status, body }) => {
-          const record = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined
-          let payload: unknown
-          if (reply.from === 'array' && Array.isArray(body)) payload = body
-          else if (!record) throw invalid(request.endpoint, status, 'expected a JSON object')
-          else if (reply.from === 'key' && record[reply.key] !== undefined) payload = record[reply.key]
-          else if (record['data'] !== undefined) payload = record['data']
-          else throw invalid(request.endpoint, status, `success without ${reply.from === 'key' ? `\`${reply.key}\`` : '`data`'}`)
-          const result = v.safeParse(reply.schema, payload)
-          if (!result.success) {
-            const issue = result.issues[0]
-            const where = issue ? v.getDotPath(issue) : null
-            throw invalid(request.endpoint, status, describeIssue(issue, where ? `data.${where}` : 'data'), where ? `data.${where}` : 'data')
-          }
-          return result.output
-        }),
-      )
+    async read(request, reply, options) {
+      for (let failures = 0; ; failures++) {
+        try {
+          return await exchange(request, options, ({ status, body }) => {
+            let payload: unknown
+            if (reply.from === 'array' && Array.isArray(body)) payload = body
+            else if (!isPlainObject(body)) throw fail(request.endpoint, 'invalid-response', 'unexpected reply: expected a JSON object', { status })
+            else payload = (reply.from === 'key' ? body[reply.key] : undefined) ?? body['data']
+            if (payload === undefined) {
+              throw fail(request.endpoint, 'invalid-response', `unexpected reply: success without \`${reply.from === 'key' ? reply.key : 'data'}\``, { status })
+            }
+            return validateInput(request.endpoint, reply.schema, payload, { status })
+          })
+        } catch (error) {
+          if (!(error instanceof EngagementError && error.retryable) || failures >= retry.retries) throw error
+          const delay = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** failures)
+          await sleep(delay / 2 + (Math.random() * delay) / 2, options?.signal, request.endpoint)
+        }
+      }
     },
 
     async write<TSchema extends v.GenericSchema | undefined>(request: EndpointRequest, dataSchema: TSchema, options?: CallOptions) {
       type Data = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : never
       return exchange(request, options, ({ body }) => {
-        const data = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['data'] : undefined
-        if (dataSchema === undefined || data === undefined) return { success: true } as WriteResult<Data>
         // The service acknowledged the write: a record we cannot read is left out rather than reported as a failure.
-        const result = v.safeParse(dataSchema, data)
-        return (result.success ? { success: true, data: result.output } : { success: true }) as WriteResult<Data>
+        const result = dataSchema && isPlainObject(body) && body['data'] !== undefined ? v.safeParse(dataSchema, body['data']) : undefined
+        return (result?.success ? { success: true, data: result.output } : { success: true }) as WriteResult<Data>
       })
     },
-  }
-}
-
-/** True for a string that parses as an absolute http(s) URL. */
-function isHttpUrl(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^https?:\/\//i.test(value)) return false
-  try {
-    new URL(value)
-    return true
-  } catch {
-    return false
   }
 }

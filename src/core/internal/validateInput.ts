@@ -1,17 +1,31 @@
 import * as v from 'valibot'
 import { EngagementError } from '../EngagementError.js'
 
+/** Where an issue is, as a dot path (`data.1.counter`), or null at the top. */
+export function issuePath(issue: v.BaseIssue<unknown> | undefined): string | null {
+  return issue?.path?.map((item) => String(item.key)).join('.') || null
+}
+
 /** Turns a valibot issue into `field message`, e.g. `userAddress must be an EVM address`. */
 export function describeIssue(issue: v.BaseIssue<unknown> | undefined, field: string | null): string {
   const message = issue && issue.input === undefined && issue.kind === 'schema' ? 'is required' : (issue?.message ?? 'is invalid')
   return field ? `${field} ${message}` : message
 }
 
-/** Checks a call's inputs before anything is sent; throws an 'invalid-input' EngagementError naming the field. */
-export function validateInput<TSchema extends v.GenericSchema>(endpoint: string, schema: TSchema, input: unknown): v.InferOutput<TSchema> {
+/**
+ * Checks a call's inputs before anything is sent, or with `reply`, the payload of a service reply; throws an
+ * 'invalid-input' (or 'invalid-response', fields under `data`) EngagementError naming the field.
+ */
+export function validateInput<TSchema extends v.GenericSchema>(endpoint: string, schema: TSchema, input: unknown, reply?: { status: number }): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, input)
   if (result.success) return result.output
   const issue = result.issues[0]
-  const field = issue ? v.getDotPath(issue) : null
-  throw new EngagementError(`${endpoint}: ${describeIssue(issue, field)}`, { kind: 'invalid-input', endpoint, field: field ?? undefined })
+  const path = issuePath(issue)
+  const field = reply ? (path ? `data.${path}` : 'data') : (path ?? undefined)
+  throw new EngagementError(`${endpoint}: ${reply ? 'unexpected reply: ' : ''}${describeIssue(issue, field ?? null)}`, {
+    kind: reply ? 'invalid-response' : 'invalid-input',
+    endpoint,
+    status: reply?.status,
+    field,
+  })
 }

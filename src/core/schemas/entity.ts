@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { addressSchema, httpUrlSchema, imageRefSchema, looseTextSchema, nonEmptyList, recordSchema, requiredTextSchema, textSchema } from './primitives.js'
+import { addressSchema, httpUrlSchema, imageRefSchema, looseTextSchema, nonEmptyList, nullableStringSchema, recordSchema, requiredTextSchema, textSchema } from './primitives.js'
 
 /** An entity (community) as read (spec 2.1). `adminAddresses` is the sandbox's list of admins. */
 export const entitySchema = recordSchema({
@@ -11,7 +11,7 @@ export const entitySchema = recordSchema({
   contracts: v.optional(v.array(v.unknown()), []),
   isEnabled: v.optional(v.boolean(), true),
   public: v.optional(v.boolean(), true),
-  defaultDyNftThemeId: v.optional(v.nullable(v.string())),
+  defaultDyNftThemeId: v.optional(nullableStringSchema),
   openseaSlug: looseTextSchema,
   twitter: looseTextSchema,
   discord: looseTextSchema,

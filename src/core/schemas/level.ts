@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { finiteNumberSchema, listSchema, looseTextSchema, numericSchema, recordSchema, requiredTextSchema, textSchema, wholeNumberSchema } from './primitives.js'
+import { finiteNumberSchema, listSchema, looseTextSchema, nullableStringSchema, numericSchema, recordSchema, requiredTextSchema, textSchema, wholeNumberSchema } from './primitives.js'
 
 /** A level (spec 2.3) plus the requirements row 20 sets. */
 export const levelSchema = recordSchema({
@@ -11,7 +11,7 @@ export const levelSchema = recordSchema({
   description: v.optional(v.string()),
   skillIds: v.optional(v.array(v.string())),
   scores: v.optional(v.array(v.number())),
-  endsAt: v.optional(v.nullable(v.string())),
+  endsAt: v.optional(nullableStringSchema),
 })
 
 /** The body of a level creation (row 22). */

@@ -1,10 +1,10 @@
 import * as v from 'valibot'
-import { finiteNumberSchema, isPlainObject, looseTextSchema, recordSchema } from './primitives.js'
+import { finiteNumberSchema, isPlainObject, looseTextSchema, nullableStringSchema, recordSchema } from './primitives.js'
 
 /** One metadata attribute of a dynamic NFT (OpenSea metadata shape). */
 export const nftAttributeSchema = recordSchema({
   trait_type: looseTextSchema,
-  value: v.union([v.string(), v.number(), v.boolean()]),
+  value: v.custom<string | number | boolean>((value) => ['string', 'number', 'boolean'].includes(typeof value), 'must be a string, number or boolean'),
 })
 
 /**
@@ -22,8 +22,8 @@ export const dyNftSchema = recordSchema({
   level: v.optional(finiteNumberSchema('level must be a number'), 0),
   xp: v.optional(finiteNumberSchema('xp must be a number')),
   title: looseTextSchema,
-  themeId: v.optional(v.nullable(v.string())),
-  theme: v.optional(v.nullable(v.custom<Record<string, unknown>>(isPlainObject, 'must be an object'))),
+  themeId: v.optional(nullableStringSchema),
+  theme: v.optional(v.custom<Record<string, unknown> | null>((value) => value === null || isPlainObject(value), 'must be an object')),
   attributes: v.optional(v.array(nftAttributeSchema), []),
   updatedAt: v.optional(v.string()),
 })

@@ -38,10 +38,8 @@ export const textSchema = v.pipe(v.string('must be a string'), v.maxLength(10_00
  * accepted because it is how `String(number)` writes very small and very large numbers (`1e-7`, `1e+21`).
  */
 export const numericSchema = v.pipe(
-  v.union(
-    [v.number('must be a number'), v.pipe(v.string(), v.trim(), matches(/^-?\d+(\.\d+)?(e[+-]?\d+)?$/i, 'must be a number'), v.transform(Number))],
-    'must be a number',
-  ),
+  v.custom<number | string>((value) => typeof value === 'number' || (typeof value === 'string' && /^\s*-?\d+(\.\d+)?(e[+-]?\d+)?\s*$/i.test(value)), 'must be a number'),
+  v.transform(Number),
   v.check((value) => Number.isFinite(value), 'must be a finite number'),
 )
 
@@ -54,7 +52,7 @@ export const wholeNumberSchema = v.pipe(numericSchema, ...wholeNonNegative)
  */
 export function listSchema<const TItem extends v.GenericSchema>(item: TItem) {
   return v.pipe(
-    v.union([v.array(v.unknown()), v.string()], 'must be a list'),
+    v.custom<unknown[] | string>((value) => Array.isArray(value) || typeof value === 'string', 'must be a list'),
     v.transform((value): unknown[] => {
       if (Array.isArray(value)) return value
       const text = value.trim()
@@ -99,9 +97,18 @@ export const emailSchema = v.pipe(
 
 /** Text read from the service: tolerates null/missing (as empty) and numbers. */
 export const looseTextSchema = v.pipe(
-  v.optional(v.nullable(v.union([v.string(), v.number()])), ''),
-  v.transform((value) => (value === null || value === undefined ? '' : String(value))),
+  v.optional(v.custom<string | number | null>((value) => value === null || typeof value === 'string' || typeof value === 'number', 'must be a string'), ''),
+  v.transform((value) => (value === null ? '' : String(value))),
 )
+
+/** Text or a number, read as text (e.g. a theme's level and price). */
+export const textOrNumberSchema = v.pipe(
+  v.custom<string | number>((value) => typeof value === 'string' || typeof value === 'number', 'must be a string'),
+  v.transform(String),
+)
+
+/** An optional string that may also be null. */
+export const nullableStringSchema = v.custom<string | null>((value) => value === null || typeof value === 'string', 'must be a string')
 
 /** A JSON object (not null, not an array). */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { finiteNumberSchema, listSchema, looseTextSchema, nonEmptyList, recordSchema, requiredTextSchema, textSchema } from './primitives.js'
+import { finiteNumberSchema, listSchema, looseTextSchema, nonEmptyList, nullableStringSchema, recordSchema, requiredTextSchema, textSchema } from './primitives.js'
 
 /**
  * A skill as returned (the spec leaves the record open). `parentId` builds the tree;
@@ -9,8 +9,8 @@ export const skillSchema = recordSchema({
   id: v.string(),
   name: v.string(),
   description: looseTextSchema,
-  entityID: v.optional(v.nullable(v.string())),
-  parentId: v.optional(v.nullable(v.string()), null),
+  entityID: v.optional(nullableStringSchema),
+  parentId: v.optional(nullableStringSchema, null),
   score: v.optional(finiteNumberSchema('score must be a number')),
   maxScore: v.optional(finiteNumberSchema('maxScore must be a number')),
 })
@@ -20,7 +20,7 @@ export const skillCreateSchema = v.object({
   name: requiredTextSchema,
   description: textSchema,
   entityID: requiredTextSchema,
-  parentId: v.optional(v.nullable(v.string('must be a string'))),
+  parentId: v.optional(nullableStringSchema),
 })
 
 /** The body of a multi-create (row 19): parallel lists of equal length. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { imageRefSchema, looseTextSchema, matches, recordSchema, requiredTextSchema } from './primitives.js'
+import { imageRefSchema, looseTextSchema, matches, recordSchema, requiredTextSchema, textOrNumberSchema } from './primitives.js'
 
 /** A CSS color the components can use safely: hex, rgb(a) or hsl(a). */
 export const colorSchema = v.pipe(
@@ -9,9 +9,9 @@ export const colorSchema = v.pipe(
 )
 
 const themeFieldEntries = {
-  level: v.pipe(v.union([v.string(), v.number()], 'must be a string'), v.transform(String), v.nonEmpty('is required')),
+  level: v.pipe(textOrNumberSchema, v.nonEmpty('is required')),
   title: requiredTextSchema,
-  price: v.pipe(v.union([v.string(), v.number()], 'must be a string'), v.transform(String)),
+  price: textOrNumberSchema,
   backgroundImageIPFS: v.pipe(imageRefSchema, v.nonEmpty('is required')),
   horizontalLogoImageIPFS: v.pipe(imageRefSchema, v.nonEmpty('is required')),
   squareLogoImageIPFS: v.pipe(imageRefSchema, v.nonEmpty('is required')),
@@ -23,9 +23,11 @@ const themeFieldEntries = {
 /** The body of a theme creation (row 13, spec 2.5). */
 export const themeCreateSchema = v.object(themeFieldEntries)
 
+type ThemeUpdateEntries = { [K in keyof typeof themeFieldEntries]: v.OptionalSchema<(typeof themeFieldEntries)[K], undefined> }
+
 /** The body of a theme update (row 14): any of the theme fields, at least one. */
 export const themeUpdateSchema = v.pipe(
-  v.partial(v.object(themeFieldEntries)),
+  v.object(Object.fromEntries(Object.entries(themeFieldEntries).map(([key, schema]) => [key, v.optional(schema)])) as ThemeUpdateEntries),
   v.check((body) => Object.values(body).some((value) => value !== undefined), 'needs at least one theme field'),
 )
 
