@@ -2,6 +2,7 @@ import { builtinModules } from 'node:module'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import pkg from './package.json' with { type: 'json' }
+import { minifyRawCss } from './scripts/minify-raw-css.js'
 
 // Library build: peers, dependencies and Node built-ins stay external so apps dedupe them.
 const external = [
@@ -12,7 +13,7 @@ const external = [
 ]
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), minifyRawCss()],
   publicDir: false,
   build: {
     outDir: 'dist',
@@ -21,18 +22,22 @@ export default defineConfig({
     minify: false,
     target: 'es2022',
     lib: {
+      // Named by their place in src/, like every other module of the build (output.preserveModules below).
       entry: {
-        index: 'src/core/index.ts',
-        react: 'src/react/index.ts',
-        sandbox: 'src/sandbox/index.ts',
-        cli: 'src/sandbox/cli.ts',
-        widget: 'src/widget/index.ts',
+        'core/index': 'src/core/index.ts',
+        'react/index': 'src/react/index.ts',
+        'sandbox/index': 'src/sandbox/index.ts',
+        'sandbox/cli': 'src/sandbox/cli.ts',
+        'widget/index': 'src/widget/index.ts',
       },
       formats: ['es'],
     },
     rolldownOptions: {
       external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
-      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+      // One output file per source module, in src's layout (dist/core/index.js, dist/react/index.js, ...): module
+      // boundaries survive, so an app's bundler drops the modules it does not use (package.json `sideEffects`), as it
+      // does with the sources. A merged chunk would keep every top-level schema call in it.
+      output: { preserveModules: true, preserveModulesRoot: 'src' },
     },
   },
 })

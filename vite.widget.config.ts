@@ -1,8 +1,10 @@
 // The script-tag widget: dist/widget/engagekit.js (an ES module that brings its own Preact, standing in for React),
 // the wallet chunk next to it (loaded only when a page has a connect element), and embed.html for iframes.
 // Build: vite build -c vite.widget.config.ts
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
+import { minifyRawCss } from './scripts/minify-raw-css.js'
 
 // embed.html loads the same bundle; it is copied as is (no inline script, so it works under its own strict CSP).
 function embedPage(): Plugin {
@@ -10,6 +12,31 @@ function embedPage(): Plugin {
     name: 'engagekit-embed-page',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'embed.html', source: readFileSync(new URL('./src/widget/embed.html', import.meta.url), 'utf8') })
+    },
+  }
+}
+
+/** What this build writes: engagekit.js, its engagekit-*.js chunks (with their source maps) and embed.html. */
+const isWidgetFile = (name: string): boolean => /^engagekit(-[^/]*)?\.js(\.map)?$/.test(name) || name === 'embed.html'
+
+// The library build (vite.config.ts) also writes its modules to dist/widget (src/widget's layout), so the folder is
+// not emptied: only this build's previous files are removed, then the new ones written.
+function removePreviousBuild(): Plugin {
+  let outDir = ''
+  return {
+    name: 'engagekit-remove-previous-widget',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    renderStart() {
+      let names: string[]
+      try {
+        names = readdirSync(outDir)
+      } catch {
+        return
+      }
+      for (const name of names) if (isWidgetFile(name)) rmSync(join(outDir, name), { force: true })
     },
   }
 }
@@ -27,7 +54,7 @@ const preactAliases = [
 ]
 
 export default defineConfig({
-  plugins: [embedPage()],
+  plugins: [removePreviousBuild(), minifyRawCss(), embedPage()],
   resolve: { alias: preactAliases },
   // Production JSX whatever NODE_ENV the build runs under (a test runner sets 'test'); 'react/jsx-runtime' is
   // aliased to Preact's above.
@@ -38,7 +65,8 @@ export default defineConfig({
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist/widget',
-    emptyOutDir: true,
+    // Shared with the library build's dist/widget modules: removePreviousBuild() clears only this build's files.
+    emptyOutDir: false,
     sourcemap: true,
     target: 'es2022',
     minify: 'oxc',

@@ -10,6 +10,6 @@ if (existsSync(source)) {
   register()
   cli = await import(source.href)
 } else {
-  cli = await import(new URL('../dist/cli.js', import.meta.url).href)
+  cli = await import(new URL('../dist/sandbox/cli.js', import.meta.url).href)
 }
 await cli.runCli(process.argv.slice(2))

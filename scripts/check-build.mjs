@@ -1,7 +1,7 @@
 // Checks the built package as a user installs it: every `exports` entry exists with its types,
-// peers are imported rather than bundled, and the core entry never reaches React.
+// peers are imported rather than bundled, the core entry never reaches React, and 'use client' survives the build.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { basename, dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -26,11 +26,15 @@ const walk = (dir) => {
 }
 walk(join(root, 'dist'))
 
+// The script-tag bundle (engagekit.js and its engagekit-*.js chunks) brings its dependencies; the library modules
+// next to it in dist/widget, like every other library module, must not.
+const widgetBundle = (file) => dirname(file) === join(root, 'dist', 'widget') && /^engagekit(-[^/\\]+)?\.js$/.test(basename(file))
+
 for (const file of jsFiles) {
   const text = readFileSync(file, 'utf8')
   // Bundled dependencies show up as regions named after their node_modules path.
   const bundled = text.match(/node_modules\/((@[^/]+\/)?[^/]+)/)
-  if (bundled && !file.includes(`${join('dist', 'widget')}`)) failures.push(`${file.slice(root.length + 1)} bundles ${bundled[1]}`)
+  if (bundled && !widgetBundle(file)) failures.push(`${file.slice(root.length + 1)} bundles ${bundled[1]}`)
 }
 
 // The core entry and everything it imports must not import React or wagmi.
@@ -47,9 +51,29 @@ const visit = (file) => {
 }
 visit(join(root, pkg.exports['.'].import))
 
-// Next.js App Router: the React entry must start with the client directive.
+// Next.js App Router: the React entry must start with the client directive, and so must every built module whose
+// source does (dist mirrors src module by module).
+const clientDirective = /^["']use client["'];?/
 const reactEntry = pkg.exports['./react']?.import
-if (reactEntry && !/^["']use client["'];?/.test(readFileSync(join(root, reactEntry), 'utf8'))) failures.push(`${reactEntry} does not start with 'use client'`)
+if (reactEntry && !clientDirective.test(readFileSync(join(root, reactEntry), 'utf8'))) failures.push(`${reactEntry} does not start with 'use client'`)
+const sourceDir = join(root, 'src')
+if (existsSync(sourceDir)) {
+  let clientModules = 0
+  const walkSources = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name)
+      if (statSync(path).isDirectory()) walkSources(path)
+      else if (/\.tsx?$/.test(name) && !/\.d\.ts$/.test(name) && clientDirective.test(readFileSync(path, 'utf8'))) {
+        const built = join(root, 'dist', relative(sourceDir, path)).replace(/\.tsx?$/, '.js')
+        if (!existsSync(built)) continue
+        clientModules++
+        if (!clientDirective.test(readFileSync(built, 'utf8'))) failures.push(`${built.slice(root.length + 1)} lost the 'use client' directive of its source`)
+      }
+    }
+  }
+  walkSources(sourceDir)
+  if (clientModules === 0) failures.push("no built module carries 'use client' (expected dist to mirror src module by module)")
+}
 
 if (!peers.every((name) => !pkg.dependencies?.[name])) failures.push('a peer dependency is also listed as a dependency')
 

@@ -1,5 +1,5 @@
 // Serves the plain HTML examples (examples/) and the built widget (dist/widget/, under /widget/) with node:http,
-// pointed at a running sandbox. Builds the widget first when dist/widget is missing.
+// pointed at a running sandbox. Builds the widget first when dist/widget/engagekit.js is missing.
 //   node --import tsx scripts/serve-examples.ts [--port 8790] [--sandbox http://127.0.0.1:8787]
 import { existsSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
@@ -37,7 +37,7 @@ export type ExamplesServerOptions = {
   /** Ports tried in a row when the port is taken: 1 (default) fails at once, 20 tries port..port+19. */
   portAttempts?: number | undefined
   host?: string | undefined
-  /** Build dist/widget when it is missing (default true). */
+  /** Build the widget when engagekit.js is missing from its folder (default true). */
   build?: boolean | undefined
   /** Serve the widget from this folder instead of dist/widget (e.g. a fresh build of a test run). */
   widgetDir?: string | undefined

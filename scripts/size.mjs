@@ -1,6 +1,6 @@
 // Size budgets (min+gzip), measured the way an app ships engagekit: a tiny entry that imports just the piece
 // being measured is bundled with esbuild (minified, tree-shaken, peers external, valibot bundled), then
-// gzipped at level 9. The widget rows come from its build output in dist/widget.
+// gzipped at level 9. The widget rows come from its build output in dist/widget (engagekit.js, engagekit-*.js).
 //
 //   node scripts/size.mjs            library entries from src/ (no build needed)
 //   node scripts/size.mjs --dist     library entries from the built dist/ (run `npm run build` first)
@@ -55,7 +55,13 @@ function entryFiles(from) {
   }
 }
 
-/** Resolves `engagekit/*` to the chosen entry files and loads Vite's `?raw` imports as text (what the library build does). */
+/** CSS minified as the builds serve `*.css?raw` imports (scripts/minify-raw-css.ts does the same). */
+async function minifyCss(css) {
+  const { code } = await transform(css, { loader: 'css', minify: true })
+  return code
+}
+
+/** Resolves `engagekit/*` to the chosen entry files and loads Vite's `?raw` imports as text, `*.css?raw` minified (what the builds do). */
 function engagekitPlugin(entries) {
   return {
     name: 'engagekit-entries',
@@ -65,7 +71,10 @@ function engagekitPlugin(entries) {
         return path ? { path } : { errors: [{ text: `unknown entry ${args.path}` }] }
       })
       builder.onResolve({ filter: /\?raw$/ }, (args) => ({ path: resolve(args.resolveDir, args.path.slice(0, -'?raw'.length)), namespace: 'raw' }))
-      builder.onLoad({ filter: /.*/, namespace: 'raw' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'text' }))
+      builder.onLoad({ filter: /.*/, namespace: 'raw' }, async (args) => {
+        const text = readFileSync(args.path, 'utf8')
+        return { contents: args.path.endsWith('.css') ? await minifyCss(text) : text, loader: 'text' }
+      })
     },
   }
 }
@@ -108,7 +117,7 @@ async function measureCss(from) {
     if (!order || order.some((name) => !byName.has(name))) throw new Error('size: could not read the stylesheet list in src/react/styles/stylesheet.ts')
     css = order.map((name) => readFileSync(byName.get(name), 'utf8')).join('\n')
   }
-  const { code } = await transform(css, { loader: 'css', minify: true })
+  const code = await minifyCss(css)
   return { minified: code.length, gzip: gzipSize(code) }
 }
 
@@ -121,12 +130,15 @@ function chunkImports(text) {
   }
 }
 
+/** The script-tag bundle's files: engagekit.js and its engagekit-*.js chunks (the library's modules share dist/widget). */
+const isWidgetBundleFile = (name) => /^engagekit(-[^/\\]+)?\.js$/.test(name)
+
 /** The script-tag widget: first load = engagekit.js plus what it imports statically; the rest loads on demand. */
 function measureWidget() {
   const dir = join(root, 'dist/widget')
   const main = join(dir, 'engagekit.js')
   if (!existsSync(main)) return undefined
-  const files = readdirSync(dir).filter((name) => name.endsWith('.js'))
+  const files = readdirSync(dir).filter(isWidgetBundleFile)
   const read = (name) => readFileSync(join(dir, name))
   const closure = (start, exclude = new Set()) => {
     const seen = new Set()
