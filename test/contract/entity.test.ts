@@ -105,10 +105,8 @@ describe('row 7: updateEntity', () => {
     await expectRefusedWrite(ctx.sandbox, () => ctx.client('owner').updateEntity({ ...update, id: 'nebula-dao' }), 400)
   })
 
-  it('refuses a website that is not an http(s) URL: the client before sending, the sandbox with 400', async () => {
-    await expectInvalidInput(ctx, () => ctx.client('owner').updateEntity({ ...update, website: 'javascript:alert(1)' }), 'website')
-    const client = ctx.client('owner', tamperBody((body) => ({ ...body, website: 'javascript:alert(1)' })))
-    const error = await expectRefusedWrite(ctx.sandbox, () => client.updateEntity(update), 400)
+  it('refuses a website that is not an http(s) URL: the service judges formats, the sandbox with 400', async () => {
+    const error = await expectRefusedWrite(ctx.sandbox, () => ctx.client('owner').updateEntity({ ...update, website: 'javascript:alert(1)' }), 400)
     expect(error.serverMessage).toBe('website must be an http(s) URL')
   })
 

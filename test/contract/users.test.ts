@@ -147,10 +147,8 @@ describe('row 27: updateProfile', () => {
     await expectRefusedWrite(ctx.sandbox, () => ctx.client(borrowed(ctx, 'member', 'admin')).updateProfile(profile), 401)
   })
 
-  it('refuses a malformed email: the client before sending, the sandbox with 400', async () => {
-    await expectInvalidInput(ctx, () => ctx.client('member').updateProfile({ ...profile, email: 'priya at example' }), 'email')
-    const client = ctx.client('member', tamperBody((body) => ({ ...body, email: 'priya at example' })))
-    const error = await expectRefusedWrite(ctx.sandbox, () => client.updateProfile(profile), 400)
+  it('refuses a malformed email: the service judges formats, the sandbox with 400', async () => {
+    const error = await expectRefusedWrite(ctx.sandbox, () => ctx.client('member').updateProfile({ ...profile, email: 'priya at example' }), 400)
     expect(error.serverMessage).toBe('email must be an email address')
   })
 })

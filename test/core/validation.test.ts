@@ -1,4 +1,11 @@
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { issuePath } from '../../src/core/internal/validateInput.js'
+import { entityRequiredEntries } from '../../src/core/schemas/entity.js'
+import { entityUpdateSchema } from '../../src/core/schemas/entityUpdate.js'
+import { profileWriteSchema } from '../../src/core/schemas/profileWrite.js'
+import { themeRequiredEntries } from '../../src/core/schemas/theme.js'
+import { themeCreateSchema } from '../../src/core/schemas/themeWrite.js'
 import { createEngagementClient } from '../../src/core/createEngagementClient.js'
 import type { EngagementClient } from '../../src/core/createEngagementClient.js'
 import { BASE_URL, SESSION, USER, client, failure, fetchDouble, json } from './fetchDouble.js'
@@ -154,5 +161,30 @@ describe('client configuration', () => {
     await expect(api.session()).resolves.toBeNull()
     current = SESSION
     await expect(api.session()).resolves.toEqual(SESSION)
+  })
+})
+
+describe('the client and the service require the same fields', () => {
+  /** Fields a schema refuses when every field it does not mark optional is blank. */
+  function refusedWhenBlank(schema: v.GenericSchema, entries: v.ObjectEntries, blankList: string[] = []): string[] {
+    const blank = Object.fromEntries(Object.entries(entries).filter(([, entry]) => entry.type !== 'optional').map(([key]) => [key, blankList.includes(key) ? [] : '']))
+    const result = v.safeParse(schema, blank, { abortEarly: false })
+    return [...new Set((result.issues ?? []).map((issue) => issuePath(issue)?.split('.')[0]))].filter((key): key is string => Boolean(key)).sort()
+  }
+
+  it('theme creation: the same required fields, formats left to the service', () => {
+    const client = v.looseObject(themeRequiredEntries)
+    expect(refusedWhenBlank(client, themeCreateSchema.entries)).toEqual(refusedWhenBlank(themeCreateSchema, themeCreateSchema.entries))
+  })
+
+  it('entity update: the same required fields', () => {
+    const client = v.looseObject(entityRequiredEntries)
+    const lists = ['ownerAddresses']
+    expect(refusedWhenBlank(client, entityUpdateSchema.entries, lists)).toEqual(refusedWhenBlank(entityUpdateSchema, entityUpdateSchema.entries, lists))
+  })
+
+  it('profile write: only the name, on both sides', async () => {
+    expect(refusedWhenBlank(profileWriteSchema, profileWriteSchema.entries)).toEqual(['name'])
+    await rejectsBeforeSending((api) => api.updateProfile({ userAddress: USER, name: ' ' } as never), 'name')
   })
 })

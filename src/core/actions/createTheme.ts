@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import type { Endpoint } from '../internal/endpoint.js'
 import { idSchema } from '../internal/params.js'
-import { themeCreateSchema, themeSchema, type Theme, type ThemeInput } from '../schemas/theme.js'
+import { themeRequiredEntries, themeSchema, type Theme } from '../schemas/theme.js'
+import type { ThemeInput } from '../schemas/themeWrite.js'
 import type { WriteResult } from '../types.js'
 
 /** Parameters of {@link createTheme}: the entity and the theme fields of spec 2.5. */
@@ -11,7 +12,8 @@ export type CreateThemeReturnType = WriteResult<Theme>
 
 /** Creates a dynamic NFT theme (row 13; admins and owners). */
 export const createTheme: Endpoint = {
-  input: v.object({ entityId: idSchema, ...themeCreateSchema.entries }),
+  // The other fields (price, accent colors) are sent as given: the service judges the formats.
+  input: v.looseObject({ entityId: idSchema, ...themeRequiredEntries }),
   path: 'entities/:entityId/themes',
   data: themeSchema,
 }

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import type { Endpoint } from '../internal/endpoint.js'
 import { idSchema } from '../internal/params.js'
-import { entitySchema, entityUpdateSchema, type Entity, type EntityUpdate } from '../schemas/entity.js'
+import { entityRequiredEntries, entitySchema, type Entity } from '../schemas/entity.js'
+import type { EntityUpdate } from '../schemas/entityUpdate.js'
 import type { WriteResult } from '../types.js'
 
 /** Parameters of {@link updateEntity}: the entity id and the write-side fields of row 7. */
@@ -11,7 +12,8 @@ export type UpdateEntityReturnType = WriteResult<Entity>
 
 /** Updates an entity (row 7; owners only). */
 export const updateEntity: Endpoint = {
-  input: v.object({ entityId: idSchema, ...entityUpdateSchema.entries }),
+  // The other fields are sent as given: the service judges their formats.
+  input: v.looseObject({ entityId: idSchema, ...entityRequiredEntries }),
   path: 'entities/:entityId/update',
   data: entitySchema,
 }

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import type { Endpoint } from '../internal/endpoint.js'
 import { idSchema } from '../internal/params.js'
-import { themeSchema, themeUpdateSchema, type Theme, type ThemeInput } from '../schemas/theme.js'
+import { themeSchema, themeUpdateRequestSchema, type Theme } from '../schemas/theme.js'
+import type { ThemeInput } from '../schemas/themeWrite.js'
 import type { WriteResult } from '../types.js'
 
 /** Parameters of {@link updateTheme}: the theme and the fields to change. */
@@ -14,6 +15,7 @@ export const updateTheme: Endpoint = {
   input: v.object({ entityId: idSchema, themeId: idSchema }),
   path: 'entities/:entityId/themes/:themeId/update',
   auth: 'signature',
-  body: (_input, { entityId: _entityId, themeId: _themeId, ...fields }, check) => check(themeUpdateSchema, fields),
+  body: (_input, { entityId: _entityId, themeId: _themeId, ...fields }, check) =>
+    check(themeUpdateRequestSchema, fields),
   data: themeSchema,
 }

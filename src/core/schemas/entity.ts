@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { addressSchema, httpUrlSchema, imageRefSchema, looseTextSchema, nonEmptyList, nullableStringSchema, recordSchema, requiredTextSchema, textSchema } from './primitives.js'
+import { addressSchema, looseTextSchema, nonEmptyList, nullableStringSchema, recordSchema, requiredTextSchema } from './primitives.js'
 
 /** An entity (community) as read (spec 2.1). `adminAddresses` is the sandbox's list of admins. */
 export const entitySchema = recordSchema({
@@ -26,24 +26,6 @@ export const entitySchema = recordSchema({
   __v: v.optional(v.number()),
 })
 
-/** The body of an entity update (row 7); note the write-side spellings `ownerAddresses`, `imageUrl`, `bannerUrl`. */
-export const entityUpdateSchema = v.object({
-  name: requiredTextSchema,
-  description: textSchema,
-  ownerAddresses: v.pipe(v.array(addressSchema, 'must be a list of addresses'), nonEmptyList('needs at least one owner')),
-  twitter: textSchema,
-  discord: textSchema,
-  website: httpUrlSchema,
-  imageUrl: imageRefSchema,
-  contracts: v.optional(v.array(v.unknown(), 'must be a list')),
-  openseaSlug: v.optional(textSchema),
-  telegram: v.optional(textSchema),
-  instagram: v.optional(textSchema),
-  bannerUrl: v.optional(imageRefSchema),
-  defaultDyNftThemeId: v.optional(v.string('must be a string')),
-  id: v.optional(v.string('must be a string')),
-})
-
 /** A member of an entity as listed by row 8 (the spec leaves the record open; this is what the sandbox returns). */
 export const entityUserSchema = recordSchema({
   address: v.string(),
@@ -52,15 +34,22 @@ export const entityUserSchema = recordSchema({
   joinedAt: v.optional(v.string()),
 })
 
+/** A non-empty list of EVM addresses; `message` says what the list needs. */
+export const addressListSchema = (message: string) => v.pipe(v.array(addressSchema, 'must be a list of addresses'), nonEmptyList(message))
+
+/**
+ * What the client checks before an entity update (row 7): the name and the owners. The other fields' formats are the
+ * service's to judge (`entityUpdateSchema` in entityUpdate.ts, which the sandbox applies).
+ */
+export const entityRequiredEntries = { name: requiredTextSchema, ownerAddresses: addressListSchema('needs at least one owner') }
+
 /** The body of a force-add (row 9). */
 export const forceAddSchema = v.object({
-  addresses: v.pipe(v.array(addressSchema, 'must be a list of addresses'), nonEmptyList('needs at least one address')),
+  addresses: addressListSchema('needs at least one address'),
   Chain: requiredTextSchema,
 })
 
 /** An entity (spec 2.1); unknown fields from the service are kept. */
 export type Entity = v.InferOutput<typeof entitySchema>
-/** Fields of an entity update (row 7). */
-export type EntityUpdate = v.InferInput<typeof entityUpdateSchema>
 /** A member of an entity (row 8). */
 export type EntityUser = v.InferOutput<typeof entityUserSchema>

@@ -71,30 +71,6 @@ export function listSchema<const TItem extends v.GenericSchema>(item: TItem) {
   )
 }
 
-/** A URL that may reach `href`: http(s) only. Empty is allowed (field left blank). */
-export const httpUrlSchema = v.pipe(
-  v.string('must be a string'),
-  v.trim(),
-  v.check((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'must be an http(s) URL'),
-)
-
-/** An image reference: http(s) URL, ipfs:// URL or a bare IPFS CID. Empty is allowed. */
-export const imageRefSchema = v.pipe(
-  v.string('must be a string'),
-  v.trim(),
-  v.check(
-    (value) => value === '' || /^(https?:\/\/|ipfs:\/\/)[^\s]+$/i.test(value) || /^(Qm[1-9A-HJ-NP-Za-km-z]{44}|b[a-z2-7]{20,})(\/[^\s]*)?$/.test(value),
-    'must be an http(s) or ipfs URL',
-  ),
-)
-
-/** An email address, or empty. */
-export const emailSchema = v.pipe(
-  v.string('must be a string'),
-  v.trim(),
-  v.check((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'must be an email address'),
-)
-
 /** Text read from the service: tolerates null/missing (as empty) and numbers. */
 export const looseTextSchema = v.pipe(
   v.optional(v.custom<string | number | null>((value) => value === null || typeof value === 'string' || typeof value === 'number', 'must be a string'), ''),

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { emailSchema, httpUrlSchema, imageRefSchema, looseTextSchema, recordSchema, requiredTextSchema, textSchema } from './primitives.js'
+import { looseTextSchema, recordSchema } from './primitives.js'
 
 /** Every profile field of spec 2.6, in display order. */
 export const profileFields = [
@@ -21,30 +21,5 @@ export const profileSchema = recordSchema({
   ...(Object.fromEntries(profileFields.map((field) => [field, looseTextSchema])) as Record<ProfileField, typeof looseTextSchema>),
 })
 
-/** The body of a profile write (row 27): required fields present, email and links checked. */
-export const profileWriteSchema = v.object({
-  name: requiredTextSchema,
-  imageUrl: imageRefSchema,
-  bannerUrl: imageRefSchema,
-  subtitle: textSchema,
-  location: textSchema,
-  twitter: textSchema,
-  email: emailSchema,
-  discordId: textSchema,
-  linkedin: textSchema,
-  instagram: textSchema,
-  website: httpUrlSchema,
-  expertise: v.optional(textSchema),
-  goals: v.optional(textSchema),
-  interests: v.optional(textSchema),
-  helpWith: v.optional(textSchema),
-  about: v.optional(textSchema),
-  currentWork: v.optional(textSchema),
-  funFacts: v.optional(textSchema),
-  calendly: v.optional(httpUrlSchema),
-})
-
 /** A user profile (spec 2.6). */
 export type Profile = v.InferOutput<typeof profileSchema>
-/** Fields of a profile write (row 27). */
-export type ProfileInput = v.InferInput<typeof profileWriteSchema>

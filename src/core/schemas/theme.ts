@@ -1,33 +1,23 @@
 import * as v from 'valibot'
-import { imageRefSchema, looseTextSchema, matches, recordSchema, requiredTextSchema, textOrNumberSchema } from './primitives.js'
+import { looseTextSchema, recordSchema, requiredTextSchema, textOrNumberSchema } from './primitives.js'
 
-/** A CSS color the components can use safely: hex, rgb(a) or hsl(a). */
-export const colorSchema = v.pipe(
-  v.string('must be a string'),
-  v.trim(),
-  matches(/^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([\d\s.,%/-]+\))$/i, 'must be a color (#hex, rgb() or hsl())'),
-)
-
-const themeFieldEntries = {
+/**
+ * What the client checks before a theme creation (row 13): the fields the service requires, present. Their formats
+ * are the service's to judge (`themeCreateSchema` in themeWrite.ts, which the sandbox applies).
+ */
+export const themeRequiredEntries = {
+  price: v.optional(textOrNumberSchema),
   level: v.pipe(textOrNumberSchema, v.nonEmpty('is required')),
   title: requiredTextSchema,
-  price: textOrNumberSchema,
-  backgroundImageIPFS: v.pipe(imageRefSchema, v.nonEmpty('is required')),
-  horizontalLogoImageIPFS: v.pipe(imageRefSchema, v.nonEmpty('is required')),
-  squareLogoImageIPFS: v.pipe(imageRefSchema, v.nonEmpty('is required')),
-  backgroundColor: colorSchema,
-  accentColor1: v.optional(colorSchema),
-  accentColor2: v.optional(colorSchema),
+  backgroundImageIPFS: requiredTextSchema,
+  horizontalLogoImageIPFS: requiredTextSchema,
+  squareLogoImageIPFS: requiredTextSchema,
+  backgroundColor: requiredTextSchema,
 }
 
-/** The body of a theme creation (row 13, spec 2.5). */
-export const themeCreateSchema = v.object(themeFieldEntries)
-
-type ThemeUpdateEntries = { [K in keyof typeof themeFieldEntries]: v.OptionalSchema<(typeof themeFieldEntries)[K], undefined> }
-
-/** The body of a theme update (row 14): any of the theme fields, at least one. */
-export const themeUpdateSchema = v.pipe(
-  v.object(Object.fromEntries(Object.entries(themeFieldEntries).map(([key, schema]) => [key, v.optional(schema)])) as ThemeUpdateEntries),
+/** What the client checks before a theme update (row 14): at least one field; level and price are sent as text. */
+export const themeUpdateRequestSchema = v.pipe(
+  v.looseObject({ level: v.optional(textOrNumberSchema), price: v.optional(textOrNumberSchema) }),
   v.check((body) => Object.values(body).some((value) => value !== undefined), 'needs at least one theme field'),
 )
 
@@ -52,5 +42,3 @@ export const themeSchema = recordSchema({
 
 /** A dynamic NFT theme (spec 2.5). */
 export type Theme = v.InferOutput<typeof themeSchema>
-/** Fields of a theme creation (row 13). */
-export type ThemeInput = v.InferInput<typeof themeCreateSchema>

@@ -1,4 +1,5 @@
-import { entityUpdateSchema, forceAddSchema } from '../../core/schemas/entity.js'
+import { forceAddSchema } from '../../core/schemas/entity.js'
+import { entityUpdateSchema } from '../../core/schemas/entityUpdate.js'
 import { ok } from '../http/ok.js'
 import type { Route } from '../http/route.js'
 import { SandboxError } from '../http/SandboxError.js'

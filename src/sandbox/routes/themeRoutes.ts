@@ -1,4 +1,5 @@
-import { defaultThemeSchema, themeCreateSchema, themeUpdateSchema } from '../../core/schemas/theme.js'
+import { defaultThemeSchema } from '../../core/schemas/theme.js'
+import { themeCreateSchema, themeUpdateSchema } from '../../core/schemas/themeWrite.js'
 import { ok } from '../http/ok.js'
 import type { Route } from '../http/route.js'
 import { findEntity, requireRole } from '../model/access.js'

@@ -1,6 +1,6 @@
 import { isAddress, recoverMessageAddress } from 'viem'
 import { addressSchema } from '../../core/schemas/primitives.js'
-import { profileWriteSchema } from '../../core/schemas/profile.js'
+import { profileWriteSchema } from '../../core/schemas/profileWrite.js'
 import { userCreateSchema } from '../../core/schemas/user.js'
 import { ok } from '../http/ok.js'
 import { parseInput } from '../http/parseInput.js'

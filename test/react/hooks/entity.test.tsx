@@ -150,12 +150,16 @@ describe('useUpdateEntity', () => {
     expect(result.current.entity.data?.name).toBe('Aurora Builders Guild')
   })
 
-  it('rejects bad input before sending anything', async () => {
+  it('rejects a missing name before sending anything; a bad link is the service’s 400', async () => {
     const t = await createTestEngagement({ as: 'owner' })
     const { result } = renderHookWithEngagement(t, () => useUpdateEntity())
-    const error = await act(() => failure(result.current.mutateAsync({ ...update, website: 'javascript:alert(1)' })))
-    expect(error).toMatchObject({ kind: 'invalid-input', field: 'website' })
+    const error = await act(() => failure(result.current.mutateAsync({ ...update, name: ' ' })))
+    expect(error).toMatchObject({ kind: 'invalid-input', field: 'name' })
     expect(t.requests.filter((sent) => sent.startsWith('POST'))).toEqual([])
+    const before = t.sandbox.snapshot()
+    const refused = await act(() => failure(result.current.mutateAsync({ ...update, website: 'javascript:alert(1)' })))
+    expect(refused).toMatchObject({ kind: 'api', status: 400, serverMessage: 'website must be an http(s) URL' })
+    expect(t.sandbox.snapshot()).toEqual(before)
   })
 
   it('fails with invalid-input when no entity is known', async () => {

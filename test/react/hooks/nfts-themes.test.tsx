@@ -117,14 +117,22 @@ describe('useCreateTheme', () => {
     expect(count(t.requests, ENTITY)).toBe(1)
   })
 
-  it('a member gets a 403; a bad color is invalid-input', async () => {
+  it('a member gets a 403; a missing title is invalid-input', async () => {
     const t = await createTestEngagement({ as: 'member' })
     const { result } = renderHookWithEngagement(t, () => useCreateTheme())
     expect(await act(() => failure(result.current.mutateAsync(crown)))).toMatchObject({ kind: 'api', status: 403 })
+    expect(await act(() => failure(result.current.mutateAsync({ ...crown, title: '' })))).toMatchObject({ kind: 'invalid-input', field: 'title' })
+  })
+
+  it('a bad color is refused by the service with 400 and creates nothing', async () => {
+    const t = await createTestEngagement({ as: 'admin' })
+    const { result } = renderHookWithEngagement(t, () => useCreateTheme())
+    const before = t.sandbox.snapshot()
     expect(await act(() => failure(result.current.mutateAsync({ ...crown, backgroundColor: 'url(javascript:x)' })))).toMatchObject({
-      kind: 'invalid-input',
-      field: 'backgroundColor',
+      kind: 'api',
+      status: 400,
     })
+    expect(t.sandbox.snapshot()).toEqual(before)
   })
 })
 

@@ -88,10 +88,15 @@ describe('useUpdateProfile', () => {
     expect(count(t.requests, `GET /api/entities/${demo.entityId}/users/${member}/metrics`)).toBe(1)
   })
 
-  it('bad input is invalid-input; someone else’s profile is a 403', async () => {
+  it('a blank name is invalid-input, a bad email the service’s 400; someone else’s profile is a 403', async () => {
     const t = await createTestEngagement({ as: 'member' })
     const { result } = renderHookWithEngagement(t, () => useUpdateProfile())
-    expect(await act(() => failure(result.current.mutateAsync({ ...profile, email: 'not-an-email' })))).toMatchObject({ kind: 'invalid-input', field: 'email' })
+    expect(await act(() => failure(result.current.mutateAsync({ ...profile, name: '' })))).toMatchObject({ kind: 'invalid-input', field: 'name' })
+    expect(await act(() => failure(result.current.mutateAsync({ ...profile, email: 'not-an-email' })))).toMatchObject({
+      kind: 'api',
+      status: 400,
+      serverMessage: 'email must be an email address',
+    })
     expect(await act(() => failure(result.current.mutateAsync({ ...profile, userAddress: owner })))).toMatchObject({ kind: 'api', status: 403 })
     expect(t.sandbox.state.users[owner]?.profile.name).toBe('Maya Lindqvist')
   })

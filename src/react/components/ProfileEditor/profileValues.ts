@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { EngagementError } from '../../../core/EngagementError.js'
-import { profileFields, profileWriteSchema, type Profile, type ProfileField, type ProfileInput } from '../../../core/schemas/profile.js'
+import { profileFields, type Profile, type ProfileField } from '../../../core/schemas/profile.js'
+import { profileWriteSchema, type ProfileInput } from '../../../core/schemas/profileWrite.js'
 import type { ProfileEditorLabels } from './ProfileEditorLabels.js'
 
 /** The form's values: every profile field as text. */

@@ -1,0 +1,24 @@
+import * as v from 'valibot'
+import { httpUrlSchema, imageRefSchema } from './formats.js'
+import { entityRequiredEntries } from './entity.js'
+import { textSchema } from './primitives.js'
+
+/** The body of an entity update (row 7); note the write-side spellings `ownerAddresses`, `imageUrl`, `bannerUrl`. */
+export const entityUpdateSchema = v.object({
+  ...entityRequiredEntries,
+  description: textSchema,
+  twitter: textSchema,
+  discord: textSchema,
+  website: httpUrlSchema,
+  imageUrl: imageRefSchema,
+  contracts: v.optional(v.array(v.unknown(), 'must be a list')),
+  openseaSlug: v.optional(textSchema),
+  telegram: v.optional(textSchema),
+  instagram: v.optional(textSchema),
+  bannerUrl: v.optional(imageRefSchema),
+  defaultDyNftThemeId: v.optional(v.string('must be a string')),
+  id: v.optional(v.string('must be a string')),
+})
+
+/** Fields of an entity update (row 7). */
+export type EntityUpdate = v.InferInput<typeof entityUpdateSchema>

@@ -1,0 +1,29 @@
+import * as v from 'valibot'
+import { emailSchema, httpUrlSchema, imageRefSchema } from './formats.js'
+import { requiredTextSchema, textSchema } from './primitives.js'
+
+/** The body of a profile write (row 27): required fields present, email and links checked. */
+export const profileWriteSchema = v.object({
+  name: requiredTextSchema,
+  imageUrl: imageRefSchema,
+  bannerUrl: imageRefSchema,
+  subtitle: textSchema,
+  location: textSchema,
+  twitter: textSchema,
+  email: emailSchema,
+  discordId: textSchema,
+  linkedin: textSchema,
+  instagram: textSchema,
+  website: httpUrlSchema,
+  expertise: v.optional(textSchema),
+  goals: v.optional(textSchema),
+  interests: v.optional(textSchema),
+  helpWith: v.optional(textSchema),
+  about: v.optional(textSchema),
+  currentWork: v.optional(textSchema),
+  funFacts: v.optional(textSchema),
+  calendly: v.optional(httpUrlSchema),
+})
+
+/** Fields of a profile write (row 27). */
+export type ProfileInput = v.InferInput<typeof profileWriteSchema>
