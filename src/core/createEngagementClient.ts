@@ -25,16 +25,12 @@ import { updateLevel, type UpdateLevelParameters, type UpdateLevelReturnType } f
 import { createUser, type CreateUserParameters, type CreateUserReturnType } from './actions/createUser.js'
 import { getProfile, type GetProfileParameters, type GetProfileReturnType } from './actions/getProfile.js'
 import { updateProfile, type UpdateProfileParameters, type UpdateProfileReturnType } from './actions/updateProfile.js'
-import { callEndpoint, type Endpoint } from './internal/endpoint.js'
-import { createTransport } from './internal/transport.js'
-import type { CallOptions, EngagementClientConfig, Session } from './types.js'
+import { callClient, createClientBase, type EngagementClientBase } from './internal/clientBase.js'
+import type { Endpoint } from './internal/endpoint.js'
+import type { CallOptions, EngagementClientConfig } from './types.js'
 
 /** A typed client for the Community Engagement Service: one method per endpoint (spec section 4). */
-export type EngagementClient = {
-  /** The service root every path is resolved against. */
-  readonly baseUrl: string
-  /** The session the next call would send, if any. */
-  session(): Promise<Session | null>
+export type EngagementClient = EngagementClientBase & {
   getEntity(parameters: GetEntityParameters, options?: CallOptions): Promise<GetEntityReturnType>
   updateEntity(parameters: UpdateEntityParameters, options?: CallOptions): Promise<UpdateEntityReturnType>
   listEntityUsers(parameters: ListEntityUsersParameters, options?: CallOptions): Promise<ListEntityUsersReturnType>
@@ -77,10 +73,16 @@ const endpoints: Record<string, Endpoint> = {
  * on arrival, reads are retried with backoff, and every failure is an {@link EngagementError}.
  */
 export function createEngagementClient(config: EngagementClientConfig): EngagementClient {
-  const transport = createTransport(config)
-  const client: Record<string, unknown> = { baseUrl: config.baseUrl.replace(/\/+$/, ''), session: () => transport.session() }
+  return withEndpoints(createClientBase(config))
+}
+
+/** `base` with one method per endpoint, calling through it (itself when it has them all already). */
+export function withEndpoints(base: EngagementClientBase): EngagementClient {
+  const methods = base as Record<string, unknown>
+  if (Object.keys(endpoints).every((name) => typeof methods[name] === 'function')) return base as EngagementClient
+  const client: Record<string, unknown> = { baseUrl: base.baseUrl, session: () => base.session() }
   for (const [name, endpoint] of Object.entries(endpoints)) {
-    client[name] = (parameters: unknown, options?: CallOptions) => callEndpoint(transport, name, endpoint, parameters, options)
+    client[name] = (parameters: unknown, options?: CallOptions) => callClient(base, name, endpoint, parameters, options)
   }
   return client as EngagementClient
 }

@@ -1,5 +1,6 @@
 // The `engagekit` entry: the framework-agnostic client. Nothing here imports React.
 export { createEngagementClient, type EngagementClient } from './createEngagementClient.js'
+export type { EngagementClientBase } from './internal/clientBase.js'
 export { EngagementError, isEngagementError, type EngagementErrorKind, type EngagementErrorOptions } from './EngagementError.js'
 export type { CallOptions, EngagementClientConfig, RetryOptions, Session, SessionSource, WriteResult } from './types.js'
 export type { Entity, EntityUser } from './schemas/entity.js'

@@ -1,7 +1,7 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import type { EngagementClient } from '../core/createEngagementClient.js'
+import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
-import type { CreateLevelParameters, CreateLevelReturnType } from '../core/actions/createLevel.js'
+import { createLevel, type CreateLevelParameters, type CreateLevelReturnType } from '../core/actions/createLevel.js'
 import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
@@ -15,7 +15,7 @@ export type CreateLevelVariables = Omit<CreateLevelParameters, 'entityId'> & { e
 
 /** Mutation options for a level creation; on settle it invalidates exactly the queries it changes. */
 export function createLevelMutationOptions(
-  client: EngagementClient,
+  client: EngagementClientBase,
   defaults: SessionParameter & { entityId?: string | undefined } = {},
 ): MutationOptions<CreateLevelReturnType, EngagementError, CreateLevelVariables> {
   const { session } = defaults
@@ -24,7 +24,7 @@ export function createLevelMutationOptions(
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
       if (!entityId) throw missingInput('createLevel', 'entityId')
-      return client.createLevel({ ...variables, entityId } as CreateLevelParameters, { session })
+      return callClient<CreateLevelReturnType>(client, 'createLevel', createLevel, { ...variables, entityId } as CreateLevelParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId

@@ -1,7 +1,7 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import type { EngagementClient } from '../core/createEngagementClient.js'
+import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
-import type { CreateSkillParameters, CreateSkillReturnType } from '../core/actions/createSkill.js'
+import { createSkill, type CreateSkillParameters, type CreateSkillReturnType } from '../core/actions/createSkill.js'
 import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
@@ -13,7 +13,7 @@ export type CreateSkillVariables = Omit<CreateSkillParameters, 'entityId'> & { e
 
 /** Mutation options for a skill creation; on settle it invalidates exactly the queries it changes. */
 export function createSkillMutationOptions(
-  client: EngagementClient,
+  client: EngagementClientBase,
   defaults: SessionParameter & { entityId?: string | undefined } = {},
 ): MutationOptions<CreateSkillReturnType, EngagementError, CreateSkillVariables> {
   const { session } = defaults
@@ -22,7 +22,7 @@ export function createSkillMutationOptions(
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
       if (!entityId) throw missingInput('createSkill', 'entityId')
-      return client.createSkill({ ...variables, entityId } as CreateSkillParameters, { session })
+      return callClient<CreateSkillReturnType>(client, 'createSkill', createSkill, { ...variables, entityId } as CreateSkillParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId

@@ -1,7 +1,7 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import type { EngagementClient } from '../core/createEngagementClient.js'
+import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
-import type { CreateSkillsParameters, CreateSkillsReturnType } from '../core/actions/createSkills.js'
+import { createSkills, type CreateSkillsParameters, type CreateSkillsReturnType } from '../core/actions/createSkills.js'
 import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
@@ -13,7 +13,7 @@ export type CreateSkillsVariables = Omit<CreateSkillsParameters, 'entityId'> & {
 
 /** Mutation options for a multi-skill creation; on settle it invalidates exactly the queries it changes. */
 export function createSkillsMutationOptions(
-  client: EngagementClient,
+  client: EngagementClientBase,
   defaults: SessionParameter & { entityId?: string | undefined } = {},
 ): MutationOptions<CreateSkillsReturnType, EngagementError, CreateSkillsVariables> {
   const { session } = defaults
@@ -22,7 +22,7 @@ export function createSkillsMutationOptions(
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
       if (!entityId) throw missingInput('createSkills', 'entityId')
-      return client.createSkills({ ...variables, entityId } as CreateSkillsParameters, { session })
+      return callClient<CreateSkillsReturnType>(client, 'createSkills', createSkills, { ...variables, entityId } as CreateSkillsParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId

@@ -1,7 +1,7 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import type { EngagementClient } from '../core/createEngagementClient.js'
+import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
-import type { CreateThemeParameters, CreateThemeReturnType } from '../core/actions/createTheme.js'
+import { createTheme, type CreateThemeParameters, type CreateThemeReturnType } from '../core/actions/createTheme.js'
 import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
@@ -15,7 +15,7 @@ export type CreateThemeVariables = Omit<CreateThemeParameters, 'entityId'> & { e
 
 /** Mutation options for a theme creation; on settle it invalidates exactly the queries it changes. */
 export function createThemeMutationOptions(
-  client: EngagementClient,
+  client: EngagementClientBase,
   defaults: SessionParameter & { entityId?: string | undefined } = {},
 ): MutationOptions<CreateThemeReturnType, EngagementError, CreateThemeVariables> {
   const { session } = defaults
@@ -24,7 +24,7 @@ export function createThemeMutationOptions(
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
       if (!entityId) throw missingInput('createTheme', 'entityId')
-      return client.createTheme({ ...variables, entityId } as CreateThemeParameters, { session })
+      return callClient<CreateThemeReturnType>(client, 'createTheme', createTheme, { ...variables, entityId } as CreateThemeParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId

@@ -1,7 +1,7 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import type { EngagementClient } from '../core/createEngagementClient.js'
+import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
-import type { CreateUserParameters, CreateUserReturnType } from '../core/actions/createUser.js'
+import { createUser, type CreateUserParameters, type CreateUserReturnType } from '../core/actions/createUser.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { getProfileQueryKey } from './getProfile.js'
 import type { SessionParameter } from './types.js'
@@ -11,14 +11,14 @@ export type CreateUserVariables = CreateUserParameters
 
 /** Mutation options for a user creation (signature registration); on settle it invalidates exactly the queries it changes. */
 export function createUserMutationOptions(
-  client: EngagementClient,
+  client: EngagementClientBase,
   defaults: SessionParameter = {},
 ): MutationOptions<CreateUserReturnType, EngagementError, CreateUserVariables> {
   const { session } = defaults
   return {
     mutationKey: ['createUser'],
     mutationFn: (variables) => {
-      return client.createUser(variables, { session })
+      return callClient<CreateUserReturnType>(client, 'createUser', createUser, variables, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       return invalidateQueries(queryClient, [getProfileQueryKey({ userAddress: variables.address })])

@@ -1,7 +1,7 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import type { EngagementClient } from '../core/createEngagementClient.js'
+import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
-import type { DeleteLevelParameters, DeleteLevelReturnType } from '../core/actions/deleteLevel.js'
+import { deleteLevel, type DeleteLevelParameters, type DeleteLevelReturnType } from '../core/actions/deleteLevel.js'
 import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
@@ -15,7 +15,7 @@ export type DeleteLevelVariables = Omit<DeleteLevelParameters, 'entityId'> & { e
 
 /** Mutation options for a level deletion; on settle it invalidates exactly the queries it changes. */
 export function deleteLevelMutationOptions(
-  client: EngagementClient,
+  client: EngagementClientBase,
   defaults: SessionParameter & { entityId?: string | undefined } = {},
 ): MutationOptions<DeleteLevelReturnType, EngagementError, DeleteLevelVariables> {
   const { session } = defaults
@@ -24,7 +24,7 @@ export function deleteLevelMutationOptions(
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
       if (!entityId) throw missingInput('deleteLevel', 'entityId')
-      return client.deleteLevel({ ...variables, entityId } as DeleteLevelParameters, { session })
+      return callClient<DeleteLevelReturnType>(client, 'deleteLevel', deleteLevel, { ...variables, entityId } as DeleteLevelParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId

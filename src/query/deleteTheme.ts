@@ -1,7 +1,7 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import type { EngagementClient } from '../core/createEngagementClient.js'
+import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
-import type { DeleteThemeParameters, DeleteThemeReturnType } from '../core/actions/deleteTheme.js'
+import { deleteTheme, type DeleteThemeParameters, type DeleteThemeReturnType } from '../core/actions/deleteTheme.js'
 import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
@@ -16,7 +16,7 @@ export type DeleteThemeVariables = Omit<DeleteThemeParameters, 'entityId'> & { e
 
 /** Mutation options for a theme deletion; on settle it invalidates exactly the queries it changes. */
 export function deleteThemeMutationOptions(
-  client: EngagementClient,
+  client: EngagementClientBase,
   defaults: SessionParameter & { entityId?: string | undefined } = {},
 ): MutationOptions<DeleteThemeReturnType, EngagementError, DeleteThemeVariables> {
   const { session } = defaults
@@ -25,7 +25,7 @@ export function deleteThemeMutationOptions(
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
       if (!entityId) throw missingInput('deleteTheme', 'entityId')
-      return client.deleteTheme({ ...variables, entityId } as DeleteThemeParameters, { session })
+      return callClient<DeleteThemeReturnType>(client, 'deleteTheme', deleteTheme, { ...variables, entityId } as DeleteThemeParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId

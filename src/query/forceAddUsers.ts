@@ -1,7 +1,7 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import type { EngagementClient } from '../core/createEngagementClient.js'
+import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
-import type { ForceAddUsersParameters, ForceAddUsersReturnType } from '../core/actions/forceAddUsers.js'
+import { forceAddUsers, type ForceAddUsersParameters, type ForceAddUsersReturnType } from '../core/actions/forceAddUsers.js'
 import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
@@ -13,7 +13,7 @@ export type ForceAddUsersVariables = Omit<ForceAddUsersParameters, 'entityId'> &
 
 /** Mutation options for adding members by hand; on settle it invalidates exactly the queries it changes. */
 export function forceAddUsersMutationOptions(
-  client: EngagementClient,
+  client: EngagementClientBase,
   defaults: SessionParameter & { entityId?: string | undefined } = {},
 ): MutationOptions<ForceAddUsersReturnType, EngagementError, ForceAddUsersVariables> {
   const { session } = defaults
@@ -22,7 +22,7 @@ export function forceAddUsersMutationOptions(
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
       if (!entityId) throw missingInput('forceAddUsers', 'entityId')
-      return client.forceAddUsers({ ...variables, entityId } as ForceAddUsersParameters, { session })
+      return callClient<ForceAddUsersReturnType>(client, 'forceAddUsers', forceAddUsers, { ...variables, entityId } as ForceAddUsersParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId

@@ -1,5 +1,5 @@
-import type { EngagementClient } from '../core/createEngagementClient.js'
-import type { GetEntityReturnType } from '../core/actions/getEntity.js'
+import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
+import { getEntity, type GetEntityReturnType } from '../core/actions/getEntity.js'
 import { missingInput } from './internal/missingInput.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
 import type { EngagementQueryOptions, SessionParameter } from './types.js'
@@ -17,7 +17,7 @@ export type GetEntityQueryKey = ReturnType<typeof getEntityQueryKey>
 
 /** Query options that read an entity; share them between `useQuery`, prefetching and invalidation. */
 export function getEntityQueryOptions(
-  client: EngagementClient,
+  client: EngagementClientBase,
   params: GetEntityQueryParameters = {},
 ): EngagementQueryOptions<GetEntityReturnType, GetEntityQueryKey> {
   const { entityId, session } = params
@@ -25,7 +25,7 @@ export function getEntityQueryOptions(
     queryKey: getEntityQueryKey({ entityId }),
     queryFn: ({ signal }) => {
       if (!entityId) throw missingInput('getEntity', 'entityId')
-      return client.getEntity({ entityId }, { signal, session })
+      return callClient<GetEntityReturnType>(client, 'getEntity', getEntity, { entityId }, { signal, session })
     },
     enabled: Boolean(entityId),
     retry: false,

@@ -1,5 +1,5 @@
-import type { EngagementClient } from '../core/createEngagementClient.js'
-import type { GetEntityNftsReturnType } from '../core/actions/getEntityNfts.js'
+import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
+import { getEntityNfts, type GetEntityNftsReturnType } from '../core/actions/getEntityNfts.js'
 import { missingInput } from './internal/missingInput.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
 import type { EngagementQueryOptions, SessionParameter } from './types.js'
@@ -17,7 +17,7 @@ export type GetEntityNftsQueryKey = ReturnType<typeof getEntityNftsQueryKey>
 
 /** Query options that read the signed-in user's NFTs in one entity; share them between `useQuery`, prefetching and invalidation. */
 export function getEntityNftsQueryOptions(
-  client: EngagementClient,
+  client: EngagementClientBase,
   params: GetEntityNftsQueryParameters = {},
 ): EngagementQueryOptions<GetEntityNftsReturnType, GetEntityNftsQueryKey> {
   const { entityId, session } = params
@@ -25,7 +25,7 @@ export function getEntityNftsQueryOptions(
     queryKey: getEntityNftsQueryKey({ entityId, address: session?.address }),
     queryFn: ({ signal }) => {
       if (!entityId) throw missingInput('getEntityNfts', 'entityId')
-      return client.getEntityNfts({ entityId }, { signal, session })
+      return callClient<GetEntityNftsReturnType>(client, 'getEntityNfts', getEntityNfts, { entityId }, { signal, session })
     },
     enabled: Boolean(entityId && session),
     retry: false,

@@ -1,5 +1,5 @@
-import type { EngagementClient } from '../core/createEngagementClient.js'
-import type { GetMyNftsReturnType } from '../core/actions/getMyNfts.js'
+import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
+import { getMyNfts, type GetMyNftsReturnType } from '../core/actions/getMyNfts.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
 import type { EngagementQueryOptions, SessionParameter } from './types.js'
 
@@ -16,14 +16,14 @@ export type GetMyNftsQueryKey = ReturnType<typeof getMyNftsQueryKey>
 
 /** Query options that read the signed-in user's NFTs across entities; share them between `useQuery`, prefetching and invalidation. */
 export function getMyNftsQueryOptions(
-  client: EngagementClient,
+  client: EngagementClientBase,
   params: GetMyNftsQueryParameters = {},
 ): EngagementQueryOptions<GetMyNftsReturnType, GetMyNftsQueryKey> {
   const { session } = params
   return {
     queryKey: getMyNftsQueryKey({ address: session?.address }),
     queryFn: ({ signal }) => {
-      return client.getMyNfts({}, { signal, session })
+      return callClient<GetMyNftsReturnType>(client, 'getMyNfts', getMyNfts, {}, { signal, session })
     },
     enabled: Boolean(session),
     retry: false,

@@ -1,5 +1,5 @@
-import type { EngagementClient } from '../core/createEngagementClient.js'
-import type { GetProfileReturnType } from '../core/actions/getProfile.js'
+import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
+import { getProfile, type GetProfileReturnType } from '../core/actions/getProfile.js'
 import { missingInput } from './internal/missingInput.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
 import type { EngagementQueryOptions, SessionParameter } from './types.js'
@@ -17,7 +17,7 @@ export type GetProfileQueryKey = ReturnType<typeof getProfileQueryKey>
 
 /** Query options that read a user's profile; share them between `useQuery`, prefetching and invalidation. */
 export function getProfileQueryOptions(
-  client: EngagementClient,
+  client: EngagementClientBase,
   params: GetProfileQueryParameters = {},
 ): EngagementQueryOptions<GetProfileReturnType, GetProfileQueryKey> {
   const { userAddress, session } = params
@@ -25,7 +25,7 @@ export function getProfileQueryOptions(
     queryKey: getProfileQueryKey({ userAddress }),
     queryFn: ({ signal }) => {
       if (!userAddress) throw missingInput('getProfile', 'userAddress')
-      return client.getProfile({ userAddress }, { signal, session })
+      return callClient<GetProfileReturnType>(client, 'getProfile', getProfile, { userAddress }, { signal, session })
     },
     enabled: Boolean(userAddress && session),
     retry: false,

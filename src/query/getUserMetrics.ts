@@ -1,5 +1,5 @@
-import type { EngagementClient } from '../core/createEngagementClient.js'
-import type { GetUserMetricsReturnType } from '../core/actions/getUserMetrics.js'
+import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
+import { getUserMetrics, type GetUserMetricsReturnType } from '../core/actions/getUserMetrics.js'
 import { missingInput } from './internal/missingInput.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
 import type { EngagementQueryOptions, SessionParameter } from './types.js'
@@ -17,7 +17,7 @@ export type GetUserMetricsQueryKey = ReturnType<typeof getUserMetricsQueryKey>
 
 /** Query options that read a user's counters; share them between `useQuery`, prefetching and invalidation. */
 export function getUserMetricsQueryOptions(
-  client: EngagementClient,
+  client: EngagementClientBase,
   params: GetUserMetricsQueryParameters = {},
 ): EngagementQueryOptions<GetUserMetricsReturnType, GetUserMetricsQueryKey> {
   const { entityId, userAddress, session } = params
@@ -26,7 +26,7 @@ export function getUserMetricsQueryOptions(
     queryFn: ({ signal }) => {
       if (!entityId) throw missingInput('getUserMetrics', 'entityId')
       if (!userAddress) throw missingInput('getUserMetrics', 'userAddress')
-      return client.getUserMetrics({ entityId, userAddress }, { signal, session })
+      return callClient<GetUserMetricsReturnType>(client, 'getUserMetrics', getUserMetrics, { entityId, userAddress }, { signal, session })
     },
     enabled: Boolean(entityId && userAddress && session),
     retry: false,

@@ -1,7 +1,7 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import type { EngagementClient } from '../core/createEngagementClient.js'
+import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
-import type { IncrementMetricParameters, IncrementMetricReturnType } from '../core/actions/incrementMetric.js'
+import { incrementMetric, type IncrementMetricParameters, type IncrementMetricReturnType } from '../core/actions/incrementMetric.js'
 import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
@@ -14,7 +14,7 @@ export type IncrementMetricVariables = Omit<IncrementMetricParameters, 'entityId
 
 /** Mutation options for a counter increment, applied optimistically; on settle it invalidates exactly the queries it changes. */
 export function incrementMetricMutationOptions(
-  client: EngagementClient,
+  client: EngagementClientBase,
   defaults: SessionParameter & { entityId?: string | undefined } = {},
 ): MutationOptions<IncrementMetricReturnType, EngagementError, IncrementMetricVariables, IncrementSnapshot> {
   const { session } = defaults
@@ -23,7 +23,7 @@ export function incrementMetricMutationOptions(
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
       if (!entityId) throw missingInput('incrementMetric', 'entityId')
-      return client.incrementMetric({ ...variables, entityId } as IncrementMetricParameters, { session })
+      return callClient<IncrementMetricReturnType>(client, 'incrementMetric', incrementMetric, { ...variables, entityId } as IncrementMetricParameters, { session })
     },
     onMutate: (variables, { client: queryClient }) =>
       applyIncrements(queryClient, { entityId: variables.entityId ?? defaults.entityId, userAddress: variables.userAddress }, [{ metric: variables.metric, count: variables.count }]),

@@ -1,7 +1,7 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import type { EngagementClient } from '../core/createEngagementClient.js'
+import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
-import type { IncrementMetricsParameters, IncrementMetricsReturnType } from '../core/actions/incrementMetrics.js'
+import { incrementMetrics, type IncrementMetricsParameters, type IncrementMetricsReturnType } from '../core/actions/incrementMetrics.js'
 import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
@@ -14,7 +14,7 @@ export type IncrementMetricsVariables = Omit<IncrementMetricsParameters, 'entity
 
 /** Mutation options for several counter increments, applied optimistically; on settle it invalidates exactly the queries it changes. */
 export function incrementMetricsMutationOptions(
-  client: EngagementClient,
+  client: EngagementClientBase,
   defaults: SessionParameter & { entityId?: string | undefined } = {},
 ): MutationOptions<IncrementMetricsReturnType, EngagementError, IncrementMetricsVariables, IncrementSnapshot> {
   const { session } = defaults
@@ -23,7 +23,7 @@ export function incrementMetricsMutationOptions(
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
       if (!entityId) throw missingInput('incrementMetrics', 'entityId')
-      return client.incrementMetrics({ ...variables, entityId } as IncrementMetricsParameters, { session })
+      return callClient<IncrementMetricsReturnType>(client, 'incrementMetrics', incrementMetrics, { ...variables, entityId } as IncrementMetricsParameters, { session })
     },
     onMutate: (variables, { client: queryClient }) =>
       applyIncrements(queryClient, { entityId: variables.entityId ?? defaults.entityId, userAddress: variables.userAddress }, variables.metrics.map((metric, index) => ({ metric, count: variables.counts[index] ?? 0 }))),

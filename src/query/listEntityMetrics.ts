@@ -1,5 +1,5 @@
-import type { EngagementClient } from '../core/createEngagementClient.js'
-import type { ListEntityMetricsReturnType } from '../core/actions/listEntityMetrics.js'
+import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
+import { listEntityMetrics, type ListEntityMetricsReturnType } from '../core/actions/listEntityMetrics.js'
 import { missingInput } from './internal/missingInput.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
 import type { EngagementQueryOptions, SessionParameter } from './types.js'
@@ -17,7 +17,7 @@ export type ListEntityMetricsQueryKey = ReturnType<typeof listEntityMetricsQuery
 
 /** Query options that read an entity's metrics; share them between `useQuery`, prefetching and invalidation. */
 export function listEntityMetricsQueryOptions(
-  client: EngagementClient,
+  client: EngagementClientBase,
   params: ListEntityMetricsQueryParameters = {},
 ): EngagementQueryOptions<ListEntityMetricsReturnType, ListEntityMetricsQueryKey> {
   const { entityId, session } = params
@@ -25,7 +25,7 @@ export function listEntityMetricsQueryOptions(
     queryKey: listEntityMetricsQueryKey({ entityId }),
     queryFn: ({ signal }) => {
       if (!entityId) throw missingInput('listEntityMetrics', 'entityId')
-      return client.listEntityMetrics({ entityId }, { signal, session })
+      return callClient<ListEntityMetricsReturnType>(client, 'listEntityMetrics', listEntityMetrics, { entityId }, { signal, session })
     },
     enabled: Boolean(entityId && session),
     retry: false,

@@ -1,5 +1,5 @@
-import type { EngagementClient } from '../core/createEngagementClient.js'
-import type { ListEntityUsersReturnType } from '../core/actions/listEntityUsers.js'
+import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
+import { listEntityUsers, type ListEntityUsersReturnType } from '../core/actions/listEntityUsers.js'
 import { missingInput } from './internal/missingInput.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
 import type { EngagementQueryOptions, SessionParameter } from './types.js'
@@ -17,7 +17,7 @@ export type ListEntityUsersQueryKey = ReturnType<typeof listEntityUsersQueryKey>
 
 /** Query options that read an entity's members; share them between `useQuery`, prefetching and invalidation. */
 export function listEntityUsersQueryOptions(
-  client: EngagementClient,
+  client: EngagementClientBase,
   params: ListEntityUsersQueryParameters = {},
 ): EngagementQueryOptions<ListEntityUsersReturnType, ListEntityUsersQueryKey> {
   const { entityId, session } = params
@@ -25,7 +25,7 @@ export function listEntityUsersQueryOptions(
     queryKey: listEntityUsersQueryKey({ entityId }),
     queryFn: ({ signal }) => {
       if (!entityId) throw missingInput('listEntityUsers', 'entityId')
-      return client.listEntityUsers({ entityId }, { signal, session })
+      return callClient<ListEntityUsersReturnType>(client, 'listEntityUsers', listEntityUsers, { entityId }, { signal, session })
     },
     enabled: Boolean(entityId && session),
     retry: false,

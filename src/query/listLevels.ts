@@ -1,5 +1,5 @@
-import type { EngagementClient } from '../core/createEngagementClient.js'
-import type { ListLevelsReturnType } from '../core/actions/listLevels.js'
+import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
+import { listLevels, type ListLevelsReturnType } from '../core/actions/listLevels.js'
 import { missingInput } from './internal/missingInput.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
 import type { EngagementQueryOptions, SessionParameter } from './types.js'
@@ -17,7 +17,7 @@ export type ListLevelsQueryKey = ReturnType<typeof listLevelsQueryKey>
 
 /** Query options that read an entity's levels; share them between `useQuery`, prefetching and invalidation. */
 export function listLevelsQueryOptions(
-  client: EngagementClient,
+  client: EngagementClientBase,
   params: ListLevelsQueryParameters = {},
 ): EngagementQueryOptions<ListLevelsReturnType, ListLevelsQueryKey> {
   const { entityId, session } = params
@@ -25,7 +25,7 @@ export function listLevelsQueryOptions(
     queryKey: listLevelsQueryKey({ entityId }),
     queryFn: ({ signal }) => {
       if (!entityId) throw missingInput('listLevels', 'entityId')
-      return client.listLevels({ entityId }, { signal, session })
+      return callClient<ListLevelsReturnType>(client, 'listLevels', listLevels, { entityId }, { signal, session })
     },
     enabled: Boolean(entityId && session),
     retry: false,

@@ -1,5 +1,5 @@
-import type { EngagementClient } from '../core/createEngagementClient.js'
-import type { ListSkillsReturnType } from '../core/actions/listSkills.js'
+import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
+import { listSkills, type ListSkillsReturnType } from '../core/actions/listSkills.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
 import type { EngagementQueryOptions, SessionParameter } from './types.js'
 
@@ -16,14 +16,14 @@ export type ListSkillsQueryKey = ReturnType<typeof listSkillsQueryKey>
 
 /** Query options that read an entity's skills with the caller's progress; share them between `useQuery`, prefetching and invalidation. */
 export function listSkillsQueryOptions(
-  client: EngagementClient,
+  client: EngagementClientBase,
   params: ListSkillsQueryParameters = {},
 ): EngagementQueryOptions<ListSkillsReturnType, ListSkillsQueryKey> {
   const { entityId, session } = params
   return {
     queryKey: listSkillsQueryKey({ entityId, address: session?.address }),
     queryFn: ({ signal }) => {
-      return client.listSkills({ entityId }, { signal, session })
+      return callClient<ListSkillsReturnType>(client, 'listSkills', listSkills, { entityId }, { signal, session })
     },
     enabled: Boolean(session),
     retry: false,

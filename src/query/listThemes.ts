@@ -1,5 +1,5 @@
-import type { EngagementClient } from '../core/createEngagementClient.js'
-import type { ListThemesReturnType } from '../core/actions/listThemes.js'
+import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
+import { listThemes, type ListThemesReturnType } from '../core/actions/listThemes.js'
 import { missingInput } from './internal/missingInput.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
 import type { EngagementQueryOptions, SessionParameter } from './types.js'
@@ -17,7 +17,7 @@ export type ListThemesQueryKey = ReturnType<typeof listThemesQueryKey>
 
 /** Query options that read an entity's NFT themes; share them between `useQuery`, prefetching and invalidation. */
 export function listThemesQueryOptions(
-  client: EngagementClient,
+  client: EngagementClientBase,
   params: ListThemesQueryParameters = {},
 ): EngagementQueryOptions<ListThemesReturnType, ListThemesQueryKey> {
   const { entityId, session } = params
@@ -25,7 +25,7 @@ export function listThemesQueryOptions(
     queryKey: listThemesQueryKey({ entityId }),
     queryFn: ({ signal }) => {
       if (!entityId) throw missingInput('listThemes', 'entityId')
-      return client.listThemes({ entityId }, { signal, session })
+      return callClient<ListThemesReturnType>(client, 'listThemes', listThemes, { entityId }, { signal, session })
     },
     enabled: Boolean(entityId && session),
     retry: false,

@@ -1,7 +1,7 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import type { EngagementClient } from '../core/createEngagementClient.js'
+import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
-import type { SetDefaultThemeParameters, SetDefaultThemeReturnType } from '../core/actions/setDefaultTheme.js'
+import { setDefaultTheme, type SetDefaultThemeParameters, type SetDefaultThemeReturnType } from '../core/actions/setDefaultTheme.js'
 import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
@@ -16,7 +16,7 @@ export type SetDefaultThemeVariables = Omit<SetDefaultThemeParameters, 'entityId
 
 /** Mutation options for a default-theme change; on settle it invalidates exactly the queries it changes. */
 export function setDefaultThemeMutationOptions(
-  client: EngagementClient,
+  client: EngagementClientBase,
   defaults: SessionParameter & { entityId?: string | undefined } = {},
 ): MutationOptions<SetDefaultThemeReturnType, EngagementError, SetDefaultThemeVariables> {
   const { session } = defaults
@@ -25,7 +25,7 @@ export function setDefaultThemeMutationOptions(
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
       if (!entityId) throw missingInput('setDefaultTheme', 'entityId')
-      return client.setDefaultTheme({ ...variables, entityId } as SetDefaultThemeParameters, { session })
+      return callClient<SetDefaultThemeReturnType>(client, 'setDefaultTheme', setDefaultTheme, { ...variables, entityId } as SetDefaultThemeParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId

@@ -1,7 +1,7 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import type { EngagementClient } from '../core/createEngagementClient.js'
+import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
-import type { UpdateEntityParameters, UpdateEntityReturnType } from '../core/actions/updateEntity.js'
+import { updateEntity, type UpdateEntityParameters, type UpdateEntityReturnType } from '../core/actions/updateEntity.js'
 import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
@@ -17,7 +17,7 @@ export type UpdateEntityVariables = Omit<UpdateEntityParameters, 'entityId'> & {
 
 /** Mutation options for an entity update; on settle it invalidates exactly the queries it changes. */
 export function updateEntityMutationOptions(
-  client: EngagementClient,
+  client: EngagementClientBase,
   defaults: SessionParameter & { entityId?: string | undefined } = {},
 ): MutationOptions<UpdateEntityReturnType, EngagementError, UpdateEntityVariables> {
   const { session } = defaults
@@ -26,7 +26,7 @@ export function updateEntityMutationOptions(
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
       if (!entityId) throw missingInput('updateEntity', 'entityId')
-      return client.updateEntity({ ...variables, entityId } as UpdateEntityParameters, { session })
+      return callClient<UpdateEntityReturnType>(client, 'updateEntity', updateEntity, { ...variables, entityId } as UpdateEntityParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId

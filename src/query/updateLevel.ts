@@ -1,7 +1,7 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import type { EngagementClient } from '../core/createEngagementClient.js'
+import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
-import type { UpdateLevelParameters, UpdateLevelReturnType } from '../core/actions/updateLevel.js'
+import { updateLevel, type UpdateLevelParameters, type UpdateLevelReturnType } from '../core/actions/updateLevel.js'
 import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
@@ -15,7 +15,7 @@ export type UpdateLevelVariables = Omit<UpdateLevelParameters, 'entityId'> & { e
 
 /** Mutation options for a level threshold update; on settle it invalidates exactly the queries it changes. */
 export function updateLevelMutationOptions(
-  client: EngagementClient,
+  client: EngagementClientBase,
   defaults: SessionParameter & { entityId?: string | undefined } = {},
 ): MutationOptions<UpdateLevelReturnType, EngagementError, UpdateLevelVariables> {
   const { session } = defaults
@@ -24,7 +24,7 @@ export function updateLevelMutationOptions(
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
       if (!entityId) throw missingInput('updateLevel', 'entityId')
-      return client.updateLevel({ ...variables, entityId } as UpdateLevelParameters, { session })
+      return callClient<UpdateLevelReturnType>(client, 'updateLevel', updateLevel, { ...variables, entityId } as UpdateLevelParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId

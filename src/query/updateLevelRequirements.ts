@@ -1,7 +1,7 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import type { EngagementClient } from '../core/createEngagementClient.js'
+import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
-import type { UpdateLevelRequirementsParameters, UpdateLevelRequirementsReturnType } from '../core/actions/updateLevelRequirements.js'
+import { updateLevelRequirements, type UpdateLevelRequirementsParameters, type UpdateLevelRequirementsReturnType } from '../core/actions/updateLevelRequirements.js'
 import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
@@ -15,7 +15,7 @@ export type UpdateLevelRequirementsVariables = Omit<UpdateLevelRequirementsParam
 
 /** Mutation options for a level requirements update; on settle it invalidates exactly the queries it changes. */
 export function updateLevelRequirementsMutationOptions(
-  client: EngagementClient,
+  client: EngagementClientBase,
   defaults: SessionParameter & { entityId?: string | undefined } = {},
 ): MutationOptions<UpdateLevelRequirementsReturnType, EngagementError, UpdateLevelRequirementsVariables> {
   const { session } = defaults
@@ -24,7 +24,7 @@ export function updateLevelRequirementsMutationOptions(
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
       if (!entityId) throw missingInput('updateLevelRequirements', 'entityId')
-      return client.updateLevelRequirements({ ...variables, entityId } as UpdateLevelRequirementsParameters, { session })
+      return callClient<UpdateLevelRequirementsReturnType>(client, 'updateLevelRequirements', updateLevelRequirements, { ...variables, entityId } as UpdateLevelRequirementsParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId

@@ -1,7 +1,7 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import type { EngagementClient } from '../core/createEngagementClient.js'
+import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
-import type { UpdateMetricParameters, UpdateMetricReturnType } from '../core/actions/updateMetric.js'
+import { updateMetric, type UpdateMetricParameters, type UpdateMetricReturnType } from '../core/actions/updateMetric.js'
 import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
@@ -16,7 +16,7 @@ export type UpdateMetricVariables = Omit<UpdateMetricParameters, 'entityId'> & {
 
 /** Mutation options for a metric definition update; on settle it invalidates exactly the queries it changes. */
 export function updateMetricMutationOptions(
-  client: EngagementClient,
+  client: EngagementClientBase,
   defaults: SessionParameter & { entityId?: string | undefined } = {},
 ): MutationOptions<UpdateMetricReturnType, EngagementError, UpdateMetricVariables> {
   const { session } = defaults
@@ -25,7 +25,7 @@ export function updateMetricMutationOptions(
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
       if (!entityId) throw missingInput('updateMetric', 'entityId')
-      return client.updateMetric({ ...variables, entityId } as UpdateMetricParameters, { session })
+      return callClient<UpdateMetricReturnType>(client, 'updateMetric', updateMetric, { ...variables, entityId } as UpdateMetricParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId

@@ -1,7 +1,7 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import type { EngagementClient } from '../core/createEngagementClient.js'
+import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
-import type { UpdateProfileParameters, UpdateProfileReturnType } from '../core/actions/updateProfile.js'
+import { updateProfile, type UpdateProfileParameters, type UpdateProfileReturnType } from '../core/actions/updateProfile.js'
 import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
@@ -13,7 +13,7 @@ export type UpdateProfileVariables = Omit<UpdateProfileParameters, 'userAddress'
 
 /** Mutation options for a profile write; on settle it invalidates exactly the queries it changes. */
 export function updateProfileMutationOptions(
-  client: EngagementClient,
+  client: EngagementClientBase,
   defaults: SessionParameter = {},
 ): MutationOptions<UpdateProfileReturnType, EngagementError, UpdateProfileVariables> {
   const { session } = defaults
@@ -22,7 +22,7 @@ export function updateProfileMutationOptions(
     mutationFn: (variables) => {
       const userAddress = variables.userAddress ?? session?.address
       if (!userAddress) throw missingInput('updateProfile', 'userAddress')
-      return client.updateProfile({ ...variables, userAddress } as UpdateProfileParameters, { session })
+      return callClient<UpdateProfileReturnType>(client, 'updateProfile', updateProfile, { ...variables, userAddress } as UpdateProfileParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const userAddress = variables.userAddress ?? session?.address

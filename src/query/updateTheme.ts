@@ -1,7 +1,7 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import type { EngagementClient } from '../core/createEngagementClient.js'
+import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
-import type { UpdateThemeParameters, UpdateThemeReturnType } from '../core/actions/updateTheme.js'
+import { updateTheme, type UpdateThemeParameters, type UpdateThemeReturnType } from '../core/actions/updateTheme.js'
 import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
@@ -15,7 +15,7 @@ export type UpdateThemeVariables = Omit<UpdateThemeParameters, 'entityId'> & { e
 
 /** Mutation options for a theme update; on settle it invalidates exactly the queries it changes. */
 export function updateThemeMutationOptions(
-  client: EngagementClient,
+  client: EngagementClientBase,
   defaults: SessionParameter & { entityId?: string | undefined } = {},
 ): MutationOptions<UpdateThemeReturnType, EngagementError, UpdateThemeVariables> {
   const { session } = defaults
@@ -24,7 +24,7 @@ export function updateThemeMutationOptions(
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
       if (!entityId) throw missingInput('updateTheme', 'entityId')
-      return client.updateTheme({ ...variables, entityId } as UpdateThemeParameters, { session })
+      return callClient<UpdateThemeReturnType>(client, 'updateTheme', updateTheme, { ...variables, entityId } as UpdateThemeParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId

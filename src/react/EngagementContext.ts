@@ -1,13 +1,14 @@
 'use client'
 import type { QueryClient } from '@tanstack/react-query'
 import { createContext, useContext } from 'react'
-import type { EngagementClient } from '../core/createEngagementClient.js'
+import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { Session } from '../core/types.js'
 import type { UseSessionReturnType } from './useSession.js'
 
 /** What {@link EngagementProvider} gives the hooks and components below it. */
 export type EngagementContextValue = {
-  client: EngagementClient
+  /** The provider's client (its `client` prop, else one for `baseUrl`); {@link useEngagementClient} gives it every endpoint method. */
+  client: EngagementClientBase
   /** The cache engagekit's queries live in (the app's own when it has one). */
   queryClient: QueryClient
   /** The default entity for hooks and components. */

@@ -2,7 +2,8 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
 import { createContext, memo, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { WagmiContext, WagmiProvider, type Config } from 'wagmi'
-import { createEngagementClient, type EngagementClient } from '../core/createEngagementClient.js'
+import type { EngagementClient } from '../core/createEngagementClient.js'
+import { createClientBase } from '../core/internal/clientBase.js'
 import type { Session } from '../core/types.js'
 import { isEngagementQueryKey } from '../query/isEngagementQueryKey.js'
 import { AppearanceContext, type Appearance, type EngagementTheme } from './AppearanceContext.js'
@@ -102,7 +103,8 @@ export function EngagementProvider(props: EngagementProviderProps): ReactNode {
   const wagmiConfig = props.wagmiConfig ?? appWagmiConfig ?? (own.current.wagmiConfig ??= createDefaultWagmiConfig())
   const queryClient = props.queryClient ?? appQueryClient ?? (own.current.queryClient ??= new QueryClient())
 
-  const ownClient = useMemo(() => (props.client ? undefined : createEngagementClient({ baseUrl })), [props.client, baseUrl])
+  // Without the endpoint methods: each hook brings the one endpoint it calls (useEngagementClient adds them all).
+  const ownClient = useMemo(() => (props.client ? undefined : createClientBase({ baseUrl })), [props.client, baseUrl])
   const client = props.client ?? ownClient!
   const store = useMemo(() => createSessionStore({ storage, baseUrl: client.baseUrl }), [storage, client.baseUrl])
 

@@ -3,6 +3,7 @@
 export { EngagementProvider, type EngagementProviderProps } from './EngagementProvider.js'
 export { useEngagementContext, type EngagementContextValue } from './EngagementContext.js'
 export { useSession, type SessionStatus, type SignOutParameters, type UseSessionReturnType } from './useSession.js'
+export { useEngagementClient } from './useEngagementClient.js'
 export { createSiweToken, type CreateSiweTokenOptions, type CreateTokenFn, type CreateTokenParameters, type CreateTokenReturnType } from './session/createSiweToken.js'
 export type { SessionStorageLike, SessionStorageOption, StoredSession } from './session/createSessionStore.js'
 export type { Appearance, EngagementTheme } from './AppearanceContext.js'

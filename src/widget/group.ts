@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import type { ComponentType, ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { createEngagementClient, type EngagementClient } from '../core/createEngagementClient.js'
+import { createClientBase, type EngagementClientBase } from '../core/internal/clientBase.js'
 import type { Session } from '../core/types.js'
 import type { EngagementTheme } from '../react/AppearanceContext.js'
 import { createSessionStore, type SessionStorageOption, type SessionStore } from '../react/session/createSessionStore.js'
@@ -61,7 +61,7 @@ let groupCount = 0
  */
 export class Group {
   readonly baseUrl: string
-  readonly client: EngagementClient
+  readonly client: EngagementClientBase
   readonly queryClient: QueryClient
   readonly store: SessionStore
   readonly storage: SessionStorageOption
@@ -92,7 +92,7 @@ export class Group {
     this.storage = options.storage ?? 'local'
     this.signTimeoutMs = options.signTimeoutMs
     this.store = createSessionStore({ storage: this.storage, baseUrl })
-    this.client = createEngagementClient({
+    this.client = createClientBase({
       baseUrl,
       fetch: async (request) => {
         const response = await fetch(request)

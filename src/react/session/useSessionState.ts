@@ -3,7 +3,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { getAddress, isAddress, type Address } from 'viem'
 import { useConnection, type Config } from 'wagmi'
 import { disconnect, getConnection, signMessage } from 'wagmi/actions'
-import type { EngagementClient } from '../../core/createEngagementClient.js'
+import { createUser } from '../../core/actions/createUser.js'
+import { callClient, type EngagementClientBase } from '../../core/internal/clientBase.js'
 import { EngagementError } from '../../core/EngagementError.js'
 import type { Session } from '../../core/types.js'
 import type { SessionStatus, SignOutParameters, UseSessionReturnType } from '../useSession.js'
@@ -14,7 +15,7 @@ import { toSessionError, type SignInStep } from './toSessionError.js'
 /** Inputs of {@link useSessionState}, as {@link EngagementProvider} resolves them. */
 export type UseSessionStateParameters = {
   config: Config
-  client: EngagementClient
+  client: EngagementClientBase
   store: SessionStore
   /** The app's own session (controlled mode), if any. */
   controlled: Session | null | undefined
@@ -130,7 +131,7 @@ export function useSessionState(parameters: UseSessionStateParameters): UseSessi
         const signature = await untilAborted(signMessage(config, { account: address, message: token }), signal)
         // The wallet has answered; registering has the client's own timeout.
         clearTimeout(timer)
-        await client.createUser({ address, token, signature }, { signal })
+        await callClient(client, 'createUser', createUser, { address, token, signature }, { signal })
         if (signal.aborted) throw signal.reason
         store.set({ address, signature, token, expiresAt: toExpiresAt(expiresAt) })
         settle(null)

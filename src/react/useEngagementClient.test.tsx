@@ -1,0 +1,47 @@
+import { act, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { describe, expect, it } from 'vitest'
+import { EngagementProvider } from './EngagementProvider.js'
+import { useEngagementClient } from './useEngagementClient.js'
+import { createSandbox } from '../sandbox/createSandbox.js'
+import { createSandboxSession } from '../sandbox/createSandboxSession.js'
+import { demo } from '../sandbox/demo.js'
+import { createTestEngagement, renderHookWithEngagement } from '../../test/react/renderWithEngagement.js'
+
+describe('useEngagementClient', () => {
+  it('calls any endpoint with the signed-in session', async () => {
+    const t = await createTestEngagement({ as: 'admin' })
+    const { result } = renderHookWithEngagement(t, () => useEngagementClient())
+    await expect(result.current.session()).resolves.toEqual(t.session)
+    const read = async () => {
+      const metrics = await result.current.getUserMetrics({ entityId: demo.entityId, userAddress: demo.accounts.member.address })
+      return metrics.find((metric) => metric.metric === 'xp')?.counter ?? 0
+    }
+    const before = await read()
+    await act(() => result.current.incrementMetric({ entityId: demo.entityId, userAddress: demo.accounts.member.address, metric: 'xp', count: 5 }))
+    expect(t.requests).toContain(`POST /api/entities/${demo.entityId}/users/${demo.accounts.member.address}/metrics/xp`)
+    expect(await read()).toBe(before + 5)
+  })
+
+  it('works with the provider’s own client (baseUrl only), and a call may pass its own session', async () => {
+    const sandbox = createSandbox()
+    const member = await createSandboxSession(sandbox, demo.accounts.member.privateKey)
+    const realFetch = globalThis.fetch
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => sandbox.fetch(new Request(input, init))) as typeof fetch
+    try {
+      const wrapper = ({ children }: { children: ReactNode }) => (
+        <EngagementProvider baseUrl="https://sandbox.test" entityId={demo.entityId} session={null} storage="memory">
+          {children}
+        </EngagementProvider>
+      )
+      const { result } = renderHook(() => useEngagementClient(), { wrapper })
+      await waitFor(() => expect(result.current).toBeDefined())
+      expect(result.current.baseUrl).toBe('https://sandbox.test')
+      await expect(result.current.getMyNfts()).rejects.toMatchObject({ kind: 'invalid-input', field: 'session' })
+      const profile = await result.current.getProfile({ userAddress: member.address }, { session: member })
+      expect(profile.name).toBeTruthy()
+    } finally {
+      globalThis.fetch = realFetch
+    }
+  })
+})
