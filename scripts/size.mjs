@@ -21,9 +21,11 @@ export const peers = ['react', 'react-dom', 'wagmi', 'viem', '@tanstack/react-qu
 
 export const budgets = {
   // The performance issue asked for 6 kB. With the input and reply checks the client makes (docs/api.md, "The client"),
-  // the core measures about 7.7 kB; docs/performance.md lists what 6 kB would take. This ceiling keeps it from growing.
+  // the core measures about 7.8 kB; docs/performance.md lists what 6 kB would take. This ceiling keeps it from growing.
   core: 8 * KB,
   oneComponent: 15 * KB,
+  // The other five components, each with the provider: a ceiling that keeps the richer ones from growing.
+  otherComponent: 17.5 * KB,
   allComponents: 40 * KB,
   css: 8 * KB,
   widgetFirstLoad: 100 * KB,
@@ -31,7 +33,7 @@ export const budgets = {
   sandboxUnused: 0,
 }
 
-/** The budget's example of one component; the other five are measured and reported alongside, without a budget. */
+/** The budget's example of one component; the other five are held to `budgets.otherComponent`. */
 const budgetedComponent = 'LevelProgress'
 const components = ['LevelProgress', 'MetricsPanel', 'SkillTree', 'DyNftCard', 'ProfileEditor', 'ConnectAndSign']
 
@@ -174,7 +176,7 @@ export async function measureAll({ from = 'src' } = {}) {
 
   for (const name of components) {
     const one = await measureEntry(`export { EngagementProvider, ${name} } from 'engagekit/react'`, { from })
-    add({ id: `one:${name}`, what: `\`engagekit/react\`: EngagementProvider + ${name}`, ...one, budget: name === budgetedComponent ? budgets.oneComponent : undefined })
+    add({ id: `one:${name}`, what: `\`engagekit/react\`: EngagementProvider + ${name}`, ...one, budget: name === budgetedComponent ? budgets.oneComponent : budgets.otherComponent })
   }
 
   const all = await measureEntry(`export * from 'engagekit/react'`, { from })

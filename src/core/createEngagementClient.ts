@@ -61,12 +61,18 @@ export type EngagementClient = EngagementClientBase & {
 }
 
 // Every endpoint, under the method name it gets on the client (also the name its errors carry).
-const endpoints: Record<string, Endpoint> = {
+const endpoints: Record<EndpointName, Endpoint> = {
   getEntity, updateEntity, listEntityUsers, forceAddUsers, listEntityMetrics, getUserMetrics, incrementMetric, incrementMetrics,
   updateMetric, getMyNfts, getEntityNfts, listThemes, createTheme, updateTheme, deleteTheme, setDefaultTheme, listSkills,
   createSkill, createSkills, updateLevelRequirements, listLevels, createLevel, deleteLevel, updateLevel, createUser, getProfile,
   updateProfile,
 }
+
+/** The name of an endpoint method of {@link EngagementClient}. */
+export type EndpointName = Exclude<keyof EngagementClient, keyof EngagementClientBase>
+
+/** The names of every endpoint method, in the order of the spec's rows. */
+export const endpointNames = (): EndpointName[] => Object.keys(endpoints) as EndpointName[]
 
 /**
  * Creates a client for the service at `baseUrl`. Inputs are checked before sending, replies are checked
@@ -79,7 +85,7 @@ export function createEngagementClient(config: EngagementClientConfig): Engageme
 /** `base` with one method per endpoint, calling through it (itself when it has them all already). */
 export function withEndpoints(base: EngagementClientBase): EngagementClient {
   const methods = base as Record<string, unknown>
-  if (Object.keys(endpoints).every((name) => typeof methods[name] === 'function')) return base as EngagementClient
+  if (endpointNames().every((name) => typeof methods[name] === 'function')) return base as EngagementClient
   const client: Record<string, unknown> = { baseUrl: base.baseUrl, session: () => base.session() }
   for (const [name, endpoint] of Object.entries(endpoints)) {
     client[name] = (parameters: unknown, options?: CallOptions) => callClient(base, name, endpoint, parameters, options)

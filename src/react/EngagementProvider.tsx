@@ -19,7 +19,7 @@ export type EngagementProviderProps = {
   baseUrl: string
   /** The default entity for hooks and components. */
   entityId?: string | undefined
-  /** A ready client (e.g. one whose `fetch` is a sandbox); default `createEngagementClient({ baseUrl })`. */
+  /** A ready client (e.g. one whose `fetch` is a sandbox); default a client for `baseUrl` that loads only the endpoints its hooks call. */
   client?: EngagementClient | undefined
   /** A session the app manages itself (controlled mode): while set, it is the session and no wallet is needed. */
   session?: Session | null | undefined

@@ -1,6 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
+import { endpointNames, type EngagementClient } from '../core/createEngagementClient.js'
+import type { CallOptions } from '../core/types.js'
 import { EngagementProvider } from './EngagementProvider.js'
 import { useEngagementClient } from './useEngagementClient.js'
 import { createSandbox } from '../sandbox/createSandbox.js'
@@ -44,4 +46,38 @@ describe('useEngagementClient', () => {
       globalThis.fetch = realFetch
     }
   })
+
+  it('keeps the signed-in session when a call passes `session: undefined`, as query options do', async () => {
+    const t = await createTestEngagement({ as: 'member' })
+    const { result } = renderHookWithEngagement(t, () => useEngagementClient())
+    await expect(result.current.getMyNfts({}, { session: undefined })).resolves.toBeInstanceOf(Array)
+    await expect(result.current.getMyNfts({}, { session: null })).rejects.toMatchObject({ kind: 'invalid-input', field: 'session' })
+  })
+
+  it('works with a class-based client passed to the provider, methods keeping their `this`', async () => {
+    const t = await createTestEngagement({ as: 'member' })
+    class CountingClient {
+      readonly baseUrl = t.client.baseUrl
+      calls = 0
+      session() {
+        return t.client.session()
+      }
+      getEntity(parameters: { entityId: string }, options?: CallOptions) {
+        this.calls++
+        return t.client.getEntity(parameters, options)
+      }
+    }
+    const counting = new CountingClient()
+    // Every other method comes from the real client, on the prototype like getEntity.
+    for (const name of endpointNames()) if (name !== 'getEntity') Object.defineProperty(CountingClient.prototype, name, { value: t.client[name] })
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <EngagementProvider baseUrl="https://sandbox.test" entityId={demo.entityId} client={counting as unknown as EngagementClient} session={t.session} storage="memory">
+        {children}
+      </EngagementProvider>
+    )
+    const { result } = renderHook(() => useEngagementClient(), { wrapper })
+    await expect(result.current.getEntity({ entityId: demo.entityId })).resolves.toMatchObject({ id: demo.entityId })
+    expect(counting.calls).toBe(1)
+  })
 })
+

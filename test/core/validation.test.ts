@@ -1,10 +1,11 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { issuePath } from '../../src/core/internal/validateInput.js'
-import { entityRequiredEntries } from '../../src/core/schemas/entity.js'
+import { entityRequestEntries } from '../../src/core/schemas/entity.js'
 import { entityUpdateSchema } from '../../src/core/schemas/entityUpdate.js'
+import { profileRequestEntries } from '../../src/core/schemas/profile.js'
 import { profileWriteSchema } from '../../src/core/schemas/profileWrite.js'
-import { themeRequiredEntries } from '../../src/core/schemas/theme.js'
+import { themeRequestEntries } from '../../src/core/schemas/theme.js'
 import { themeCreateSchema } from '../../src/core/schemas/themeWrite.js'
 import { createEngagementClient } from '../../src/core/createEngagementClient.js'
 import type { EngagementClient } from '../../src/core/createEngagementClient.js'
@@ -135,7 +136,7 @@ describe('session checks', () => {
 
 describe('client configuration', () => {
   it('an invalid baseUrl throws invalid-input naming baseUrl', () => {
-    for (const baseUrl of ['engage.example.com', 'ftp://engage.example.com', 'http://', '', 42 as unknown as string]) {
+    for (const baseUrl of ['engage.example.com', 'ftp://engage.example.com', 'http://', '', 42 as unknown as string, new URL(BASE_URL) as unknown as string]) {
       expect(() => createEngagementClient({ baseUrl })).toThrow(expect.objectContaining({ kind: 'invalid-input', field: 'baseUrl' }))
     }
   })
@@ -164,27 +165,41 @@ describe('client configuration', () => {
   })
 })
 
-describe('the client and the service require the same fields', () => {
-  /** Fields a schema refuses when every field it does not mark optional is blank. */
-  function refusedWhenBlank(schema: v.GenericSchema, entries: v.ObjectEntries, blankList: string[] = []): string[] {
-    const blank = Object.fromEntries(Object.entries(entries).filter(([, entry]) => entry.type !== 'optional').map(([key]) => [key, blankList.includes(key) ? [] : '']))
-    const result = v.safeParse(schema, blank, { abortEarly: false })
+describe('the client and the service agree on the fields of a write', () => {
+  /** Top-level fields a schema refuses for `input`. */
+  function refused(schema: v.GenericSchema, input: Record<string, unknown>): string[] {
+    const result = v.safeParse(schema, input, { abortEarly: false })
     return [...new Set((result.issues ?? []).map((issue) => issuePath(issue)?.split('.')[0]))].filter((key): key is string => Boolean(key)).sort()
   }
+  /** Every field that is not optional, blank ('' or, for lists, []). */
+  const blank = (entries: v.ObjectEntries) =>
+    Object.fromEntries(Object.entries(entries).filter(([, entry]) => entry.type !== 'optional').map(([key, entry]) => [key, entry.type === 'array' || key === 'ownerAddresses' ? [] : '']))
 
-  it('theme creation: the same required fields, formats left to the service', () => {
-    const client = v.looseObject(themeRequiredEntries)
-    expect(refusedWhenBlank(client, themeCreateSchema.entries)).toEqual(refusedWhenBlank(themeCreateSchema, themeCreateSchema.entries))
+  const pairs = [
+    { write: 'theme creation', client: themeRequestEntries, service: themeCreateSchema },
+    { write: 'entity update', client: entityRequestEntries, service: entityUpdateSchema },
+    { write: 'profile write', client: profileRequestEntries, service: profileWriteSchema },
+  ]
+
+  for (const { write, client, service } of pairs) {
+    it(`${write}: the same fields, refused when missing or blank alike; formats left to the service`, () => {
+      const clientSchema = v.object(client)
+      expect(Object.keys(client).sort()).toEqual(Object.keys(service.entries).sort())
+      expect(refused(clientSchema, {})).toEqual(refused(service, {}))
+      expect(refused(clientSchema, {}).length).toBeGreaterThan(0)
+      expect(refused(clientSchema, blank(service.entries))).toEqual(refused(service, blank(service.entries)))
+    })
+  }
+
+  it('a profile write without the fields spec 2.6 requires is refused before sending', async () => {
+    const error = await rejectsBeforeSending((api) => api.updateProfile({ userAddress: USER, name: 'Priya' } as never), 'subtitle')
+    expect(error.message).toContain('subtitle is required')
   })
 
-  it('entity update: the same required fields', () => {
-    const client = v.looseObject(entityRequiredEntries)
-    const lists = ['ownerAddresses']
-    expect(refusedWhenBlank(client, entityUpdateSchema.entries, lists)).toEqual(refusedWhenBlank(entityUpdateSchema, entityUpdateSchema.entries, lists))
-  })
-
-  it('profile write: only the name, on both sides', async () => {
-    expect(refusedWhenBlank(profileWriteSchema, profileWriteSchema.entries)).toEqual(['name'])
-    await rejectsBeforeSending((api) => api.updateProfile({ userAddress: USER, name: ' ' } as never), 'name')
+  it('unknown fields are not sent', async () => {
+    const fetch = fetchDouble([json({ success: true })])
+    await client(fetch).updateTheme({ entityId: 'e1', themeId: 't1', title: 'Gold', titel: 'typo' } as never)
+    expect(await fetch.calls[0]?.json()).toEqual({ title: 'Gold' })
+    await rejectsBeforeSending((api) => api.updateTheme({ entityId: 'e1', themeId: 't1', titel: 'typo' } as never), undefined)
   })
 })

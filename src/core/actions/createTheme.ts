@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { Endpoint } from '../internal/endpoint.js'
 import { idSchema } from '../internal/params.js'
-import { themeRequiredEntries, themeSchema, type Theme } from '../schemas/theme.js'
+import { themeRequestEntries, themeSchema, type Theme } from '../schemas/theme.js'
 import type { ThemeInput } from '../schemas/themeWrite.js'
 import type { WriteResult } from '../types.js'
 
@@ -12,8 +12,7 @@ export type CreateThemeReturnType = WriteResult<Theme>
 
 /** Creates a dynamic NFT theme (row 13; admins and owners). */
 export const createTheme: Endpoint = {
-  // The other fields (price, accent colors) are sent as given: the service judges the formats.
-  input: v.looseObject({ entityId: idSchema, ...themeRequiredEntries }),
+  input: v.object({ entityId: idSchema, ...themeRequestEntries }),
   path: 'entities/:entityId/themes',
   data: themeSchema,
 }

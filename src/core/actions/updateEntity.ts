@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { Endpoint } from '../internal/endpoint.js'
 import { idSchema } from '../internal/params.js'
-import { entityRequiredEntries, entitySchema, type Entity } from '../schemas/entity.js'
+import { entityRequestEntries, entitySchema, type Entity } from '../schemas/entity.js'
 import type { EntityUpdate } from '../schemas/entityUpdate.js'
 import type { WriteResult } from '../types.js'
 
@@ -12,8 +12,7 @@ export type UpdateEntityReturnType = WriteResult<Entity>
 
 /** Updates an entity (row 7; owners only). */
 export const updateEntity: Endpoint = {
-  // The other fields are sent as given: the service judges their formats.
-  input: v.looseObject({ entityId: idSchema, ...entityRequiredEntries }),
+  input: v.object({ entityId: idSchema, ...entityRequestEntries }),
   path: 'entities/:entityId/update',
   data: entitySchema,
 }

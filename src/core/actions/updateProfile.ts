@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import type { Endpoint } from '../internal/endpoint.js'
-import { profileSchema, type Profile } from '../schemas/profile.js'
+import { profileRequestEntries, profileSchema, type Profile } from '../schemas/profile.js'
 import type { ProfileInput } from '../schemas/profileWrite.js'
-import { addressSchema, requiredTextSchema } from '../schemas/primitives.js'
+import { addressSchema } from '../schemas/primitives.js'
 import type { WriteResult } from '../types.js'
 
 /** Parameters of {@link updateProfile}: whose profile, and the write fields of spec 2.6. */
@@ -12,8 +12,7 @@ export type UpdateProfileReturnType = WriteResult<Profile>
 
 /** Writes the signed-in user's own profile (row 27, POST /api/users/{address}). */
 export const updateProfile: Endpoint = {
-  // Only the name is required (spec 2.6); the other fields are sent as given and the service judges their formats.
-  input: v.looseObject({ userAddress: addressSchema, name: requiredTextSchema }),
+  input: v.object({ userAddress: addressSchema, ...profileRequestEntries }),
   path: 'users/:userAddress',
   data: profileSchema,
 }

@@ -73,7 +73,7 @@ function refusalOf(body: unknown): { code: string | undefined; message: string |
 export function createTransport(config: EngagementClientConfig): Transport {
   let valid = false
   try {
-    valid = /^https?:\/\//i.test(config.baseUrl) && Boolean(new URL(config.baseUrl))
+    valid = typeof config.baseUrl === 'string' && /^https?:\/\//i.test(config.baseUrl) && Boolean(new URL(config.baseUrl))
   } catch {
     // not a URL
   }

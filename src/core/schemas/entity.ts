@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { addressSchema, looseTextSchema, nonEmptyList, nullableStringSchema, recordSchema, requiredTextSchema } from './primitives.js'
+import { addressSchema, looseTextSchema, nonEmptyList, nullableStringSchema, recordSchema, requiredTextSchema, textSchema } from './primitives.js'
 
 /** An entity (community) as read (spec 2.1). `adminAddresses` is the sandbox's list of admins. */
 export const entitySchema = recordSchema({
@@ -38,10 +38,26 @@ export const entityUserSchema = recordSchema({
 export const addressListSchema = (message: string) => v.pipe(v.array(addressSchema, 'must be a list of addresses'), nonEmptyList(message))
 
 /**
- * What the client checks before an entity update (row 7): the name and the owners. The other fields' formats are the
- * service's to judge (`entityUpdateSchema` in entityUpdate.ts, which the sandbox applies).
+ * What the client checks before an entity update (row 7): row 7's fields, the name and the owners filled in, the
+ * other required ones present. Their formats are the service's to judge (`entityUpdateSchema` in entityUpdate.ts,
+ * which the sandbox applies); unknown fields are not sent.
  */
-export const entityRequiredEntries = { name: requiredTextSchema, ownerAddresses: addressListSchema('needs at least one owner') }
+export const entityRequestEntries = {
+  name: requiredTextSchema,
+  description: textSchema,
+  ownerAddresses: addressListSchema('needs at least one owner'),
+  twitter: textSchema,
+  discord: textSchema,
+  website: textSchema,
+  imageUrl: textSchema,
+  contracts: v.optional(v.array(v.unknown(), 'must be a list')),
+  openseaSlug: v.optional(textSchema),
+  telegram: v.optional(textSchema),
+  instagram: v.optional(textSchema),
+  bannerUrl: v.optional(textSchema),
+  defaultDyNftThemeId: v.optional(textSchema),
+  id: v.optional(textSchema),
+}
 
 /** The body of a force-add (row 9). */
 export const forceAddSchema = v.object({

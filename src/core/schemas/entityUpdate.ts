@@ -1,12 +1,13 @@
 import * as v from 'valibot'
 import { httpUrlSchema, imageRefSchema } from './formats.js'
-import { entityRequiredEntries } from './entity.js'
-import { textSchema } from './primitives.js'
+import { addressListSchema } from './entity.js'
+import { requiredTextSchema, textSchema } from './primitives.js'
 
 /** The body of an entity update (row 7); note the write-side spellings `ownerAddresses`, `imageUrl`, `bannerUrl`. */
 export const entityUpdateSchema = v.object({
-  ...entityRequiredEntries,
+  name: requiredTextSchema,
   description: textSchema,
+  ownerAddresses: addressListSchema('needs at least one owner'),
   twitter: textSchema,
   discord: textSchema,
   website: httpUrlSchema,

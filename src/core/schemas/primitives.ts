@@ -83,6 +83,11 @@ export const textOrNumberSchema = v.pipe(
   v.transform(String),
 )
 
+/** `entries` with every field optional: an update takes any of them. */
+export function optionalEntries<const TEntries extends v.ObjectEntries>(entries: TEntries) {
+  return Object.fromEntries(Object.entries(entries).map(([key, schema]) => [key, v.optional(schema)])) as { [K in keyof TEntries]: v.OptionalSchema<TEntries[K], undefined> }
+}
+
 /** An optional string that may also be null. */
 export const nullableStringSchema = v.custom<string | null>((value) => value === null || typeof value === 'string', 'must be a string')
 

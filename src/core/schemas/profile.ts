@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { looseTextSchema, recordSchema } from './primitives.js'
+import { looseTextSchema, recordSchema, requiredTextSchema, textSchema } from './primitives.js'
 
 /** Every profile field of spec 2.6, in display order. */
 export const profileFields = [
@@ -23,3 +23,15 @@ export const profileSchema = recordSchema({
 
 /** A user profile (spec 2.6). */
 export type Profile = v.InferOutput<typeof profileSchema>
+
+/**
+ * What the client checks before a profile write (row 27): the name filled in, the other fields spec 2.6 requires
+ * present (they may be empty), the rest optional. Formats are the service's to judge (`profileWriteSchema` in
+ * profileWrite.ts, which the sandbox and ProfileEditor apply); unknown fields are not sent.
+ */
+export const profileRequestEntries: v.ObjectEntries = Object.fromEntries(
+  profileFields.map((field) => [
+    field,
+    field === 'name' ? requiredTextSchema : (requiredProfileFields as readonly string[]).includes(field) ? textSchema : v.optional(textSchema),
+  ]),
+)

@@ -1,23 +1,26 @@
 import * as v from 'valibot'
-import { looseTextSchema, recordSchema, requiredTextSchema, textOrNumberSchema } from './primitives.js'
+import { looseTextSchema, optionalEntries, recordSchema, requiredTextSchema, textOrNumberSchema, textSchema } from './primitives.js'
 
 /**
- * What the client checks before a theme creation (row 13): the fields the service requires, present. Their formats
- * are the service's to judge (`themeCreateSchema` in themeWrite.ts, which the sandbox applies).
+ * What the client checks before a theme creation (row 13): spec 2.5's fields, the required ones present and not
+ * blank, level and price sent as text. Their formats are the service's to judge (`themeCreateSchema` in
+ * themeWrite.ts, which the sandbox applies); unknown fields are not sent.
  */
-export const themeRequiredEntries = {
-  price: v.optional(textOrNumberSchema),
+export const themeRequestEntries = {
   level: v.pipe(textOrNumberSchema, v.nonEmpty('is required')),
   title: requiredTextSchema,
+  price: textOrNumberSchema,
   backgroundImageIPFS: requiredTextSchema,
   horizontalLogoImageIPFS: requiredTextSchema,
   squareLogoImageIPFS: requiredTextSchema,
   backgroundColor: requiredTextSchema,
+  accentColor1: v.optional(textSchema),
+  accentColor2: v.optional(textSchema),
 }
 
-/** What the client checks before a theme update (row 14): at least one field; level and price are sent as text. */
+/** What the client checks before a theme update (row 14): any of the theme fields, at least one. */
 export const themeUpdateRequestSchema = v.pipe(
-  v.looseObject({ level: v.optional(textOrNumberSchema), price: v.optional(textOrNumberSchema) }),
+  v.object(optionalEntries(themeRequestEntries)),
   v.check((body) => Object.values(body).some((value) => value !== undefined), 'needs at least one theme field'),
 )
 

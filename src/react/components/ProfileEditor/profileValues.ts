@@ -93,7 +93,7 @@ export const schemaRequiredFields: readonly ProfileField[] = (() => {
 /** What {@link validateProfile} found: the body to send, or the errors by field. */
 export type ProfileValidation = { output: ProfileInput; errors: null } | { output: null; errors: Partial<Record<ProfileField, ProfileFieldError>> }
 
-/** Checks the values with the same schema the client and the service use, plus any fields the app also requires. */
+/** Checks the values with the schema the service applies (formats included), plus any fields the app also requires. */
 export function validateProfile(values: ProfileValues, required: readonly ProfileField[]): ProfileValidation {
   const errors: Partial<Record<ProfileField, ProfileFieldError>> = {}
   const result = v.safeParse(profileWriteSchema, values)
