@@ -34,21 +34,17 @@ export type EngagementErrorOptions = {
 /** The one error every engagekit failure is: branch on `kind`, show `message`. */
 export class EngagementError extends Error {
   override readonly name = 'EngagementError'
-  readonly kind: EngagementErrorKind
-  readonly endpoint: string | undefined
-  readonly status: number | undefined
-  readonly code: string | undefined
-  readonly serverMessage: string | undefined
-  readonly field: string | undefined
+  declare readonly kind: EngagementErrorKind
+  declare readonly endpoint: string | undefined
+  declare readonly status: number | undefined
+  declare readonly code: string | undefined
+  declare readonly serverMessage: string | undefined
+  declare readonly field: string | undefined
 
-  constructor(message: string, options: EngagementErrorOptions) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause })
-    this.kind = options.kind
-    this.endpoint = options.endpoint
-    this.status = options.status
-    this.code = options.code
-    this.serverMessage = options.serverMessage
-    this.field = options.field
+  constructor(message: string, { cause, kind, endpoint, status, code, serverMessage, field }: EngagementErrorOptions) {
+    super(message, cause === undefined ? undefined : { cause })
+    // Every field is an own property, undefined ones too, so errors compare and print alike.
+    Object.assign(this, { kind, endpoint, status, code, serverMessage, field })
   }
 
   /** True for failures worth retrying: no answer, a timeout, or a 5xx/429 from the service. */
