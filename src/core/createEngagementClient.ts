@@ -87,8 +87,8 @@ export function withEndpoints(base: EngagementClientBase): EngagementClient {
   const methods = base as Record<string, unknown>
   if (endpointNames().every((name) => typeof methods[name] === 'function')) return base as EngagementClient
   const client: Record<string, unknown> = { baseUrl: base.baseUrl, session: () => base.session() }
-  for (const [name, endpoint] of Object.entries(endpoints)) {
-    client[name] = (parameters: unknown, options?: CallOptions) => callClient(base, name, endpoint, parameters, options)
+  for (const name of endpointNames()) {
+    client[name] = (parameters: unknown, options?: CallOptions) => callClient(base, name, endpoints[name], parameters, options)
   }
   return client as EngagementClient
 }

@@ -1,3 +1,4 @@
+import type { EndpointName } from '../createEngagementClient.js'
 import { EngagementError } from '../EngagementError.js'
 import type { CallOptions, EngagementClientConfig, Session } from '../types.js'
 import { callEndpoint, type Endpoint } from './endpoint.js'
@@ -29,7 +30,7 @@ export function createClientBase(config: EngagementClientConfig): EngagementClie
  * Calls one endpoint through `client`: with its transport when engagekit made it, else with its method of that name
  * (a client object made elsewhere, e.g. a test double).
  */
-export function callClient<T>(client: EngagementClientBase, name: string, endpoint: Endpoint, params: unknown, options?: CallOptions): Promise<T> {
+export function callClient<T>(client: EngagementClientBase, name: EndpointName, endpoint: Endpoint, params: unknown, options?: CallOptions): Promise<T> {
   const transport = transports.get(client)
   if (transport) return callEndpoint(transport, name, endpoint, params, options) as Promise<T>
   const method = (client as unknown as Record<string, unknown>)[name]
