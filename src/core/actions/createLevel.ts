@@ -1,6 +1,4 @@
-import * as v from 'valibot'
 import type { Endpoint } from '../internal/endpoint.js'
-import { idSchema } from '../internal/params.js'
 import { levelCreateSchema, levelSchema, type Level } from '../schemas/level.js'
 import type { WriteResult } from '../types.js'
 
@@ -11,7 +9,7 @@ export type CreateLevelReturnType = WriteResult<Level>
 
 /** Adds a level based on XP (row 22; admins and owners). */
 export const createLevel: Endpoint = {
-  input: v.object({ entityId: idSchema, ...levelCreateSchema.entries }),
+  input: levelCreateSchema.entries,
   path: 'entities/:entityId/levels',
   data: levelSchema,
 }

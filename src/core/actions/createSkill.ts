@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import type { Endpoint } from '../internal/endpoint.js'
 import { idSchema } from '../internal/params.js'
 import { skillCreateSchema, skillSchema, type Skill } from '../schemas/skill.js'
@@ -11,12 +10,12 @@ export type CreateSkillReturnType = WriteResult<Skill>
 
 /** Creates a skill in an entity (row 18; admins and owners). */
 export const createSkill: Endpoint = {
-  input: v.object({
+  input: {
     entityId: idSchema,
     name: skillCreateSchema.entries.name,
     description: skillCreateSchema.entries.description,
     parentId: skillCreateSchema.entries.parentId,
-  }),
+  },
   path: 'skills',
   // An undefined parentId is left out of the JSON.
   body: ({ name, description, entityId, parentId }) => ({ name, description, entityID: entityId, parentId }),

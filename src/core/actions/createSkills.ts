@@ -11,7 +11,7 @@ export type CreateSkillsReturnType = WriteResult<Skill[]>
 
 /** Creates several skills at once (row 19; admins and owners). */
 export const createSkills: Endpoint = {
-  input: v.object({ entityId: idSchema }),
+  input: { entityId: idSchema },
   path: 'skills/multiple',
   body: ({ entityId }, params, check) => check(skillsCreateSchema, { names: params.names, descriptions: params.descriptions, entityID: entityId }),
   data: v.array(skillSchema),

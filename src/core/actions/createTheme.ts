@@ -1,6 +1,4 @@
-import * as v from 'valibot'
 import type { Endpoint } from '../internal/endpoint.js'
-import { idSchema } from '../internal/params.js'
 import { themeRequestEntries, themeSchema, type Theme } from '../schemas/theme.js'
 import type { ThemeInput } from '../schemas/themeWrite.js'
 import type { WriteResult } from '../types.js'
@@ -12,7 +10,7 @@ export type CreateThemeReturnType = WriteResult<Theme>
 
 /** Creates a dynamic NFT theme (row 13; admins and owners). */
 export const createTheme: Endpoint = {
-  input: v.object({ entityId: idSchema, ...themeRequestEntries }),
+  input: themeRequestEntries,
   path: 'entities/:entityId/themes',
   data: themeSchema,
 }

@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import type { Endpoint } from '../internal/endpoint.js'
 import { userCreateSchema, userRecordSchema, type UserRecord } from '../schemas/user.js'
 import type { WriteResult } from '../types.js'
@@ -14,7 +13,11 @@ export type CreateUserReturnType = WriteResult<UserRecord>
  */
 export const createUser: Endpoint = {
   // The query's fields under the names the caller uses, so an 'invalid-input' error names `address`.
-  input: v.object({ address: userCreateSchema.entries.UserETHAddress, token: userCreateSchema.entries.token, signature: userCreateSchema.entries.signature }),
+  input: {
+    address: userCreateSchema.entries.UserETHAddress,
+    token: userCreateSchema.entries.token,
+    signature: userCreateSchema.entries.signature,
+  },
   path: 'token',
   // A GET that creates: never retried, like every write. It carries its own address and signature.
   method: 'GET',

@@ -1,6 +1,4 @@
-import * as v from 'valibot'
 import type { Endpoint } from '../internal/endpoint.js'
-import { idSchema, levelNumberSchema } from '../internal/params.js'
 import type { WriteResult } from '../types.js'
 
 /** Parameters of {@link deleteLevel}. */
@@ -10,6 +8,5 @@ export type DeleteLevelReturnType = WriteResult<never>
 
 /** Deletes a level (row 23; admins and owners). */
 export const deleteLevel: Endpoint = {
-  input: v.object({ entityId: idSchema, level: levelNumberSchema }),
   path: 'entities/:entityId/levels/:level/delete',
 }

@@ -1,6 +1,4 @@
-import * as v from 'valibot'
 import type { Endpoint } from '../internal/endpoint.js'
-import { idSchema } from '../internal/params.js'
 import type { WriteResult } from '../types.js'
 
 /** Parameters of {@link deleteTheme}. */
@@ -10,6 +8,5 @@ export type DeleteThemeReturnType = WriteResult<never>
 
 /** Deletes a theme (row 15; admins and owners). The path has no `entities` segment, as the spec writes it. */
 export const deleteTheme: Endpoint = {
-  input: v.object({ entityId: idSchema, themeId: idSchema }),
   path: ':entityId/themes/:themeId/delete',
 }

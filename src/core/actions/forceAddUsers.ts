@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import type { Endpoint } from '../internal/endpoint.js'
-import { idSchema } from '../internal/params.js'
 import { entityUserSchema, forceAddSchema, type EntityUser } from '../schemas/entity.js'
 import type { WriteResult } from '../types.js'
 
@@ -11,7 +10,7 @@ export type ForceAddUsersReturnType = WriteResult<EntityUser[]>
 
 /** Adds users to an entity by hand (row 9). */
 export const forceAddUsers: Endpoint = {
-  input: v.object({ entityId: idSchema, addresses: forceAddSchema.entries.addresses, chain: forceAddSchema.entries.Chain }),
+  input: { addresses: forceAddSchema.entries.addresses, chain: forceAddSchema.entries.Chain },
   path: 'entities/:entityId/force-add',
   body: ({ addresses, chain }) => ({ addresses, Chain: chain }),
   data: v.array(entityUserSchema),

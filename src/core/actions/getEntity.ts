@@ -1,6 +1,4 @@
-import * as v from 'valibot'
 import type { Endpoint } from '../internal/endpoint.js'
-import { idSchema } from '../internal/params.js'
 import { entitySchema, type Entity } from '../schemas/entity.js'
 
 /** Parameters of {@link getEntity}. */
@@ -10,7 +8,6 @@ export type GetEntityReturnType = Entity
 
 /** Reads an entity (row 6); works without a session for public entities. */
 export const getEntity: Endpoint = {
-  input: v.object({ entityId: idSchema }),
   path: 'entities/:entityId',
   auth: 'optional',
   read: { from: 'data', schema: entitySchema },

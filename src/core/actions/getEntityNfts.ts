@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import type { Endpoint } from '../internal/endpoint.js'
-import { idSchema } from '../internal/params.js'
 import { dyNftSchema, type DyNft } from '../schemas/nft.js'
 
 /** Parameters of {@link getEntityNfts}. */
@@ -10,7 +9,6 @@ export type GetEntityNftsReturnType = DyNft[]
 
 /** Lists the signed-in user's dynamic NFTs in one entity (row 11). */
 export const getEntityNfts: Endpoint = {
-  input: v.object({ entityId: idSchema }),
   path: 'entities/:entityId/mynfts',
   read: { from: 'data', schema: v.array(dyNftSchema) },
 }

@@ -1,8 +1,6 @@
 import * as v from 'valibot'
 import type { Endpoint } from '../internal/endpoint.js'
-import { idSchema } from '../internal/params.js'
 import { userMetricSchema, type UserMetric } from '../schemas/metric.js'
-import { addressSchema } from '../schemas/primitives.js'
 
 /** Parameters of {@link getUserMetrics}. */
 export type GetUserMetricsParameters = { entityId: string; userAddress: string }
@@ -11,7 +9,6 @@ export type GetUserMetricsReturnType = UserMetric[]
 
 /** Reads a user's counters in an entity (row 2). */
 export const getUserMetrics: Endpoint = {
-  input: v.object({ entityId: idSchema, userAddress: addressSchema }),
   path: 'entities/:entityId/users/:userAddress/metrics',
   read: { from: 'data', schema: v.array(userMetricSchema) },
 }

@@ -1,8 +1,5 @@
-import * as v from 'valibot'
 import type { Endpoint } from '../internal/endpoint.js'
-import { idSchema } from '../internal/params.js'
 import { incrementMetricSchema, userMetricSchema, type UserMetric } from '../schemas/metric.js'
-import { addressSchema } from '../schemas/primitives.js'
 import type { WriteResult } from '../types.js'
 
 /** Parameters of {@link incrementMetric}. */
@@ -12,7 +9,7 @@ export type IncrementMetricReturnType = WriteResult<UserMetric>
 
 /** Adds `count` to one of a user's counters (row 3; admins and owners). */
 export const incrementMetric: Endpoint = {
-  input: v.object({ entityId: idSchema, userAddress: addressSchema, metric: idSchema, ...incrementMetricSchema.entries }),
+  input: incrementMetricSchema.entries,
   path: 'entities/:entityId/users/:userAddress/metrics/:metric',
   // The spec types count as String.
   body: ({ count }) => ({ count: String(count) }),

@@ -1,8 +1,6 @@
 import * as v from 'valibot'
 import type { Endpoint } from '../internal/endpoint.js'
-import { idSchema } from '../internal/params.js'
 import { incrementMetricsSchema, userMetricSchema, type UserMetric } from '../schemas/metric.js'
-import { addressSchema } from '../schemas/primitives.js'
 import type { WriteResult } from '../types.js'
 
 /** Parameters of {@link incrementMetrics}: `metrics[i]` is incremented by `counts[i]`. */
@@ -12,7 +10,6 @@ export type IncrementMetricsReturnType = WriteResult<UserMetric[]>
 
 /** Increments several of a user's counters at once (row 4; admins and owners). */
 export const incrementMetrics: Endpoint = {
-  input: v.object({ entityId: idSchema, userAddress: addressSchema }),
   path: 'entities/:entityId/users/:userAddress/metrics',
   body: (_input, params, check) => {
     const { metrics, counts } = check(incrementMetricsSchema, { metrics: params.metrics, counts: params.counts })

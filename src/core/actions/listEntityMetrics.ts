@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import type { Endpoint } from '../internal/endpoint.js'
-import { idSchema } from '../internal/params.js'
 import { metricSchema, type Metric } from '../schemas/metric.js'
 
 /** Parameters of {@link listEntityMetrics}. */
@@ -10,7 +9,6 @@ export type ListEntityMetricsReturnType = Metric[]
 
 /** Lists the metrics an entity tracks (row 1). */
 export const listEntityMetrics: Endpoint = {
-  input: v.object({ entityId: idSchema }),
   path: 'entities/:entityId/metrics',
   read: { from: 'data', schema: v.array(metricSchema) },
 }

@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import type { Endpoint } from '../internal/endpoint.js'
-import { idSchema } from '../internal/params.js'
 import { entityUserSchema, type EntityUser } from '../schemas/entity.js'
 
 /** Parameters of {@link listEntityUsers}. */
@@ -10,7 +9,6 @@ export type ListEntityUsersReturnType = EntityUser[]
 
 /** Lists the members of an entity (row 8; the reply keeps them under `users`). */
 export const listEntityUsers: Endpoint = {
-  input: v.object({ entityId: idSchema }),
   path: 'entities/:entityId/users',
   read: { from: 'key', key: 'users', schema: v.array(entityUserSchema) },
 }

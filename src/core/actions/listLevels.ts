@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import type { Endpoint } from '../internal/endpoint.js'
-import { idSchema } from '../internal/params.js'
 import { levelSchema, type Level } from '../schemas/level.js'
 
 /** Parameters of {@link listLevels}. */
@@ -10,7 +9,6 @@ export type ListLevelsReturnType = Level[]
 
 /** Lists an entity's levels and their XP thresholds (row 21; the reply is a plain array). */
 export const listLevels: Endpoint = {
-  input: v.object({ entityId: idSchema }),
   path: 'entities/:entityId/levels',
   read: { from: 'array', schema: v.array(levelSchema) },
   after: (levels: Level[]) => levels.sort((a, b) => a.level - b.level),

@@ -10,7 +10,7 @@ export type ListSkillsReturnType = Skill[]
 
 /** Lists an entity's skills with the caller's progress (row 17). */
 export const listSkills: Endpoint = {
-  input: v.object({ entityId: v.optional(idSchema) }),
+  input: { entityId: v.optional(idSchema) },
   path: 'skills',
   query: ({ entityId }) => ({ entityID: entityId as string | undefined }),
   read: { from: 'data', schema: v.array(skillSchema) },

@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import type { Endpoint } from '../internal/endpoint.js'
-import { idSchema } from '../internal/params.js'
 import { themeSchema, type Theme } from '../schemas/theme.js'
 
 /** Parameters of {@link listThemes}. */
@@ -10,7 +9,6 @@ export type ListThemesReturnType = Theme[]
 
 /** Lists an entity's dynamic NFT themes (row 12; admins and owners). */
 export const listThemes: Endpoint = {
-  input: v.object({ entityId: idSchema }),
   path: 'entities/:entityId/themes',
   read: { from: 'data', schema: v.array(themeSchema) },
 }

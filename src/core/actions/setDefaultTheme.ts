@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import type { Endpoint } from '../internal/endpoint.js'
 import { idSchema } from '../internal/params.js'
 import { entitySchema, type Entity } from '../schemas/entity.js'
@@ -11,7 +10,7 @@ export type SetDefaultThemeReturnType = WriteResult<Entity>
 
 /** Sets the theme a new member of the entity starts with (row 16; admins and owners). */
 export const setDefaultTheme: Endpoint = {
-  input: v.object({ entityId: idSchema, themeId: idSchema }),
+  input: { themeId: idSchema },
   path: 'entities/:entityId/themes/default',
   data: entitySchema,
 }

@@ -1,6 +1,4 @@
-import * as v from 'valibot'
 import type { Endpoint } from '../internal/endpoint.js'
-import { idSchema } from '../internal/params.js'
 import { entityRequestEntries, entitySchema, type Entity } from '../schemas/entity.js'
 import type { EntityUpdate } from '../schemas/entityUpdate.js'
 import type { WriteResult } from '../types.js'
@@ -12,7 +10,7 @@ export type UpdateEntityReturnType = WriteResult<Entity>
 
 /** Updates an entity (row 7; owners only). */
 export const updateEntity: Endpoint = {
-  input: v.object({ entityId: idSchema, ...entityRequestEntries }),
+  input: entityRequestEntries,
   path: 'entities/:entityId/update',
   data: entitySchema,
 }

@@ -1,6 +1,4 @@
-import * as v from 'valibot'
 import type { Endpoint } from '../internal/endpoint.js'
-import { idSchema, levelNumberSchema } from '../internal/params.js'
 import { levelSchema, levelUpdateSchema, type Level } from '../schemas/level.js'
 import type { WriteResult } from '../types.js'
 
@@ -11,7 +9,7 @@ export type UpdateLevelReturnType = WriteResult<Level>
 
 /** Changes the XP a level needs (row 24; admins and owners). */
 export const updateLevel: Endpoint = {
-  input: v.object({ entityId: idSchema, level: levelNumberSchema, ...levelUpdateSchema.entries }),
+  input: levelUpdateSchema.entries,
   path: 'entities/:entityId/levels/:level/update',
   data: levelSchema,
 }

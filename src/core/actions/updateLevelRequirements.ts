@@ -1,6 +1,4 @@
-import * as v from 'valibot'
 import type { Endpoint } from '../internal/endpoint.js'
-import { idSchema, levelNumberSchema } from '../internal/params.js'
 import { levelRequirementsSchema, levelSchema, type Level } from '../schemas/level.js'
 import { wholeNumberSchema } from '../schemas/primitives.js'
 import type { WriteResult } from '../types.js'
@@ -23,7 +21,7 @@ export type UpdateLevelRequirementsReturnType = WriteResult<Level>
 /** Sets a level's name, description, skill requirements, end date and XP (row 20; admins and owners). */
 export const updateLevelRequirements: Endpoint = {
   // `xp` is checked here too, so an 'invalid-input' error names the parameter rather than the body's `XP`.
-  input: v.object({ entityId: idSchema, level: levelNumberSchema, xp: wholeNumberSchema }),
+  input: { xp: wholeNumberSchema },
   // Row 20 shares row 24's path; the service tells them apart by the body's fields.
   path: 'entities/:entityId/levels/:level/update',
   auth: 'signature',

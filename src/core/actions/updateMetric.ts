@@ -1,6 +1,4 @@
-import * as v from 'valibot'
 import type { Endpoint } from '../internal/endpoint.js'
-import { idSchema } from '../internal/params.js'
 import { metricSchema, metricUpdateSchema, type Metric } from '../schemas/metric.js'
 import type { WriteResult } from '../types.js'
 
@@ -11,7 +9,7 @@ export type UpdateMetricReturnType = WriteResult<Metric>
 
 /** Updates a metric's definition (row 5; admins and owners). */
 export const updateMetric: Endpoint = {
-  input: v.object({ entityId: idSchema, metricId: idSchema, ...metricUpdateSchema.entries }),
+  input: metricUpdateSchema.entries,
   path: 'entities/:entityId/metrics/:metricId/update',
   auth: 'signature',
   data: metricSchema,

@@ -1,8 +1,6 @@
-import * as v from 'valibot'
 import type { Endpoint } from '../internal/endpoint.js'
 import { profileRequestEntries, profileSchema, type Profile } from '../schemas/profile.js'
 import type { ProfileInput } from '../schemas/profileWrite.js'
-import { addressSchema } from '../schemas/primitives.js'
 import type { WriteResult } from '../types.js'
 
 /** Parameters of {@link updateProfile}: whose profile, and the write fields of spec 2.6. */
@@ -12,7 +10,7 @@ export type UpdateProfileReturnType = WriteResult<Profile>
 
 /** Writes the signed-in user's own profile (row 27, POST /api/users/{address}). */
 export const updateProfile: Endpoint = {
-  input: v.object({ userAddress: addressSchema, ...profileRequestEntries }),
+  input: profileRequestEntries,
   path: 'users/:userAddress',
   data: profileSchema,
 }

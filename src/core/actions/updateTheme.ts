@@ -1,6 +1,4 @@
-import * as v from 'valibot'
 import type { Endpoint } from '../internal/endpoint.js'
-import { idSchema } from '../internal/params.js'
 import { themeSchema, themeUpdateRequestSchema, type Theme } from '../schemas/theme.js'
 import type { ThemeInput } from '../schemas/themeWrite.js'
 import type { WriteResult } from '../types.js'
@@ -12,7 +10,6 @@ export type UpdateThemeReturnType = WriteResult<Theme>
 
 /** Changes fields of a theme (row 14; admins and owners). */
 export const updateTheme: Endpoint = {
-  input: v.object({ entityId: idSchema, themeId: idSchema }),
   path: 'entities/:entityId/themes/:themeId/update',
   auth: 'signature',
   body: (_input, { entityId: _entityId, themeId: _themeId, ...fields }, check) =>

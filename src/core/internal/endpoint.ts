@@ -1,5 +1,7 @@
-import type * as v from 'valibot'
+import * as v from 'valibot'
+import { addressSchema } from '../schemas/primitives.js'
 import type { CallOptions } from '../types.js'
+import { idSchema, levelNumberSchema } from './params.js'
 import type { AuthMode, ReplyShape, Transport } from './transport.js'
 import { validateInput } from './validateInput.js'
 
@@ -10,9 +12,15 @@ type Input = Record<string, unknown>
  * one costs a few bytes of description rather than its own function.
  */
 export type Endpoint = {
-  /** The call's parameters, checked before anything is sent; its output feeds the path, body and query. */
-  input?: v.GenericSchema | undefined
-  /** The path after `/api/`; `:name` segments take the checked input's value (URL-encoded by the transport). */
+  /**
+   * The call's parameters besides those in the path, checked before anything is sent; the checked input feeds the
+   * path, body and query. Unknown parameters are dropped.
+   */
+  input?: v.ObjectEntries | undefined
+  /**
+   * The path after `/api/`. A `:name` segment takes the parameter of that name, checked by its name (`userAddress` an
+   * EVM address, `level` a level number, anything else an id) and URL-encoded by the transport.
+   */
   path: string
   /** Default 'required'. */
   auth?: AuthMode | undefined
@@ -32,11 +40,24 @@ export type Endpoint = {
   after?: ((output: never) => unknown) | undefined
 }
 
+const pathParameterSchemas: Record<string, v.GenericSchema> = { userAddress: addressSchema, level: levelNumberSchema }
+const inputSchemas = new WeakMap<Endpoint, v.GenericSchema>()
+
+/** The schema of all of an endpoint's parameters: its path's first, in path order, then its `input`. */
+function inputSchema(endpoint: Endpoint): v.GenericSchema {
+  let schema = inputSchemas.get(endpoint)
+  if (!schema) {
+    const fromPath = [...endpoint.path.matchAll(/:(\w+)/g)].map(([, name]) => [name, pathParameterSchemas[name!] ?? idSchema])
+    inputSchemas.set(endpoint, (schema = v.object({ ...Object.fromEntries(fromPath), ...endpoint.input })))
+  }
+  return schema
+}
+
 /** Runs one call of `endpoint` (named `name` in errors): checks the inputs, then reads or writes through the transport. */
 export async function callEndpoint(transport: Transport, name: string, endpoint: Endpoint, params: unknown, options: CallOptions | undefined): Promise<unknown> {
   // No parameters at all reads as none given, so an error names the first missing one.
   params ??= {}
-  const input = (endpoint.input ? validateInput(name, endpoint.input, params) : {}) as Input
+  const input = validateInput(name, inputSchema(endpoint), params) as Input
   const rest = { ...input }
   const path = ['api', ...endpoint.path.split('/')].map((segment) => {
     if (segment[0] !== ':') return segment
