@@ -4,10 +4,11 @@ import { defineConfig } from 'vite'
 import pkg from './package.json' with { type: 'json' }
 import { minifyRawCss } from './scripts/minify-raw-css.js'
 
-// Library build: peers, dependencies and Node built-ins stay external so apps dedupe them.
+// Library build: peers, any dependencies and Node built-ins stay external so apps dedupe them.
+const { dependencies = {} } = pkg as { dependencies?: Record<string, string> }
 const external = [
   ...Object.keys(pkg.peerDependencies ?? {}),
-  ...Object.keys(pkg.dependencies ?? {}),
+  ...Object.keys(dependencies),
   ...builtinModules,
   ...builtinModules.map((name) => `node:${name}`),
 ]

@@ -336,7 +336,7 @@ async function main() {
         ...sections.flatMap((section) => [`### ${section.title}`, '', table(section.rows), '']),
         '## Sizes',
         '',
-        'Min+gzip (zlib level 9), measured by `npm run size` (`scripts/size.mjs`): each row bundles a one-line app that imports just that piece from the library entries in `src/` with esbuild (minified, tree-shaken, peers external: react, react-dom, wagmi, viem, @tanstack/react-query, @tanstack/query-core; valibot counts). The one-component rows include `EngagementProvider`, which every component needs. 1 kB = 1000 bytes.',
+        'Min+gzip (zlib level 9), measured by `npm run size` (`scripts/size.mjs`): each row bundles a one-line app that imports just that piece from the library entries in `src/` with esbuild (minified, tree-shaken, peers external: react, react-dom, wagmi, viem, @tanstack/react-query, @tanstack/query-core). The one-component rows include `EngagementProvider`, which every component needs. 1 kB = 1000 bytes.',
         '',
         formatTable(sizes),
         '',

@@ -1,5 +1,5 @@
 // Size budgets (min+gzip), measured the way an app ships engagekit: a tiny entry that imports just the piece
-// being measured is bundled with esbuild (minified, tree-shaken, peers external, valibot bundled), then
+// being measured is bundled with esbuild (minified, tree-shaken, peers external), then
 // gzipped at level 9. The widget rows come from its build output in dist/widget (engagekit.js, engagekit-*.js).
 //
 //   node scripts/size.mjs            library entries from src/ (no build needed)
@@ -16,7 +16,7 @@ import { build, transform } from 'esbuild'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const KB = 1000
 
-/** Installed separately by apps (peer dependencies): never counted. valibot is a dependency and is counted. */
+/** Installed separately by apps (peer dependencies): never counted. */
 export const peers = ['react', 'react-dom', 'wagmi', 'viem', '@tanstack/react-query', '@tanstack/query-core']
 
 export const budgets = {

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as v from '../core/internal/schema.js'
 import { describe, expect, it } from 'vitest'
 import { entitySchema, entityUserSchema } from '../core/schemas/entity.js'
 import { levelSchema } from '../core/schemas/level.js'

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as v from '../core/internal/schema.js'
 import { describe, expect, it } from 'vitest'
 import { dyNftSchema } from '../core/schemas/nft.js'
 import { demo } from './demo.js'

@@ -1,10 +1,11 @@
-import * as v from 'valibot'
+import * as v from '../core/internal/schema.js'
 import type { JsonValue, SandboxState } from './state.js'
+import { issuePath } from '../core/internal/validateInput.js'
 
 const json: v.GenericSchema<JsonValue> = v.lazy(() =>
-  v.union([v.string(), v.number(), v.boolean(), v.null(), v.array(json), v.record(v.string(), json)]),
+  v.union([v.string(), v.number(), v.boolean(), v.literal(null), v.array(json), v.record(json)]),
 )
-const number = v.pipe(v.number(), v.finite())
+const number = v.pipe(v.number(), v.check((value: number) => Number.isFinite(value), 'must be finite'))
 const strings = v.array(v.string())
 const skill = v.object({
   id: v.string(),
@@ -14,14 +15,13 @@ const skill = v.object({
   parentId: v.nullable(v.string()),
   maxScore: number,
 })
-const table = v.record(v.string(), v.record(v.string(), number))
+const table = v.record(v.record(number))
 
 // Checks a snapshot read from outside (a file, a test) before the sandbox trusts it.
 const stateSchema: v.GenericSchema<unknown, SandboxState> = v.object({
   version: v.literal(1),
   sequence: number,
   entities: v.record(
-    v.string(),
     v.object({
       entity: v.object({
         id: v.string(),
@@ -82,8 +82,7 @@ const stateSchema: v.GenericSchema<unknown, SandboxState> = v.object({
     }),
   ),
   users: v.record(
-    v.string(),
-    v.object({ address: v.string(), createdAt: v.string(), signatures: strings, profile: v.record(v.string(), v.string()) }),
+    v.object({ address: v.string(), createdAt: v.string(), signatures: strings, profile: v.record(v.string()) }),
   ),
   defaultSkills: v.array(skill),
 })
@@ -98,7 +97,7 @@ export function readSnapshot(snapshot: unknown): SandboxState {
   const result = v.safeParse(stateSchema, snapshot)
   if (!result.success) {
     const issue = result.issues[0]
-    const where = issue ? v.getDotPath(issue) : null
+    const where = issue ? issuePath(issue) : null
     throw new TypeError(`not a sandbox snapshot (version 1): ${where ?? 'the snapshot'} is missing or has the wrong type`)
   }
   return copyState(result.output)

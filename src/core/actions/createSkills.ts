@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as v from '../internal/schema.js'
 import type { Endpoint } from '../internal/endpoint.js'
 import { idSchema } from '../internal/params.js'
 import { skillSchema, skillsCreateSchema, type Skill } from '../schemas/skill.js'

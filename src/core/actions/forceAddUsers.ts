@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as v from '../internal/schema.js'
 import type { Endpoint } from '../internal/endpoint.js'
 import { entityUserSchema, forceAddSchema, type EntityUser } from '../schemas/entity.js'
 import type { WriteResult } from '../types.js'

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as v from './schema.js'
 import { addressSchema } from '../schemas/primitives.js'
 import type { CallOptions } from '../types.js'
 import { idSchema, levelNumberSchema } from './params.js'

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as v from './schema.js'
 import { wholeNonNegative } from '../schemas/primitives.js'
 
 /**

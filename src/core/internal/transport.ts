@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as v from './schema.js'
 import { EngagementError, type EngagementErrorKind, type EngagementErrorOptions } from '../EngagementError.js'
 import { isPlainObject } from '../schemas/primitives.js'
 import type { CallOptions, EngagementClientConfig, Session, WriteResult } from '../types.js'

@@ -1,13 +1,13 @@
-import * as v from 'valibot'
+import * as v from './schema.js'
 import { EngagementError } from '../EngagementError.js'
 
 /** Where an issue is, as a dot path (`data.1.counter`), or null at the top. */
-export function issuePath(issue: v.BaseIssue<unknown> | undefined): string | null {
+export function issuePath(issue: v.Issue | undefined): string | null {
   return issue?.path?.map((item) => String(item.key)).join('.') || null
 }
 
-/** Turns a valibot issue into `field message`, e.g. `userAddress must be an EVM address`. */
-export function describeIssue(issue: v.BaseIssue<unknown> | undefined, field: string | null): string {
+/** Turns an issue into `field message`, e.g. `userAddress must be an EVM address`. */
+export function describeIssue(issue: v.Issue | undefined, field: string | null): string {
   const message = issue && issue.input === undefined && issue.kind === 'schema' ? 'is required' : (issue?.message ?? 'is invalid')
   return field ? `${field} ${message}` : message
 }

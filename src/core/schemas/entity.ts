@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as v from '../internal/schema.js'
 import { addressSchema, looseTextSchema, nonEmptyList, nullableStringSchema, recordSchema, requiredTextSchema, textSchema } from './primitives.js'
 
 /** An entity (community) as read (spec 2.1). `adminAddresses` is the sandbox's list of admins. */

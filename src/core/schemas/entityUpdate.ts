@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as v from '../internal/schema.js'
 import { httpUrlSchema, imageRefSchema } from './formats.js'
 import { addressListSchema } from './entity.js'
 import { requiredTextSchema, textSchema } from './primitives.js'

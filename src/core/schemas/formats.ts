@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as v from '../internal/schema.js'
 import { matches } from './primitives.js'
 
 // Format rules of write bodies. The sandbox and ProfileEditor apply them; the client does not, because the service

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as v from '../internal/schema.js'
 import { finiteNumberSchema, listSchema, looseTextSchema, nullableStringSchema, numericSchema, recordSchema, requiredTextSchema, textSchema, wholeNumberSchema } from './primitives.js'
 
 /** A level (spec 2.3) plus the requirements row 20 sets. */

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as v from '../internal/schema.js'
 import { finiteNumberSchema, isPlainObject, looseTextSchema, nullableStringSchema, recordSchema } from './primitives.js'
 
 /** One metadata attribute of a dynamic NFT (OpenSea metadata shape). */

@@ -1,16 +1,15 @@
-import * as v from 'valibot'
+import * as v from '../internal/schema.js'
 import { getAddress, isAddress } from 'viem'
 
-// The rules below are valibot `check`s with engagekit's messages rather than valibot's dedicated actions (regex,
-// integer, minValue, minLength, finite): fewer kinds of validation action in an app's bundle. `nonEmpty` and
-// `maxLength` stay: the profile form tells "required" and "too long" apart by their issue types.
+// The rules below are `check`s with engagekit's messages. `nonEmpty` and `maxLength` have their own issue types:
+// the profile form tells "required" and "too long" apart by them.
 
 /** Matches `pattern` (no `g` or `y` flag: it must not keep state between calls). */
 export const matches = (pattern: RegExp, message: string) => v.check((value: string) => pattern.test(value), message)
 
 /** A list with at least one item. */
-export function nonEmptyList<TInput extends readonly unknown[]>(message: string): v.CheckAction<TInput, string> {
-  return v.check<TInput, string>((value) => value.length > 0, message)
+export function nonEmptyList<TInput extends readonly unknown[]>(message: string): v.Action<TInput> {
+  return v.check<TInput>((value) => value.length > 0, message)
 }
 
 /** A whole number, not negative. */

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as v from '../internal/schema.js'
 import { looseTextSchema, recordSchema, requiredTextSchema, textSchema } from './primitives.js'
 
 /** Every profile field of spec 2.6, in display order. */

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as v from '../internal/schema.js'
 import { emailSchema, httpUrlSchema, imageRefSchema } from './formats.js'
 import { requiredTextSchema, textSchema } from './primitives.js'
 

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as v from '../internal/schema.js'
 import { finiteNumberSchema, listSchema, looseTextSchema, nonEmptyList, nullableStringSchema, recordSchema, requiredTextSchema, textSchema } from './primitives.js'
 
 /**

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as v from '../internal/schema.js'
 import { looseTextSchema, optionalEntries, recordSchema, requiredTextSchema, textOrNumberSchema, textSchema } from './primitives.js'
 
 /**

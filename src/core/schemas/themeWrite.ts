@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as v from '../internal/schema.js'
 import { colorSchema, imageRefSchema } from './formats.js'
 import { optionalEntries, requiredTextSchema, textOrNumberSchema } from './primitives.js'
 

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as v from '../internal/schema.js'
 import { addressSchema, matches, recordSchema } from './primitives.js'
 
 /** The query of a user creation (row 25): the address, the token it signed, and the signature. */

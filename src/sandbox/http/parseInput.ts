@@ -1,5 +1,5 @@
-import * as v from 'valibot'
-import { describeIssue } from '../../core/internal/validateInput.js'
+import * as v from '../../core/internal/schema.js'
+import { describeIssue, issuePath } from '../../core/internal/validateInput.js'
 import { SandboxError } from './SandboxError.js'
 
 /**
@@ -10,6 +10,6 @@ export function parseInput<TSchema extends v.GenericSchema>(schema: TSchema, inp
   const result = v.safeParse(schema, input)
   if (result.success) return result.output
   const issue = result.issues[0]
-  const path = issue ? v.getDotPath(issue) : null
+  const path = issue ? issuePath(issue) : null
   throw new SandboxError(400, describeIssue(issue, [field, path].filter(Boolean).join('.') || null))
 }

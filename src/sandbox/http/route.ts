@@ -1,4 +1,4 @@
-import type * as v from 'valibot'
+import type * as v from '../../core/internal/schema.js'
 import type { AuthMode } from '../../core/internal/transport.js'
 import type { SandboxState } from '../state.js'
 

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as v from '../../core/internal/schema.js'
 import { levelCreateSchema, levelRequirementsSchema, levelUpdateSchema } from '../../core/schemas/level.js'
 import { ok } from '../http/ok.js'
 import { parseInput } from '../http/parseInput.js'
@@ -11,7 +11,7 @@ import type { SandboxEntityState, SandboxLevel } from '../state.js'
 /** The body fields that make a level update row 20 (requirements) rather than row 24 (threshold). */
 const requirementFields = ['name', 'description', 'skillIds', 'scores', 'endsAt', 'XP'] as const
 
-const anyBody = v.record(v.string(), v.unknown())
+const anyBody = v.record(v.unknown())
 
 function setRequirements(entity: SandboxEntityState, level: SandboxLevel, input: unknown): void {
   const { name, description, skillIds, scores, endsAt, XP } = parseInput(levelRequirementsSchema, input)

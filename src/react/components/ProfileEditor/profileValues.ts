@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as v from '../../../core/internal/schema.js'
 import type { EngagementError } from '../../../core/EngagementError.js'
 import { profileFields, type Profile, type ProfileField } from '../../../core/schemas/profile.js'
 import { profileWriteSchema, type ProfileInput } from '../../../core/schemas/profileWrite.js'
@@ -63,12 +63,12 @@ export function valuesFromProfile(profile: Partial<Record<string, unknown>> | nu
   return values
 }
 
-function issueField(issue: v.BaseIssue<unknown>): ProfileField | undefined {
+function issueField(issue: v.Issue): ProfileField | undefined {
   const key = issue.path?.[0]?.key
   return typeof key === 'string' && (profileFields as readonly string[]).includes(key) ? (key as ProfileField) : undefined
 }
 
-function issueError(field: ProfileField, issue: v.BaseIssue<unknown>): ProfileFieldError {
+function issueError(field: ProfileField, issue: v.Issue): ProfileFieldError {
   if (issue.type === 'non_empty') return 'required'
   if (issue.type === 'max_length') return 'tooLong'
   if (issue.type === 'check') {

@@ -1,0 +1,212 @@
+// engagekit's schema combinators. One schema per resource serves the client's checks, the sandbox's and
+// ProfileEditor's, and every app that uses the client bundles the ones it needs. A general validation library
+// costs about 2 kB of the core's 6 kB budget; these do what the schemas need in a few hundred bytes. The API
+// follows valibot's (`pipe(string(), check(...))`, `safeParse`, issues with `kind`, `type`, `path`).
+//
+// A schema is a function: it takes a value and a list of issues, adds an issue for every refusal, and returns the
+// value it produces (a copy for objects and lists, the changed value after a transform).
+
+/** One reason a value was refused; `path` leads from the checked value to the refused part. */
+export type Issue = {
+  /** 'schema': missing or of the wrong type; 'validation': a rule refused it. */
+  readonly kind: 'schema' | 'validation'
+  /** What refused it: a type (`string`, `object`, `custom`, …) or a rule (`check`, `non_empty`, `max_length`). */
+  readonly type: string
+  readonly input: unknown
+  readonly message: string
+  path?: { key: string | number }[]
+}
+
+type Run = (value: unknown, issues: Issue[]) => unknown
+
+/** Checks a value of type `TInput` and produces a `TOutput`. */
+export type Schema<TInput = unknown, TOutput = TInput> = Run & {
+  /** Types only: never set. */
+  readonly '~types'?: { readonly input: TInput; readonly output: TOutput } | undefined
+}
+/** A step of a {@link pipe} after its schema: a rule or a transformation. Same shape as a schema, told apart for types. */
+export type Action<TInput = unknown, TOutput = TInput> = Schema<TInput, TOutput> & { readonly '~action'?: true }
+
+/** Any schema (valibot's name). */
+export type GenericSchema<TInput = unknown, TOutput = TInput> = Schema<TInput, TOutput>
+/** What a schema accepts. */
+export type InferInput<T extends Schema<any, any>> = NonNullable<T['~types']>['input']
+/** What a schema produces. */
+export type InferOutput<T extends Schema<any, any>> = NonNullable<T['~types']>['output']
+/** The fields of an object schema. */
+export type ObjectEntries = Record<string, Schema<any, any>>
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {}
+type OptionalKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[keyof T]
+/** Fields that may be undefined become optional keys. */
+type WithOptionalKeys<T> = Simplify<{ [K in Exclude<keyof T, OptionalKeys<T>>]: T[K] } & { [K in OptionalKeys<T>]?: T[K] }>
+
+/** An object schema, with its fields. */
+export type ObjectSchema<TEntries extends ObjectEntries, TExtra = {}> = Schema<
+  WithOptionalKeys<{ [K in keyof TEntries]: InferInput<TEntries[K]> }> & TExtra,
+  WithOptionalKeys<{ [K in keyof TEntries]: InferOutput<TEntries[K]> }> & TExtra
+> & { readonly entries: TEntries }
+
+/** A schema that lets `undefined` through, or replaces it by a default. */
+export type OptionalSchema<TWrapped extends Schema<any, any>, TDefault = undefined> = Schema<
+  InferInput<TWrapped> | undefined,
+  InferOutput<TWrapped> | (undefined extends TDefault ? undefined : never)
+>
+
+/** The result of {@link safeParse}. */
+export type SafeParseResult<TSchema extends Schema<any, any>> =
+  | { readonly success: true; readonly output: InferOutput<TSchema>; readonly issues: undefined }
+  | { readonly success: false; readonly output: unknown; readonly issues: [Issue, ...Issue[]] }
+
+/** A schema or rule that lets through what `is` accepts, else adds an issue of this kind and type. */
+const test =
+  <TInput, TOutput = TInput>(kind: Issue['kind'], type: string, is: (value: any) => unknown, message: string): Schema<TInput, TOutput> =>
+  (value, issues) => (is(value) || issues.push({ kind, type, input: value, message }), value)
+
+/** Runs `schema` on a part of a value, putting `key` in front of the paths of the issues it finds. */
+const at = (schema: Run, value: unknown, issues: Issue[], key: string | number) => {
+  const start = issues.length
+  const output = schema(value, issues)
+  for (let index = start; index < issues.length; index++) (issues[index]!.path ??= []).unshift({ key })
+  return output
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** A string. */
+export const string = (message = 'must be a string') => test<string>('schema', 'string', (value) => typeof value === 'string', message)
+/** A number (not NaN). */
+export const number = (message = 'must be a number') => test<number>('schema', 'number', (value) => typeof value === 'number' && value === value, message)
+/** true or false. */
+export const boolean = (message = 'must be true or false') => test<boolean>('schema', 'boolean', (value) => typeof value === 'boolean', message)
+/** Anything. */
+export const unknown = (): Schema<unknown> => (value) => value
+/** A value `is` accepts. */
+export const custom = <T,>(is: (value: unknown) => boolean, message: string) => test<T>('schema', 'custom', is, message)
+
+/** An object with these fields; fields it does not name are dropped (or kept as they are, with `keepUnknown`). */
+function objectOf(entries: ObjectEntries, message: string, keepUnknown?: boolean): Schema & { entries: ObjectEntries } {
+  const run: Run = (value, issues) => {
+    if (!isObject(value)) return test('schema', 'object', () => false, message)(value, issues)
+    const output: Record<string, unknown> = keepUnknown ? { ...value } : {}
+    for (const key in entries) {
+      const field = at(entries[key]!, value[key], issues, key)
+      if (field !== undefined || key in value) output[key] = field
+    }
+    return output
+  }
+  return Object.assign(run, { entries })
+}
+
+/** An object with these fields; fields it does not name are dropped. */
+export const object = <const TEntries extends ObjectEntries>(entries: TEntries, message = 'must be an object') =>
+  objectOf(entries, message) as unknown as ObjectSchema<TEntries>
+
+/** An object with these fields; fields it does not name are kept as they are. */
+export const looseObject = <const TEntries extends ObjectEntries>(entries: TEntries, message = 'must be an object') =>
+  objectOf(entries, message, true) as unknown as ObjectSchema<TEntries, { [key: string]: unknown }>
+
+/** A list whose every item matches `item`. */
+export const array =
+  <TItem extends Schema<any, any>>(item: TItem, message = 'must be a list'): Schema<InferInput<TItem>[], InferOutput<TItem>[]> =>
+  (value, issues) =>
+    Array.isArray(value) ? value.map((entry, key) => at(item, entry, issues, key)) : test('schema', 'array', () => false, message)(value, issues)
+
+/** An object whose every field matches `value`. */
+export const record =
+  <TValue extends Schema<any, any>>(value: TValue, message = 'must be an object'): Schema<Record<string, InferInput<TValue>>, Record<string, InferOutput<TValue>>> =>
+  (input, issues) =>
+    isObject(input) ? Object.fromEntries(Object.entries(input).map(([key, field]) => [key, at(value, field, issues, key)])) : test('schema', 'record', () => false, message)(input, issues)
+
+/** `wrapped`, or `undefined` (replaced by `fallback` when one is given). */
+export function optional<TWrapped extends Schema<any, any>>(wrapped: TWrapped): OptionalSchema<TWrapped>
+export function optional<TWrapped extends Schema<any, any>, TDefault extends InferOutput<TWrapped>>(wrapped: TWrapped, fallback: TDefault): OptionalSchema<TWrapped, TDefault>
+export function optional(wrapped: Schema, fallback?: unknown): Schema {
+  // A list default is copied, so one caller's changes never show in another's result.
+  return (value, issues) => (value === undefined ? (Array.isArray(fallback) ? [...fallback] : fallback) : wrapped(value, issues))
+}
+
+/** `wrapped`, or null. */
+export const nullable =
+  <TWrapped extends Schema<any, any>>(wrapped: TWrapped): Schema<InferInput<TWrapped> | null, InferOutput<TWrapped> | null> =>
+  (value, issues) =>
+    value === null ? null : wrapped(value, issues)
+
+/** Exactly `expected`. */
+export const literal = <const T extends string | number | boolean | null>(expected: T, message = 'is not allowed') =>
+  test<T>('schema', 'literal', (value) => value === expected, message)
+
+/** The first of `options` that accepts the value; else the issues of the last one. */
+export const union =
+  <const TOptions extends readonly Schema<any, any>[]>(options: TOptions): Schema<InferInput<TOptions[number]>, InferOutput<TOptions[number]>> =>
+  (value, issues) => {
+    let found: Issue[] = []
+    for (const option of options) {
+      found = []
+      const output = option(value, found)
+      if (found.length === 0) return output
+    }
+    issues.push(...found)
+    return value
+  }
+
+/** A schema made when first needed (for recursive shapes). */
+export const lazy =
+  <TSchema extends Schema<any, any>>(get: () => TSchema): TSchema =>
+  ((value: unknown, issues: Issue[]) => get()(value, issues)) as TSchema
+
+/** A rule: refuses values for which `requirement` is false. */
+export const check = <TInput,>(requirement: (input: TInput) => boolean, message: string): Action<TInput> => test('validation', 'check', requirement, message)
+
+/** Not empty (a string or a list). */
+export const nonEmpty = <TInput extends string | readonly unknown[]>(message: string): Action<TInput> =>
+  test('validation', 'non_empty', (value: TInput) => value.length > 0, message)
+
+/** At most `length` characters or items. */
+export const maxLength = <TInput extends string | readonly unknown[]>(length: number, message: string): Action<TInput> =>
+  test('validation', 'max_length', (value: TInput) => value.length <= length, message)
+
+/** Changes the value. */
+export const transform =
+  <TInput, TOutput>(change: (input: TInput) => TOutput): Action<TInput, TOutput> =>
+  (value) =>
+    change(value as TInput)
+
+/** Removes the spaces around a string. */
+export const trim = (): Action<string> => transform((value: string) => value.trim())
+
+/** Reports the issues of `action` (a rule on a whole object) at the field `key`. */
+export const forward =
+  <TInput extends Record<string, unknown>>(action: Action<TInput>, [key]: [keyof TInput & string]): Action<TInput> =>
+  (value, issues) =>
+    (at(action, value, issues, key), value)
+
+// A step's parameter is `A | Action<…>`: the concrete member gives a rule's arrow function its parameter type.
+type Out<T extends Schema<any, any>> = InferOutput<T>
+/** `S` producing `TOutput`, with `S`'s other fields (an object schema keeps its `entries`). */
+type Piped<S extends Schema<any, any>, TOutput> = Omit<S, '~types'> & Schema<InferInput<S>, TOutput>
+
+/** `first`, then each step in order on what the previous one produced; the first refusal ends the run. */
+export function pipe<S extends Schema<any, any>, A1 extends Action<Out<S>, any>>(first: S, a1: A1 | Action<Out<S>, Out<A1>>): Piped<S, Out<A1>>
+export function pipe<S extends Schema<any, any>, A1 extends Action<Out<S>, any>, A2 extends Action<Out<A1>, any>>(first: S, a1: A1 | Action<Out<S>, Out<A1>>, a2: A2 | Action<Out<A1>, Out<A2>>): Piped<S, Out<A2>>
+export function pipe<S extends Schema<any, any>, A1 extends Action<Out<S>, any>, A2 extends Action<Out<A1>, any>, A3 extends Action<Out<A2>, any>>(first: S, a1: A1 | Action<Out<S>, Out<A1>>, a2: A2 | Action<Out<A1>, Out<A2>>, a3: A3 | Action<Out<A2>, Out<A3>>): Piped<S, Out<A3>>
+export function pipe<S extends Schema<any, any>, A1 extends Action<Out<S>, any>, A2 extends Action<Out<A1>, any>, A3 extends Action<Out<A2>, any>, A4 extends Action<Out<A3>, any>>(first: S, a1: A1 | Action<Out<S>, Out<A1>>, a2: A2 | Action<Out<A1>, Out<A2>>, a3: A3 | Action<Out<A2>, Out<A3>>, a4: A4 | Action<Out<A3>, Out<A4>>): Piped<S, Out<A4>>
+export function pipe<S extends Schema<any, any>, A1 extends Action<Out<S>, any>, A2 extends Action<Out<A1>, any>, A3 extends Action<Out<A2>, any>, A4 extends Action<Out<A3>, any>, A5 extends Action<Out<A4>, any>>(first: S, a1: A1 | Action<Out<S>, Out<A1>>, a2: A2 | Action<Out<A1>, Out<A2>>, a3: A3 | Action<Out<A2>, Out<A3>>, a4: A4 | Action<Out<A3>, Out<A4>>, a5: A5 | Action<Out<A4>, Out<A5>>): Piped<S, Out<A5>>
+export function pipe(first: Schema, ...steps: Schema[]): Schema {
+  const run: Run = (value, issues) => {
+    const start = issues.length
+    for (const step of [first, ...steps]) {
+      value = step(value, issues)
+      if (issues.length > start) break
+    }
+    return value
+  }
+  return Object.assign(run, first)
+}
+
+/** Checks `input`: `{ success: true, output }`, or `{ success: false, issues }` with every refusal found. */
+export function safeParse<TSchema extends Schema<any, any>>(schema: TSchema, input: unknown): SafeParseResult<TSchema> {
+  const issues: Issue[] = []
+  const output = schema(input, issues)
+  return (issues[0] ? { success: false, output, issues } : { success: true, output }) as SafeParseResult<TSchema>
+}
