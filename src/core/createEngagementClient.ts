@@ -60,8 +60,8 @@ export type EngagementClient = EngagementClientBase & {
   updateProfile(parameters: UpdateProfileParameters, options?: CallOptions): Promise<UpdateProfileReturnType>
 }
 
-// Every endpoint, under the method name it gets on the client (also the name its errors carry).
-const endpoints: Record<EndpointName, Endpoint> = {
+/** Every endpoint, under the method name it gets on the client (also the name its errors carry), in the order of the spec's rows. */
+export const endpoints: Record<EndpointName, Endpoint> = {
   getEntity, updateEntity, listEntityUsers, forceAddUsers, listEntityMetrics, getUserMetrics, incrementMetric, incrementMetrics,
   updateMetric, getMyNfts, getEntityNfts, listThemes, createTheme, updateTheme, deleteTheme, setDefaultTheme, listSkills,
   createSkill, createSkills, updateLevelRequirements, listLevels, createLevel, deleteLevel, updateLevel, createUser, getProfile,
@@ -79,16 +79,7 @@ export const endpointNames = (): EndpointName[] => Object.keys(endpoints) as End
  * on arrival, reads are retried with backoff, and every failure is an {@link EngagementError}.
  */
 export function createEngagementClient(config: EngagementClientConfig): EngagementClient {
-  return withEndpoints(createClientBase(config))
-}
-
-/** `base` with one method per endpoint, calling through it (itself when it has them all already). */
-export function withEndpoints(base: EngagementClientBase): EngagementClient {
-  const methods = base as Record<string, unknown>
-  if (endpointNames().every((name) => typeof methods[name] === 'function')) return base as EngagementClient
-  const client: Record<string, unknown> = { baseUrl: base.baseUrl, session: () => base.session() }
-  for (const name of endpointNames()) {
-    client[name] = (parameters: unknown, options?: CallOptions) => callClient(base, name, endpoints[name], parameters, options)
-  }
+  const client = createClientBase(config) as Record<string, unknown> & EngagementClientBase
+  for (const name of endpointNames()) client[name] = (parameters: unknown, options?: CallOptions) => callClient(client, name, endpoints[name], parameters, options)
   return client as EngagementClient
 }

@@ -1,6 +1,7 @@
 'use client'
 import { useMemo } from 'react'
-import { endpointNames, withEndpoints, type EngagementClient } from '../core/createEngagementClient.js'
+import { endpointNames, endpoints, type EngagementClient } from '../core/createEngagementClient.js'
+import { callClient } from '../core/internal/clientBase.js'
 import type { CallOptions } from '../core/types.js'
 import { useEngagementContext } from './EngagementContext.js'
 
@@ -11,13 +12,11 @@ import { useEngagementContext } from './EngagementContext.js'
 export function useEngagementClient(): EngagementClient {
   const { client, session } = useEngagementContext()
   return useMemo(() => {
-    const full = withEndpoints(client)
-    const bound: Record<string, unknown> = { baseUrl: full.baseUrl, session: async () => session ?? (await full.session()) }
+    const bound: Record<string, unknown> = { baseUrl: client.baseUrl, session: async () => session ?? (await client.session()) }
     for (const name of endpointNames()) {
-      // Called on `full`, so methods of a class-based client keep their `this`.
-      const method = full[name] as (parameters: unknown, options?: CallOptions) => Promise<unknown>
+      // Through the client's own transport, or its method of that name (called on it, so a class keeps its `this`).
       bound[name] = (parameters: unknown, options?: CallOptions) =>
-        method.call(full, parameters, { ...options, session: options?.session !== undefined ? options.session : (session ?? undefined) })
+        callClient(client, name, endpoints[name], parameters, { ...options, session: options?.session !== undefined ? options.session : (session ?? undefined) })
     }
     return bound as EngagementClient
   }, [client, session])

@@ -26,16 +26,9 @@ export const updateLevelRequirements: Endpoint = {
   path: 'entities/:entityId/levels/:level/update',
   auth: 'signature',
   body: (_input, params, check) => {
-    const { name, description, skillIds, scores, endsAt, XP } = check(levelRequirementsSchema, {
-      name: params.name,
-      description: params.description,
-      skillIds: params.skillIds,
-      scores: params.scores,
-      endsAt: params.endsAt,
-      XP: params.xp,
-    })
-    // The spec types XP as String.
-    return { name, description, skillIds, scores, endsAt, XP: String(XP) }
+    // The schema keeps only the body's fields; the spec types XP as String.
+    const body = check(levelRequirementsSchema, { ...params, XP: params.xp })
+    return { ...body, XP: String(body.XP) }
   },
   data: levelSchema,
 }

@@ -71,7 +71,8 @@ const at = (schema: Run, value: unknown, issues: Issue[], key: string | number) 
   return output
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+/** A JSON object (not null, not an array). */
+export const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** A string. */
 export const string = (message = 'must be a string') => test<string>('schema', 'string', (value) => typeof value === 'string', message)
@@ -87,7 +88,7 @@ export const custom = <T,>(is: (value: unknown) => boolean, message: string) => 
 /** An object with these fields; fields it does not name are dropped (or kept as they are, with `keepUnknown`). */
 function objectOf(entries: ObjectEntries, message: string, keepUnknown?: boolean): Schema & { entries: ObjectEntries } {
   const run: Run = (value, issues) => {
-    if (!isObject(value)) return test('schema', 'object', () => false, message)(value, issues)
+    if (!isPlainObject(value)) return test('schema', 'object', () => false, message)(value, issues)
     const output: Record<string, unknown> = keepUnknown ? { ...value } : {}
     for (const key in entries) {
       const field = at(entries[key]!, value[key], issues, key)
@@ -116,7 +117,7 @@ export const array =
 export const record =
   <TValue extends Schema<any, any>>(value: TValue, message = 'must be an object'): Schema<Record<string, InferInput<TValue>>, Record<string, InferOutput<TValue>>> =>
   (input, issues) =>
-    isObject(input) ? Object.fromEntries(Object.entries(input).map(([key, field]) => [key, at(value, field, issues, key)])) : test('schema', 'record', () => false, message)(input, issues)
+    isPlainObject(input) ? Object.fromEntries(Object.entries(input).map(([key, field]) => [key, at(value, field, issues, key)])) : test('schema', 'record', () => false, message)(input, issues)
 
 /** `wrapped`, or `undefined` (replaced by `fallback` when one is given). */
 export function optional<TWrapped extends Schema<any, any>>(wrapped: TWrapped): OptionalSchema<TWrapped>

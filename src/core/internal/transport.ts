@@ -63,10 +63,37 @@ const filled = (value: unknown): value is string => typeof value === 'string' &&
 /** A `{ success: false }` body: the service refused, whatever shape its error detail takes. */
 function refusalOf(body: unknown): { code: string | undefined; message: string | undefined } | undefined {
   if (!isPlainObject(body) || body['success'] !== false) return undefined
-  const text = (value: unknown) => (filled(value) ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined)
-  const error = body['error'] as Record<string, unknown> | string | undefined
+  const text = (value: unknown) => (filled(value) ? value : Number.isFinite(value) ? String(value) : undefined)
+  const error = body['error']
   const detail = isPlainObject(error) ? error : {}
   return { code: text(detail['code']), message: text(typeof error === 'string' ? error : detail['message']) ?? text(body['message']) }
+}
+
+/**
+ * Settles like `work`, unless the caller's `signal` aborts first ('aborted') or `ms` pass: then it rejects with
+ * `expired`, or resolves when there is none (a wait). `work` gets a signal that is aborted once the call is over, so
+ * a fetch is cancelled; a fetch or session lookup that ignores it still cannot outlast the call.
+ */
+function guard<T>(endpoint: string, signal: AbortSignal | undefined, ms: number | undefined, work: (signal: AbortSignal) => Promise<T>, expired?: EngagementError): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const controller = new AbortController()
+    const end = (error?: EngagementError) => {
+      if (error) reject(error)
+      else resolve(undefined as T)
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', cancel)
+      controller.abort()
+    }
+    const cancel = () => end(fail(endpoint, 'aborted', 'cancelled'))
+    const timer = ms === undefined ? undefined : setTimeout(() => end(expired), ms)
+    if (signal?.aborted) return cancel()
+    signal?.addEventListener('abort', cancel)
+    // The first settlement wins: `end` after `resolve`/`reject` only cleans up.
+    work(controller.signal).then(
+      (value) => (resolve(value), end()),
+      (error: unknown) => (reject(error), end()),
+    )
+  })
 }
 
 /** Creates the transport behind {@link createEngagementClient}. */
@@ -89,76 +116,55 @@ export function createTransport(config: EngagementClientConfig): Transport {
     return (typeof source === 'function' ? await source() : source) ?? null
   }
 
-  async function buildRequest({ endpoint, method, path, query, body, auth }: EndpointRequest, options: CallOptions | undefined, signal: AbortSignal, secrets: Set<string>): Promise<Request> {
-    const segments = path.map(String)
-    // The URL parser would resolve these and send the request to another endpoint.
-    if (segments.some((segment) => segment === '.' || segment === '..' || segment === '')) throw fail(endpoint, 'invalid-input', 'a path segment is empty or a dot segment')
-    const url = new URL(`${baseUrl}/${segments.map(encodeURIComponent).join('/')}`)
-    if (auth !== 'none') {
-      let session: Session | null
-      try {
-        session = await currentSession(options)
-      } catch (error) {
-        throw error instanceof EngagementError ? error : fail(endpoint, 'invalid-input', 'the session could not be read', { field: 'session', cause: error })
-      }
-      if (filled(session?.address) && filled(session.signature)) {
-        secrets.add(session.signature)
-        url.searchParams.set('address', session.address)
-        url.searchParams.set('signature', session.signature)
-      } else if (auth !== 'optional') {
-        throw fail(endpoint, 'invalid-input', 'this call needs a signed-in session (address and signature)', { field: 'session' })
-      }
-    }
-    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, value)
-    const headers: Record<string, string> = { accept: 'application/json' }
-    if (body !== undefined) headers['content-type'] = 'application/json'
-    return new Request(url, { method, signal, headers, body: body === undefined ? null : JSON.stringify(body) })
-  }
-
   /** One attempt: sends, waits at most the timeout, maps every failure to an EngagementError, returns the parsed JSON. */
-  async function attempt(request: EndpointRequest, options: CallOptions | undefined, secrets: Set<string>): Promise<Reply> {
-    const { endpoint } = request
-    const external = options?.signal
-    const cancelled = () => fail(endpoint, 'aborted', 'cancelled')
-    if (external?.aborted) throw cancelled()
-    const controller = new AbortController()
+  function attempt({ endpoint, method, path, query, body, auth }: EndpointRequest, options: CallOptions | undefined, secrets: Set<string>): Promise<Reply> {
     const limit = resolveTimeout(options?.timeoutMs, timeoutMs)
-    let stop: (error: EngagementError) => void = () => {}
-    // Rejected before the fetch is aborted, so the race below reports the timeout or cancellation, not the abort.
-    const stopped = new Promise<never>((_, reject) => (stop = (error) => (reject(error), controller.abort())))
-    stopped.catch(() => {})
-    // Every step races `stopped`: a session function or a fetch that ignores the signal cannot outlast the call.
-    const race = <T,>(step: Promise<T>) => Promise.race([step, stopped])
     const broken = (message: string, status?: number) => (error: unknown) => {
       throw error instanceof EngagementError ? error : fail(endpoint, 'network', message, { status, cause: error })
     }
-    const onAbort = () => stop(cancelled())
-    external?.addEventListener('abort', onAbort)
-    const timer = limit === undefined ? undefined : setTimeout(() => stop(fail(endpoint, 'timeout', `no answer within ${limit} ms`)), limit)
-    try {
-      const httpRequest = await race(buildRequest(request, options, controller.signal, secrets))
-      const response = await race(Promise.resolve().then(() => doFetch(httpRequest))).catch(broken('the service could not be reached'))
+    const send = async (signal: AbortSignal): Promise<Reply> => {
+      // Path parameters were checked by the endpoint (never blank, never a dot segment the URL parser would resolve).
+      const url = new URL(`${baseUrl}/${path.map(encodeURIComponent).join('/')}`)
+      if (auth !== 'none') {
+        const session = await currentSession(options).catch((error: unknown) => {
+          throw error instanceof EngagementError ? error : fail(endpoint, 'invalid-input', 'the session could not be read', { field: 'session', cause: error })
+        })
+        if (filled(session?.address) && filled(session.signature)) {
+          secrets.add(session.signature)
+          url.searchParams.set('address', session.address)
+          url.searchParams.set('signature', session.signature)
+        } else if (auth !== 'optional') {
+          throw fail(endpoint, 'invalid-input', 'this call needs a signed-in session (address and signature)', { field: 'session' })
+        }
+      }
+      for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, value)
+      // The call ended while the session was looked up: nothing is sent.
+      signal.throwIfAborted()
+      const headers: Record<string, string> = { accept: 'application/json' }
+      if (body !== undefined) headers['content-type'] = 'application/json'
+      const request = new Request(url, { method, signal, headers, body: body === undefined ? null : JSON.stringify(body) })
+      const response = await Promise.resolve()
+        .then(() => doFetch(request))
+        .catch(broken('the service could not be reached'))
       if (typeof response?.text !== 'function') throw fail(endpoint, 'invalid-response', 'fetch did not return a Response')
       const { status } = response
-      const text = await race(response.text()).catch(broken('the connection broke while reading the reply', status))
-      let body: unknown
+      const text = await response.text().catch(broken('the connection broke while reading the reply', status))
+      let reply: unknown
       let json = true
       try {
-        body = text.trim() === '' ? undefined : JSON.parse(text)
+        reply = text.trim() === '' ? undefined : JSON.parse(text)
       } catch {
         json = false
       }
-      const refusal = refusalOf(body)
+      const refusal = refusalOf(reply)
       if (refusal) {
         throw fail(endpoint, 'api', refusal.message ?? `the service refused the request (HTTP ${status})`, { status, code: refusal.code, serverMessage: refusal.message })
       }
       if (!response.ok) throw fail(endpoint, 'http', `HTTP ${status}${response.statusText ? ` ${response.statusText}` : ''}`, { status })
       if (!json) throw fail(endpoint, 'invalid-response', 'the reply is not JSON', { status })
-      return { status, body }
-    } finally {
-      clearTimeout(timer)
-      external?.removeEventListener('abort', onAbort)
+      return { status, body: reply }
     }
+    return guard(endpoint, options?.signal, limit, send, fail(endpoint, 'timeout', `no answer within ${limit} ms`))
   }
 
   /** One attempt plus the check of its reply; whatever fails, the signatures the request carried stay out of the error. */
@@ -170,22 +176,6 @@ export function createTransport(config: EngagementClientConfig): Transport {
     } catch (error) {
       throw redact(error, secrets)
     }
-  }
-
-  function sleep(ms: number, signal: AbortSignal | undefined, endpoint: string): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const done = () => {
-        signal?.removeEventListener('abort', cancel)
-        resolve()
-      }
-      const cancel = () => {
-        clearTimeout(timer)
-        reject(fail(endpoint, 'aborted', 'cancelled'))
-      }
-      const timer = setTimeout(done, Math.min(ms, maxTimerMs))
-      if (signal?.aborted) cancel()
-      else signal?.addEventListener('abort', cancel)
-    })
   }
 
   return {
@@ -206,8 +196,9 @@ export function createTransport(config: EngagementClientConfig): Transport {
           })
         } catch (error) {
           if (!(error instanceof EngagementError && error.retryable) || failures >= retry.retries) throw error
-          const delay = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** failures)
-          await sleep(delay / 2 + (Math.random() * delay) / 2, options?.signal, request.endpoint)
+          const delay = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** failures, maxTimerMs)
+          // A wait the caller's signal can cut short.
+          await guard(request.endpoint, options?.signal, delay / 2 + (Math.random() * delay) / 2, () => new Promise<void>(() => {}))
         }
       }
     },

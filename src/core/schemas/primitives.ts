@@ -90,10 +90,7 @@ export function optionalEntries<const TEntries extends v.ObjectEntries>(entries:
 /** An optional string that may also be null. */
 export const nullableStringSchema = v.custom<string | null>((value) => value === null || typeof value === 'string', 'must be a string')
 
-/** A JSON object (not null, not an array). */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
+export { isPlainObject } from '../internal/schema.js'
 
 /** Records from the service may carry a Mongo-style `_id` instead of `id`. */
 export function withId<T extends Record<string, unknown>>(record: T): T {
@@ -104,7 +101,7 @@ export function withId<T extends Record<string, unknown>>(record: T): T {
 /** A record read from the service: an object whose unknown fields are kept, `_id` accepted for `id`. */
 export function recordSchema<const TEntries extends v.ObjectEntries>(entries: TEntries) {
   return v.pipe(
-    v.custom<Record<string, unknown>>(isPlainObject, 'must be an object'),
+    v.custom<Record<string, unknown>>(v.isPlainObject, 'must be an object'),
     v.transform(withId),
     v.looseObject(entries),
   )
