@@ -25,8 +25,9 @@ import { updateLevel, type UpdateLevelParameters, type UpdateLevelReturnType } f
 import { createUser, type CreateUserParameters, type CreateUserReturnType } from './actions/createUser.js'
 import { getProfile, type GetProfileParameters, type GetProfileReturnType } from './actions/getProfile.js'
 import { updateProfile, type UpdateProfileParameters, type UpdateProfileReturnType } from './actions/updateProfile.js'
-import { callClient, createClientBase, type EngagementClientBase } from './internal/clientBase.js'
-import type { Endpoint } from './internal/endpoint.js'
+import { clientBaseOf, type EngagementClientBase } from './internal/clientBase.js'
+import { callEndpoint, type Endpoint } from './internal/endpoint.js'
+import { createTransport } from './internal/transport.js'
 import type { CallOptions, EngagementClientConfig } from './types.js'
 
 /** A typed client for the Community Engagement Service: one method per endpoint (spec section 4). */
@@ -79,7 +80,8 @@ export const endpointNames = (): EndpointName[] => Object.keys(endpoints) as End
  * on arrival, reads are retried with backoff, and every failure is an {@link EngagementError}.
  */
 export function createEngagementClient(config: EngagementClientConfig): EngagementClient {
-  const client = createClientBase(config) as Record<string, unknown> & EngagementClientBase
-  for (const name of endpointNames()) client[name] = (parameters: unknown, options?: CallOptions) => callClient(client, name, endpoints[name], parameters, options)
+  const transport = createTransport(config)
+  const client = clientBaseOf(transport) as Record<string, unknown> & EngagementClientBase
+  for (const name of endpointNames()) client[name] = (parameters: unknown, options?: CallOptions) => callEndpoint(transport, name, endpoints[name], parameters, options)
   return client as EngagementClient
 }

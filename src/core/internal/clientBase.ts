@@ -20,8 +20,12 @@ const transports = new WeakMap<object, Transport>()
 
 /** Creates a client without endpoint methods: calls go through {@link callClient}. Validates the config like the full client. */
 export function createClientBase(config: EngagementClientConfig): EngagementClientBase {
-  const transport = createTransport(config)
-  const base: EngagementClientBase = { baseUrl: config.baseUrl.replace(/\/+$/, ''), session: () => transport.session() }
+  return clientBaseOf(createTransport(config))
+}
+
+/** The client base that calls through `transport`: {@link callClient} finds the transport from it. */
+export function clientBaseOf(transport: Transport): EngagementClientBase {
+  const base: EngagementClientBase = { baseUrl: transport.baseUrl, session: transport.session }
   transports.set(base, transport)
   return base
 }
