@@ -4,8 +4,8 @@ import { finiteNumberSchema, listSchema, looseTextSchema, nullableStringSchema, 
 /** A level (spec 2.3) plus the requirements row 20 sets. */
 export const levelSchema = recordSchema({
   communityId: looseTextSchema,
-  level: finiteNumberSchema('level must be a number'),
-  xpThreshold: finiteNumberSchema('xpThreshold must be a number'),
+  level: finiteNumberSchema,
+  xpThreshold: finiteNumberSchema,
   isEnabled: v.optional(v.boolean(), true),
   name: v.optional(v.string()),
   description: v.optional(v.string()),

@@ -12,7 +12,7 @@ export const metricSchema = recordSchema({
 /** One of a user's counters (row 2): `counter` must be a number. */
 export const userMetricSchema = recordSchema({
   metric: v.string(),
-  counter: finiteNumberSchema('counter must be a number', 'counter must be finite'),
+  counter: finiteNumberSchema,
 })
 
 /** The body of a single increment (row 3). */

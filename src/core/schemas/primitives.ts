@@ -15,8 +15,8 @@ export function nonEmptyList<TInput extends readonly unknown[]>(message: string)
 /** A whole number, not negative. */
 export const wholeNonNegative = [v.check((value: number) => Number.isInteger(value), 'must be a whole number'), v.check((value: number) => value >= 0, 'must not be negative')] as const
 
-/** A finite JSON number; `message` names the field when it is not a number at all. */
-export const finiteNumberSchema = (message: string, finiteMessage = 'must be finite') => v.pipe(v.number(message), v.check((value: number) => Number.isFinite(value), finiteMessage))
+/** A finite JSON number. */
+export const finiteNumberSchema = v.pipe(v.number(), v.check((value: number) => Number.isFinite(value), 'must be finite'))
 
 /** An EVM address in any letter case; output is EIP-55 checksummed. */
 export const addressSchema = v.pipe(
@@ -72,8 +72,8 @@ export function listSchema<const TItem extends v.GenericSchema>(item: TItem) {
 
 /** Text read from the service: tolerates null/missing (as empty) and numbers. */
 export const looseTextSchema = v.pipe(
-  v.optional(v.custom<string | number | null>((value) => value === null || typeof value === 'string' || typeof value === 'number', 'must be a string'), ''),
-  v.transform((value) => (value === null ? '' : String(value))),
+  v.custom<string | number | null | undefined>((value) => value == null || typeof value === 'string' || typeof value === 'number', 'must be a string'),
+  v.transform((value) => String(value ?? '')),
 )
 
 /** Text or a number, read as text (e.g. a theme's level and price). */

@@ -11,8 +11,8 @@ export const skillSchema = recordSchema({
   description: looseTextSchema,
   entityID: v.optional(nullableStringSchema),
   parentId: v.optional(nullableStringSchema, null),
-  score: v.optional(finiteNumberSchema('score must be a number')),
-  maxScore: v.optional(finiteNumberSchema('maxScore must be a number')),
+  score: v.optional(finiteNumberSchema),
+  maxScore: v.optional(finiteNumberSchema),
 })
 
 /** The body of a skill creation (row 18). `parentId` places it under another skill. */
