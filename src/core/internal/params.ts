@@ -6,7 +6,7 @@ import { wholeNonNegative } from '../schemas/primitives.js'
  * resolve them as dot segments (even percent-encoded), which would send the request to another endpoint.
  */
 export const idSchema = v.pipe(
-  v.string('must be a string'),
+  v.string(),
   v.trim(),
   v.nonEmpty('is required'),
   v.maxLength(200, 'is too long'),

@@ -1,5 +1,5 @@
 import * as v from '../internal/schema.js'
-import { addressSchema, looseTextSchema, nonEmptyList, nullableStringSchema, recordSchema, requiredTextSchema, textSchema } from './primitives.js'
+import { addressSchema, looseTextSchema, nullableStringSchema, recordSchema, requiredTextSchema, textSchema } from './primitives.js'
 
 /** An entity (community) as read (spec 2.1). `adminAddresses` is the sandbox's list of admins. */
 export const entitySchema = recordSchema({
@@ -35,7 +35,7 @@ export const entityUserSchema = recordSchema({
 })
 
 /** A non-empty list of EVM addresses; `message` says what the list needs. */
-export const addressListSchema = (message: string) => v.pipe(v.array(addressSchema, 'must be a list of addresses'), nonEmptyList(message))
+export const addressListSchema = (message: string) => v.pipe(v.array(addressSchema, 'must be a list of addresses'), v.nonEmpty(message))
 
 /**
  * What the client checks before an entity update (row 7): row 7's fields, the name and the owners filled in, the

@@ -17,8 +17,8 @@ export const entityUpdateSchema = v.object({
   telegram: v.optional(textSchema),
   instagram: v.optional(textSchema),
   bannerUrl: v.optional(imageRefSchema),
-  defaultDyNftThemeId: v.optional(v.string('must be a string')),
-  id: v.optional(v.string('must be a string')),
+  defaultDyNftThemeId: v.optional(v.string()),
+  id: v.optional(v.string()),
 })
 
 /** Fields of an entity update (row 7). */

@@ -6,14 +6,14 @@ import { matches } from './primitives.js'
 
 /** A URL that may reach `href`: http(s) only. Empty is allowed (field left blank). */
 export const httpUrlSchema = v.pipe(
-  v.string('must be a string'),
+  v.string(),
   v.trim(),
   v.check((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'must be an http(s) URL'),
 )
 
 /** An image reference: http(s) URL, ipfs:// URL or a bare IPFS CID. Empty is allowed. */
 export const imageRefSchema = v.pipe(
-  v.string('must be a string'),
+  v.string(),
   v.trim(),
   v.check(
     (value) => value === '' || /^(https?:\/\/|ipfs:\/\/)[^\s]+$/i.test(value) || /^(Qm[1-9A-HJ-NP-Za-km-z]{44}|b[a-z2-7]{20,})(\/[^\s]*)?$/.test(value),
@@ -23,14 +23,14 @@ export const imageRefSchema = v.pipe(
 
 /** An email address, or empty. */
 export const emailSchema = v.pipe(
-  v.string('must be a string'),
+  v.string(),
   v.trim(),
   v.check((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'must be an email address'),
 )
 
 /** A CSS color the components can use safely: hex, rgb(a) or hsl(a). */
 export const colorSchema = v.pipe(
-  v.string('must be a string'),
+  v.string(),
   v.trim(),
   matches(/^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([\d\s.,%/-]+\))$/i, 'must be a color (#hex, rgb() or hsl())'),
 )

@@ -28,7 +28,7 @@ export const levelRequirementsSchema = v.pipe(
     skillIds: listSchema(requiredTextSchema),
     scores: listSchema(numericSchema),
     endsAt: v.pipe(
-      v.string('must be a string'),
+      v.string(),
       v.check((value) => value === '' || !Number.isNaN(Date.parse(value)), 'must be an ISO 8601 date'),
     ),
     XP: wholeNumberSchema,

@@ -1,5 +1,5 @@
 import * as v from '../internal/schema.js'
-import { finiteNumberSchema, listSchema, looseTextSchema, nonEmptyList, numericSchema, recordSchema, requiredTextSchema, textSchema } from './primitives.js'
+import { finiteNumberSchema, listSchema, looseTextSchema, numericSchema, recordSchema, requiredTextSchema, textSchema } from './primitives.js'
 
 /** A metric an entity tracks (row 1). */
 export const metricSchema = recordSchema({
@@ -21,7 +21,7 @@ export const incrementMetricSchema = v.object({ count: numericSchema })
 /** The body of a multi-increment (row 4): parallel lists of equal length. */
 export const incrementMetricsSchema = v.pipe(
   v.object({
-    metrics: v.pipe(listSchema(requiredTextSchema), nonEmptyList('needs at least one metric')),
+    metrics: v.pipe(listSchema(requiredTextSchema), v.nonEmpty('needs at least one metric')),
     counts: listSchema(numericSchema),
   }),
   v.forward(

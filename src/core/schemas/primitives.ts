@@ -7,11 +7,6 @@ import { getAddress, isAddress } from 'viem'
 /** Matches `pattern` (no `g` or `y` flag: it must not keep state between calls). */
 export const matches = (pattern: RegExp, message: string) => v.check((value: string) => pattern.test(value), message)
 
-/** A list with at least one item. */
-export function nonEmptyList<TInput extends readonly unknown[]>(message: string): v.Action<TInput> {
-  return v.check<TInput>((value) => value.length > 0, message)
-}
-
 /** A whole number, not negative. */
 export const wholeNonNegative = [v.check((value: number) => Number.isInteger(value), 'must be a whole number'), v.check((value: number) => value >= 0, 'must not be negative')] as const
 
@@ -20,17 +15,17 @@ export const finiteNumberSchema = v.pipe(v.number(), v.check((value: number) => 
 
 /** An EVM address in any letter case; output is EIP-55 checksummed. */
 export const addressSchema = v.pipe(
-  v.string('must be a string'),
+  v.string(),
   v.trim(),
   v.check((value) => isAddress(value, { strict: false }), 'must be an EVM address (0x followed by 40 hex digits)'),
   v.transform((value) => getAddress(value)),
 )
 
 /** A required text field: present and not blank. */
-export const requiredTextSchema = v.pipe(v.string('must be a string'), v.trim(), v.nonEmpty('is required'), v.maxLength(10_000, 'is too long'))
+export const requiredTextSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(10_000, 'is too long'))
 
 /** An optional-content text field: present, may be empty. */
-export const textSchema = v.pipe(v.string('must be a string'), v.maxLength(10_000, 'is too long'))
+export const textSchema = v.pipe(v.string(), v.maxLength(10_000, 'is too long'))
 
 /**
  * A number sent as a number or as a numeric string (the spec types counts as String). Exponent notation is

@@ -1,5 +1,5 @@
 import * as v from '../internal/schema.js'
-import { finiteNumberSchema, listSchema, looseTextSchema, nonEmptyList, nullableStringSchema, recordSchema, requiredTextSchema, textSchema } from './primitives.js'
+import { finiteNumberSchema, listSchema, looseTextSchema, nullableStringSchema, recordSchema, requiredTextSchema, textSchema } from './primitives.js'
 
 /**
  * A skill as returned (the spec leaves the record open). `parentId` builds the tree;
@@ -26,7 +26,7 @@ export const skillCreateSchema = v.object({
 /** The body of a multi-create (row 19): parallel lists of equal length. */
 export const skillsCreateSchema = v.pipe(
   v.object({
-    names: v.pipe(listSchema(requiredTextSchema), nonEmptyList('needs at least one name')),
+    names: v.pipe(listSchema(requiredTextSchema), v.nonEmpty('needs at least one name')),
     descriptions: listSchema(textSchema),
     entityID: requiredTextSchema,
   }),

@@ -6,11 +6,11 @@ export const userCreateSchema = v.object({
   UserETHAddress: addressSchema,
   // The signed text: kept exactly as given (never trimmed), or the signature would no longer match it.
   token: v.pipe(
-    v.string('must be a string'),
+    v.string(),
     v.check((value) => value.trim() !== '', 'is required'),
     v.maxLength(10_000, 'is too long'),
   ),
-  signature: v.pipe(v.string('must be a string'), matches(/^0x[0-9a-fA-F]+$/, 'must be a 0x-prefixed hex signature')),
+  signature: v.pipe(v.string(), matches(/^0x[0-9a-fA-F]+$/, 'must be a 0x-prefixed hex signature')),
 })
 
 /** What a user creation returns: the user's address and whether the user is new. */
