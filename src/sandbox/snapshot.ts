@@ -97,7 +97,7 @@ export function readSnapshot(snapshot: unknown): SandboxState {
   const result = v.safeParse(stateSchema, snapshot)
   if (!result.success) {
     const issue = result.issues[0]
-    const where = issue ? issuePath(issue) : null
+    const where = issuePath(issue)
     throw new TypeError(`not a sandbox snapshot (version 1): ${where ?? 'the snapshot'} is missing or has the wrong type`)
   }
   return copyState(result.output)

@@ -141,7 +141,7 @@ export function createTransport(config: EngagementClientConfig): Transport {
           url.searchParams.set('address', session.address)
           url.searchParams.set('signature', session.signature)
         } else if (auth !== 'optional') {
-          throw fail(endpoint, 'invalid-input', 'this call needs a signed-in session (address and signature)', { field: 'session' })
+          throw fail(endpoint, 'invalid-input', 'needs a signed-in session (address and signature)', { field: 'session' })
         }
       }
       for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, value)
@@ -155,7 +155,7 @@ export function createTransport(config: EngagementClientConfig): Transport {
         .catch(broken('the service could not be reached'))
       if (typeof response?.text !== 'function') throw fail(endpoint, 'invalid-response', 'fetch did not return a Response')
       const { status } = response
-      const text = await response.text().catch(broken('the connection broke while reading the reply', status))
+      const text = await response.text().catch(broken('the reply was cut off', status))
       let reply: unknown
       let json = true
       try {
@@ -165,7 +165,7 @@ export function createTransport(config: EngagementClientConfig): Transport {
       }
       const refusal = refusalOf(reply)
       if (refusal) {
-        throw fail(endpoint, 'api', refusal.message ?? `the service refused the request (HTTP ${status})`, { status, code: refusal.code, serverMessage: refusal.message })
+        throw fail(endpoint, 'api', refusal.message ?? `the service refused (HTTP ${status})`, { status, code: refusal.code, serverMessage: refusal.message })
       }
       if (!response.ok) throw fail(endpoint, 'http', `HTTP ${status}${response.statusText ? ` ${response.statusText}` : ''}`, { status })
       if (!json) throw fail(endpoint, 'invalid-response', 'the reply is not JSON', { status })
@@ -188,7 +188,7 @@ export function createTransport(config: EngagementClientConfig): Transport {
           return await attempt(request, options, ({ status, body }) => {
             let payload: unknown
             if (reply.from === 'array' && Array.isArray(body)) payload = body
-            else if (!isPlainObject(body)) throw fail(request.endpoint, 'invalid-response', 'unexpected reply: expected a JSON object', { status })
+            else if (!isPlainObject(body)) throw fail(request.endpoint, 'invalid-response', 'unexpected reply: not a JSON object', { status })
             else payload = (reply.from === 'key' ? body[reply.key] : undefined) ?? body['data']
             if (payload === undefined) {
               throw fail(request.endpoint, 'invalid-response', `unexpected reply: success without \`${reply.from === 'key' ? reply.key : 'data'}\``, { status })

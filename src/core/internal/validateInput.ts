@@ -2,13 +2,13 @@ import * as v from './schema.js'
 import { EngagementError } from '../EngagementError.js'
 
 /** Where an issue is, as a dot path (`data.1.counter`), or null at the top. */
-export function issuePath(issue: v.Issue | undefined): string | null {
-  return issue?.path?.map((item) => String(item.key)).join('.') || null
+export function issuePath(issue: v.Issue): string | null {
+  return issue.path?.map((item) => item.key).join('.') || null
 }
 
 /** Turns an issue into `field message`, e.g. `userAddress must be an EVM address`. */
-export function describeIssue(issue: v.Issue | undefined, field: string | null): string {
-  const message = issue && issue.input === undefined && issue.kind === 'schema' ? 'is required' : (issue?.message ?? 'is invalid')
+export function describeIssue(issue: v.Issue, field?: string | null): string {
+  const message = issue.input === undefined && issue.kind === 'schema' ? 'is required' : issue.message
   return field ? `${field} ${message}` : message
 }
 
@@ -19,10 +19,10 @@ export function describeIssue(issue: v.Issue | undefined, field: string | null):
 export function validateInput<TSchema extends v.GenericSchema>(endpoint: string, schema: TSchema, input: unknown, reply?: { status: number }): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, input)
   if (result.success) return result.output
-  const issue = result.issues[0]
+  const [issue] = result.issues
   const path = issuePath(issue)
   const field = reply ? (path ? `data.${path}` : 'data') : (path ?? undefined)
-  throw new EngagementError(`${endpoint}: ${reply ? 'unexpected reply: ' : ''}${describeIssue(issue, field ?? null)}`, {
+  throw new EngagementError(`${endpoint}: ${reply ? 'unexpected reply: ' : ''}${describeIssue(issue, field)}`, {
     kind: reply ? 'invalid-response' : 'invalid-input',
     endpoint,
     status: reply?.status,

@@ -10,6 +10,6 @@ export function parseInput<TSchema extends v.GenericSchema>(schema: TSchema, inp
   const result = v.safeParse(schema, input)
   if (result.success) return result.output
   const issue = result.issues[0]
-  const path = issue ? issuePath(issue) : null
+  const path = issuePath(issue)
   throw new SandboxError(400, describeIssue(issue, [field, path].filter(Boolean).join('.') || null))
 }
