@@ -13,6 +13,7 @@ export type CreateSkillsReturnType = WriteResult<Skill[]>
 export const createSkills: Endpoint = {
   input: { entityId: idSchema },
   path: 'skills/multiple',
-  body: ({ entityId }, params, check) => check(skillsCreateSchema, { names: params.names, descriptions: params.descriptions, entityID: entityId }),
+  // The schema keeps only the body's fields.
+  body: ({ entityId }, params, check) => check(skillsCreateSchema, { ...params, entityID: entityId }),
   data: v.array(skillSchema),
 }

@@ -12,8 +12,9 @@ export type IncrementMetricsReturnType = WriteResult<UserMetric[]>
 export const incrementMetrics: Endpoint = {
   path: 'entities/:entityId/users/:userAddress/metrics',
   body: (_input, params, check) => {
-    const { metrics, counts } = check(incrementMetricsSchema, { metrics: params.metrics, counts: params.counts })
-    return { metrics, counts: counts.map(String) }
+    // The schema keeps only the body's fields; the spec types counts as String.
+    const body = check(incrementMetricsSchema, params)
+    return { ...body, counts: body.counts.map(String) }
   },
   data: v.array(userMetricSchema),
 }
