@@ -49,8 +49,8 @@ export class EngagementError extends Error {
 
   /** True for failures worth retrying: no answer, a timeout, or a 5xx/429 from the service. */
   get retryable(): boolean {
-    if (this.kind === 'network' || this.kind === 'timeout') return true
-    return (this.kind === 'http' || this.kind === 'api') && this.status !== undefined && (this.status >= 500 || this.status === 429)
+    const { kind, status = 0 } = this
+    return kind === 'network' || kind === 'timeout' || ((kind === 'http' || kind === 'api') && (status >= 500 || status === 429))
   }
 }
 

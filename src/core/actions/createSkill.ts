@@ -10,14 +10,9 @@ export type CreateSkillReturnType = WriteResult<Skill>
 
 /** Creates a skill in an entity (row 18; admins and owners). */
 export const createSkill: Endpoint = {
-  input: {
-    entityId: idSchema,
-    name: skillCreateSchema.entries.name,
-    description: skillCreateSchema.entries.description,
-    parentId: skillCreateSchema.entries.parentId,
-  },
+  input: { entityId: idSchema },
   path: 'skills',
-  // An undefined parentId is left out of the JSON.
-  body: ({ name, description, entityId, parentId }) => ({ name, description, entityID: entityId, parentId }),
+  // The schema keeps only the body's fields; an undefined parentId is left out of the JSON.
+  body: ({ entityId }, params, check) => check(skillCreateSchema, { ...params, entityID: entityId }),
   data: skillSchema,
 }

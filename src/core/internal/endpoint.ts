@@ -1,7 +1,7 @@
 import * as v from './schema.js'
-import { addressSchema } from '../schemas/primitives.js'
+import { addressSchema, wholeNumberSchema } from '../schemas/primitives.js'
 import type { CallOptions } from '../types.js'
-import { idSchema, levelNumberSchema } from './params.js'
+import { idSchema } from './params.js'
 import type { AuthMode, ReplyShape, Transport } from './transport.js'
 import { validateInput } from './validateInput.js'
 
@@ -40,7 +40,7 @@ export type Endpoint = {
   after?: ((output: never) => unknown) | undefined
 }
 
-const pathParameterSchemas: Record<string, v.GenericSchema> = { userAddress: addressSchema, level: levelNumberSchema }
+const pathParameterSchemas: Record<string, v.GenericSchema> = { userAddress: addressSchema, level: wholeNumberSchema }
 const inputSchemas = new WeakMap<Endpoint, v.GenericSchema>()
 
 /** The schema of all of an endpoint's parameters: its path's first, in path order, then its `input`. */

@@ -1,5 +1,4 @@
 import * as v from './schema.js'
-import { wholeNonNegative } from '../schemas/primitives.js'
 
 /**
  * An id that goes into a path segment: present, not blank, bounded. `.` and `..` are refused: URL parsers
@@ -11,11 +10,4 @@ export const idSchema = v.pipe(
   v.nonEmpty('is required'),
   v.maxLength(200, 'is too long'),
   v.check((value) => value !== '.' && value !== '..', 'must not be "." or ".."'),
-)
-
-/** A level number used as a path segment. */
-export const levelNumberSchema = v.pipe(
-  v.custom<number | string>((value) => typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value)), 'must be a whole number'),
-  v.transform(Number),
-  ...wholeNonNegative,
 )

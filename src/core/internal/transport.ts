@@ -149,7 +149,8 @@ export function createTransport(config: EngagementClientConfig): Transport {
       signal.throwIfAborted()
       const headers: Record<string, string> = { accept: 'application/json' }
       if (body !== undefined) headers['content-type'] = 'application/json'
-      const request = new Request(url, { method, signal, headers, body: body === undefined ? null : JSON.stringify(body) })
+      // JSON.stringify(undefined) is undefined: no body.
+      const request = new Request(url, { method, signal, headers, body: JSON.stringify(body) })
       const response = await Promise.resolve()
         .then(() => doFetch(request))
         .catch(broken('the service could not be reached'))

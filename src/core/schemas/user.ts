@@ -1,5 +1,5 @@
 import * as v from '../internal/schema.js'
-import { addressSchema, matches, recordSchema } from './primitives.js'
+import { addressSchema, recordSchema } from './primitives.js'
 
 /** The query of a user creation (row 25): the address, the token it signed, and the signature. */
 export const userCreateSchema = v.object({
@@ -10,7 +10,7 @@ export const userCreateSchema = v.object({
     v.check((value) => value.trim() !== '', 'is required'),
     v.maxLength(10_000, 'is too long'),
   ),
-  signature: v.pipe(v.string(), matches(/^0x[0-9a-fA-F]+$/, 'must be a 0x-prefixed hex signature')),
+  signature: v.pipe(v.string(), v.check((value) => /^0x[0-9a-f]+$/i.test(value), 'must be a 0x-prefixed hex signature')),
 })
 
 /** What a user creation returns: the user's address and whether the user is new. */
