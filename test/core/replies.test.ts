@@ -71,8 +71,13 @@ describe('where a reply keeps its payload', () => {
     expect(error.field).toBe('data.0.level')
   })
 
-  it('a plain array where an object is expected is invalid-response', async () => {
-    await failure(reply([{ metric: 'posts', counter: 1 }]).getUserMetrics({ entityId: 'e1', userAddress: USER }), 'invalid-response')
+  it('a plain array is read as the list itself, on any list read', async () => {
+    await expect(reply([{ metric: 'posts', counter: 1 }]).getUserMetrics({ entityId: 'e1', userAddress: USER })).resolves.toEqual([{ metric: 'posts', counter: 1 }])
+  })
+
+  it('a plain array where a record is expected is invalid-response', async () => {
+    const error = await failure(reply([{ id: 'e1', name: 'Guild' }]).getEntity({ entityId: 'e1' }), 'invalid-response')
+    expect(error.field).toBe('data')
   })
 
   it('an empty reply to a read is invalid-response', async () => {

@@ -10,5 +10,5 @@ export type GetEntityReturnType = Entity
 export const getEntity: Endpoint = {
   path: 'entities/:entityId',
   auth: 'optional',
-  read: { from: 'data', schema: entitySchema },
+  read: { schema: entitySchema },
 }

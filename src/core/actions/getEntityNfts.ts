@@ -10,5 +10,5 @@ export type GetEntityNftsReturnType = DyNft[]
 /** Lists the signed-in user's dynamic NFTs in one entity (row 11). */
 export const getEntityNfts: Endpoint = {
   path: 'entities/:entityId/mynfts',
-  read: { from: 'data', schema: v.array(dyNftSchema) },
+  read: { schema: v.array(dyNftSchema) },
 }

@@ -10,5 +10,5 @@ export type GetMyNftsReturnType = DyNft[]
 /** Lists the signed-in user's dynamic NFTs across all entities (row 10). */
 export const getMyNfts: Endpoint = {
   path: 'mynfts',
-  read: { from: 'data', schema: v.array(dyNftSchema) },
+  read: { schema: v.array(dyNftSchema) },
 }

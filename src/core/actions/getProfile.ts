@@ -9,5 +9,5 @@ export type GetProfileReturnType = Profile
 /** Reads a user's profile (row 26). */
 export const getProfile: Endpoint = {
   path: 'users/:userAddress',
-  read: { from: 'data', schema: profileSchema },
+  read: { schema: profileSchema },
 }

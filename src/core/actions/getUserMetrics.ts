@@ -10,5 +10,5 @@ export type GetUserMetricsReturnType = UserMetric[]
 /** Reads a user's counters in an entity (row 2). */
 export const getUserMetrics: Endpoint = {
   path: 'entities/:entityId/users/:userAddress/metrics',
-  read: { from: 'data', schema: v.array(userMetricSchema) },
+  read: { schema: v.array(userMetricSchema) },
 }

@@ -10,5 +10,5 @@ export type ListEntityMetricsReturnType = Metric[]
 /** Lists the metrics an entity tracks (row 1). */
 export const listEntityMetrics: Endpoint = {
   path: 'entities/:entityId/metrics',
-  read: { from: 'data', schema: v.array(metricSchema) },
+  read: { schema: v.array(metricSchema) },
 }

@@ -10,5 +10,5 @@ export type ListEntityUsersReturnType = EntityUser[]
 /** Lists the members of an entity (row 8; the reply keeps them under `users`). */
 export const listEntityUsers: Endpoint = {
   path: 'entities/:entityId/users',
-  read: { from: 'key', key: 'users', schema: v.array(entityUserSchema) },
+  read: { key: 'users', schema: v.array(entityUserSchema) },
 }

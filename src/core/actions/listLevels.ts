@@ -10,6 +10,6 @@ export type ListLevelsReturnType = Level[]
 /** Lists an entity's levels and their XP thresholds (row 21; the reply is a plain array). */
 export const listLevels: Endpoint = {
   path: 'entities/:entityId/levels',
-  read: { from: 'array', schema: v.array(levelSchema) },
+  read: { schema: v.array(levelSchema) },
   after: (levels: Level[]) => levels.sort((a, b) => a.level - b.level),
 }

@@ -13,5 +13,5 @@ export const listSkills: Endpoint = {
   input: { entityId: v.optional(idSchema) },
   path: 'skills',
   query: ({ entityId }) => ({ entityID: entityId as string | undefined }),
-  read: { from: 'data', schema: v.array(skillSchema) },
+  read: { schema: v.array(skillSchema) },
 }

@@ -10,5 +10,5 @@ export type ListThemesReturnType = Theme[]
 /** Lists an entity's dynamic NFT themes (row 12; admins and owners). */
 export const listThemes: Endpoint = {
   path: 'entities/:entityId/themes',
-  read: { from: 'data', schema: v.array(themeSchema) },
+  read: { schema: v.array(themeSchema) },
 }

@@ -17,14 +17,11 @@ export type AuthMode =
   /** No session parameters (row 25 carries its own). */
   | 'none'
 
-/** Where a reply keeps its payload. */
-export type ReplyShape<TSchema extends v.GenericSchema> =
-  /** `{ success: true, data }` */
-  | { from: 'data'; schema: TSchema }
-  /** `{ success: true, [key]: ... }`, e.g. row 8's `users`; `data` is accepted too. */
-  | { from: 'key'; key: string; schema: TSchema }
-  /** A plain array (row 21); `{ success: true, data: [...] }` is accepted too. */
-  | { from: 'array'; schema: TSchema }
+/**
+ * Where a read's reply keeps its payload: `{ success: true, [key]: ... }`, `key` being `data` unless the spec names
+ * another (row 8's `users`); `data` is accepted too. A plain JSON array is a payload of its own (row 21).
+ */
+export type ReplyShape<TSchema extends v.GenericSchema> = { schema: TSchema; key?: string | undefined }
 
 /** A request as an endpoint describes it. */
 export type EndpointRequest = {
@@ -187,13 +184,11 @@ export function createTransport(config: EngagementClientConfig): Transport {
       for (let failures = 0; ; failures++) {
         try {
           return await attempt(request, options, ({ status, body }) => {
-            let payload: unknown
-            if (reply.from === 'array' && Array.isArray(body)) payload = body
-            else if (!isPlainObject(body)) throw fail(request.endpoint, 'invalid-response', 'unexpected reply: not a JSON object', { status })
-            else payload = (reply.from === 'key' ? body[reply.key] : undefined) ?? body['data']
-            if (payload === undefined) {
-              throw fail(request.endpoint, 'invalid-response', `unexpected reply: success without \`${reply.from === 'key' ? reply.key : 'data'}\``, { status })
-            }
+            const key = reply.key ?? 'data'
+            let payload: unknown = body
+            if (isPlainObject(body)) payload = body[key] ?? body['data']
+            else if (!Array.isArray(body)) throw fail(request.endpoint, 'invalid-response', 'unexpected reply: not a JSON object', { status })
+            if (payload === undefined) throw fail(request.endpoint, 'invalid-response', `unexpected reply: success without \`${key}\``, { status })
             return validateInput(request.endpoint, reply.schema, payload, { status })
           })
         } catch (error) {
