@@ -82,6 +82,6 @@ export const endpointNames = (): EndpointName[] => Object.keys(endpoints) as End
 export function createEngagementClient(config: EngagementClientConfig): EngagementClient {
   const transport = createTransport(config)
   const client = clientBaseOf(transport) as Record<string, unknown> & EngagementClientBase
-  for (const name of endpointNames()) client[name] = (parameters: unknown, options?: CallOptions) => callEndpoint(transport, name, endpoints[name], parameters, options)
+  for (const [name, endpoint] of Object.entries(endpoints)) client[name] = (parameters: unknown, options?: CallOptions) => callEndpoint(transport, name, endpoint, parameters, options)
   return client as EngagementClient
 }

@@ -12,7 +12,7 @@ export type UpdateThemeReturnType = WriteResult<Theme>
 export const updateTheme: Endpoint = {
   path: 'entities/:entityId/themes/:themeId/update',
   auth: 'signature',
-  body: (_input, { entityId: _entityId, themeId: _themeId, ...fields }, check) =>
-    check(themeUpdateRequestSchema, fields),
+  // The schema keeps only the theme's fields (not the path's ids), and needs at least one of them.
+  body: (_input, params, check) => check(themeUpdateRequestSchema, params),
   data: themeSchema,
 }

@@ -29,7 +29,7 @@ export const entitySchema = recordSchema({
 /** A member of an entity as listed by row 8 (the spec leaves the record open; this is what the sandbox returns). */
 export const entityUserSchema = recordSchema({
   address: v.string(),
-  role: v.optional(v.custom<'owner' | 'admin' | 'member'>((value) => value === 'owner' || value === 'admin' || value === 'member', 'must be owner, admin or member'), 'member'),
+  role: v.optional(v.custom<'owner' | 'admin' | 'member'>((value) => ['owner', 'admin', 'member'].includes(value as string), 'must be owner, admin or member'), 'member'),
   chain: v.optional(v.string()),
   joinedAt: v.optional(v.string()),
 })

@@ -17,7 +17,7 @@ export const finiteNumberSchema = v.pipe(v.number(), v.check((value: number) => 
 export const addressSchema = v.pipe(
   v.string(),
   v.trim(),
-  v.check((value) => isAddress(value, { strict: false }), 'must be an EVM address (0x followed by 40 hex digits)'),
+  v.check((value) => isAddress(value, { strict: false }), 'must be an EVM address (0x and 40 hex digits)'),
   v.transform((value) => getAddress(value)),
 )
 
@@ -34,7 +34,7 @@ export const textSchema = v.pipe(v.string(), v.maxLength(10_000, 'is too long'))
 export const numericSchema = v.pipe(
   v.custom<number | string>((value) => typeof value === 'number' || (typeof value === 'string' && /^\s*-?\d+(\.\d+)?(e[+-]?\d+)?\s*$/i.test(value)), 'must be a number'),
   v.transform(Number),
-  v.check((value) => Number.isFinite(value), 'must be a finite number'),
+  v.check((value) => Number.isFinite(value), 'must be finite'),
 )
 
 /** A non-negative whole number, as a number or numeric string. */
