@@ -12,7 +12,7 @@ export type CreateSkillReturnType = WriteResult<Skill>
 export const createSkill: Endpoint = {
   input: { entityId: idSchema },
   path: 'skills',
-  // The schema keeps only the body's fields; an undefined parentId is left out of the JSON.
-  body: ({ entityId }, params, check) => check(skillCreateSchema, { ...params, entityID: entityId }),
+  // An undefined parentId is left out of the JSON.
+  body: ({ entityId }, check) => check(skillCreateSchema, { entityID: entityId }),
   data: skillSchema,
 }

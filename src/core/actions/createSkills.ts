@@ -13,7 +13,6 @@ export type CreateSkillsReturnType = WriteResult<Skill[]>
 export const createSkills: Endpoint = {
   input: { entityId: idSchema },
   path: 'skills/multiple',
-  // The schema keeps only the body's fields.
-  body: ({ entityId }, params, check) => check(skillsCreateSchema, { ...params, entityID: entityId }),
+  body: ({ entityId }, check) => check(skillsCreateSchema, { entityID: entityId }),
   data: v.array(skillSchema),
 }

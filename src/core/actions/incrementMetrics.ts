@@ -11,9 +11,9 @@ export type IncrementMetricsReturnType = WriteResult<UserMetric[]>
 /** Increments several of a user's counters at once (row 4; admins and owners). */
 export const incrementMetrics: Endpoint = {
   path: 'entities/:entityId/users/:userAddress/metrics',
-  body: (_input, params, check) => {
-    // The schema keeps only the body's fields; the spec types counts as String.
-    const body = check(incrementMetricsSchema, params)
+  body: (_input, check) => {
+    // The spec types counts as String.
+    const body = check(incrementMetricsSchema)
     return { ...body, counts: body.counts.map(String) }
   },
   data: v.array(userMetricSchema),

@@ -25,9 +25,9 @@ export const updateLevelRequirements: Endpoint = {
   // Row 20 shares row 24's path; the service tells them apart by the body's fields.
   path: 'entities/:entityId/levels/:level/update',
   auth: 'signature',
-  body: (_input, params, check) => {
-    // The schema keeps only the body's fields; the spec types XP as String.
-    const body = check(levelRequirementsSchema, { ...params, XP: params.xp })
+  body: ({ xp }, check) => {
+    // The spec types XP as String.
+    const body = check(levelRequirementsSchema, { XP: xp })
     return { ...body, XP: String(body.XP) }
   },
   data: levelSchema,

@@ -13,6 +13,6 @@ export const updateTheme: Endpoint = {
   path: 'entities/:entityId/themes/:themeId/update',
   auth: 'signature',
   // The schema keeps only the theme's fields (not the path's ids), and needs at least one of them.
-  body: (_input, params, check) => check(themeUpdateRequestSchema, params),
+  body: (_input, check) => check(themeUpdateRequestSchema),
   data: themeSchema,
 }

@@ -32,9 +32,10 @@ export type Endpoint = {
   data?: v.GenericSchema | undefined
   /**
    * A write's body. Default for POST: the checked input without the fields the path uses (none when nothing is left).
-   * `check` validates more of the raw parameters, naming the endpoint in its errors.
+   * `check(schema, extra)` checks the call's parameters, with `extra` over them, against a body schema, naming the
+   * endpoint in its errors; the body schema keeps only the body's fields.
    */
-  body?: ((input: Input, params: Input, check: <T extends v.GenericSchema>(schema: T, value: unknown) => v.InferOutput<T>) => unknown) | undefined
+  body?: ((input: Input, check: <T extends v.GenericSchema>(schema: T, extra?: Input) => v.InferOutput<T>) => unknown) | undefined
   query?: ((input: Input) => Record<string, string | undefined>) | undefined
   /** Applied to a read's checked reply. */
   after?: ((output: never) => unknown) | undefined
@@ -65,14 +66,15 @@ export async function callEndpoint(transport: Transport, name: string, endpoint:
     delete rest[key]
     return input[key] as string | number
   })
-  const check = <T extends v.GenericSchema>(schema: T, value: unknown) => validateInput(name, schema, value)
+  // `extra` is laid over the parameters without copying them, so values they inherit (getters of a class) still count.
+  const check = <T extends v.GenericSchema>(schema: T, extra?: Input) => validateInput(name, schema, extra ? Object.assign(Object.create(params as object), extra) : params)
   const method = endpoint.method ?? (endpoint.read ? 'GET' : 'POST')
   const request = {
     endpoint: name,
     method,
     path,
     query: endpoint.query?.(input),
-    body: endpoint.body ? endpoint.body(input, params as Input, check) : method === 'POST' && Object.keys(rest).length > 0 ? rest : undefined,
+    body: endpoint.body ? endpoint.body(input, check) : method === 'POST' && Object.keys(rest).length > 0 ? rest : undefined,
     auth: endpoint.auth ?? 'required',
   } as const
   if (!endpoint.read) return transport.write(request, endpoint.data, options)

@@ -111,7 +111,8 @@ export const looseObject = <const TEntries extends ObjectEntries>(entries: TEntr
 export const array =
   <TItem extends Schema<any, any>>(item: TItem, message = 'must be a list'): Schema<InferInput<TItem>[], InferOutput<TItem>[]> =>
   (value, issues) =>
-    Array.isArray(value) ? value.map((entry, key) => at(item, entry, issues, key)) : test('schema', 'array', () => false, message)(value, issues)
+    // Array.from visits holes too: a sparse list's missing items are checked like any other.
+    Array.isArray(value) ? Array.from(value, (entry, key) => at(item, entry, issues, key)) : test('schema', 'array', () => false, message)(value, issues)
 
 /** An object whose every field matches `value`. */
 export const record =
@@ -188,11 +189,61 @@ type Out<T extends Schema<any, any>> = InferOutput<T>
 type Piped<S extends Schema<any, any>, TOutput> = Omit<S, '~types'> & Schema<InferInput<S>, TOutput>
 
 /** `first`, then each step in order on what the previous one produced; the first refusal ends the run. */
-export function pipe<S extends Schema<any, any>, A1 extends Action<Out<S>, any>>(first: S, a1: A1 | Action<Out<S>, Out<A1>>): Piped<S, Out<A1>>
-export function pipe<S extends Schema<any, any>, A1 extends Action<Out<S>, any>, A2 extends Action<Out<A1>, any>>(first: S, a1: A1 | Action<Out<S>, Out<A1>>, a2: A2 | Action<Out<A1>, Out<A2>>): Piped<S, Out<A2>>
-export function pipe<S extends Schema<any, any>, A1 extends Action<Out<S>, any>, A2 extends Action<Out<A1>, any>, A3 extends Action<Out<A2>, any>>(first: S, a1: A1 | Action<Out<S>, Out<A1>>, a2: A2 | Action<Out<A1>, Out<A2>>, a3: A3 | Action<Out<A2>, Out<A3>>): Piped<S, Out<A3>>
-export function pipe<S extends Schema<any, any>, A1 extends Action<Out<S>, any>, A2 extends Action<Out<A1>, any>, A3 extends Action<Out<A2>, any>, A4 extends Action<Out<A3>, any>>(first: S, a1: A1 | Action<Out<S>, Out<A1>>, a2: A2 | Action<Out<A1>, Out<A2>>, a3: A3 | Action<Out<A2>, Out<A3>>, a4: A4 | Action<Out<A3>, Out<A4>>): Piped<S, Out<A4>>
-export function pipe<S extends Schema<any, any>, A1 extends Action<Out<S>, any>, A2 extends Action<Out<A1>, any>, A3 extends Action<Out<A2>, any>, A4 extends Action<Out<A3>, any>, A5 extends Action<Out<A4>, any>>(first: S, a1: A1 | Action<Out<S>, Out<A1>>, a2: A2 | Action<Out<A1>, Out<A2>>, a3: A3 | Action<Out<A2>, Out<A3>>, a4: A4 | Action<Out<A3>, Out<A4>>, a5: A5 | Action<Out<A4>, Out<A5>>): Piped<S, Out<A5>>
+export function pipe<
+  S extends Schema<any, any>,
+  A1 extends Action<Out<S>, any>,
+>(
+  first: S,
+  a1: A1 | Action<Out<S>, Out<A1>>,
+): Piped<S, Out<A1>>
+export function pipe<
+  S extends Schema<any, any>,
+  A1 extends Action<Out<S>, any>,
+  A2 extends Action<Out<A1>, any>,
+>(
+  first: S,
+  a1: A1 | Action<Out<S>, Out<A1>>,
+  a2: A2 | Action<Out<A1>, Out<A2>>,
+): Piped<S, Out<A2>>
+export function pipe<
+  S extends Schema<any, any>,
+  A1 extends Action<Out<S>, any>,
+  A2 extends Action<Out<A1>, any>,
+  A3 extends Action<Out<A2>, any>,
+>(
+  first: S,
+  a1: A1 | Action<Out<S>, Out<A1>>,
+  a2: A2 | Action<Out<A1>, Out<A2>>,
+  a3: A3 | Action<Out<A2>, Out<A3>>,
+): Piped<S, Out<A3>>
+export function pipe<
+  S extends Schema<any, any>,
+  A1 extends Action<Out<S>, any>,
+  A2 extends Action<Out<A1>, any>,
+  A3 extends Action<Out<A2>, any>,
+  A4 extends Action<Out<A3>, any>,
+>(
+  first: S,
+  a1: A1 | Action<Out<S>, Out<A1>>,
+  a2: A2 | Action<Out<A1>, Out<A2>>,
+  a3: A3 | Action<Out<A2>, Out<A3>>,
+  a4: A4 | Action<Out<A3>, Out<A4>>,
+): Piped<S, Out<A4>>
+export function pipe<
+  S extends Schema<any, any>,
+  A1 extends Action<Out<S>, any>,
+  A2 extends Action<Out<A1>, any>,
+  A3 extends Action<Out<A2>, any>,
+  A4 extends Action<Out<A3>, any>,
+  A5 extends Action<Out<A4>, any>,
+>(
+  first: S,
+  a1: A1 | Action<Out<S>, Out<A1>>,
+  a2: A2 | Action<Out<A1>, Out<A2>>,
+  a3: A3 | Action<Out<A2>, Out<A3>>,
+  a4: A4 | Action<Out<A3>, Out<A4>>,
+  a5: A5 | Action<Out<A4>, Out<A5>>,
+): Piped<S, Out<A5>>
 export function pipe(first: Schema, ...steps: Schema[]): Schema {
   const run: Run = (value, issues) => {
     const start = issues.length
