@@ -91,6 +91,7 @@ describe('the signature never shows in an error', () => {
     ['invalid-input', () => client(fetchDouble()).getUserMetrics({ entityId: 'e1', userAddress: SIGNATURE })],
     ['invalid-input', () => client(fetchDouble()).createUser({ address: USER, token: '', signature: SIGNATURE })],
     ['network', () => client(fetchDouble((request) => Promise.reject(new TypeError(`fetch to ${request.url} failed`)))).getMyNfts()],
+    ['network', () => client(fetchDouble((request) => Promise.reject(new TypeError('fetch failed', { cause: new Error(`connect to ${request.url}`) })))).getMyNfts()],
     ['timeout', () => client(hangingFetch(), { timeoutMs: 10, retry: false }).getMyNfts()],
     ['aborted', () => client(fetchDouble()).getMyNfts({}, { signal: AbortSignal.abort(SIGNATURE) })],
     ['http', () => client(fetchDouble((request) => text(echo(request), 400, SIGNATURE))).getMyNfts()],

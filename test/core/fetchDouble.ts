@@ -90,4 +90,9 @@ export function expectNoSignature(error: EngagementError): void {
   expect(String(error)).not.toContain(SIGNATURE)
   expect(error.stack ?? '').not.toContain(SIGNATURE)
   expect(error.serverMessage ?? '').not.toContain(SIGNATURE)
+  expect(error.code ?? '').not.toContain(SIGNATURE)
+  // What a logger prints of the causes, all the way down.
+  for (let cause: unknown = error.cause, depth = 0; cause !== undefined && depth < 5; cause = (cause as Error).cause, depth++) {
+    expect(cause instanceof Error ? `${cause.message} ${cause.stack}` : String(cause)).not.toContain(SIGNATURE)
+  }
 }

@@ -78,6 +78,34 @@ describe('input checks before anything is sent', () => {
     await rejectsBeforeSending((api) => api.createUser({ address: USER, token: 'hello', signature: 'not hex' }), 'signature')
   })
 
+  it('a list with holes is checked item by item, not sent with nulls', async () => {
+    await rejectsBeforeSending((api) => api.createSkills({ entityId: 'e1', names: new Array<string>(2), descriptions: ['', ''] }), 'names.0')
+    await rejectsBeforeSending((api) => api.forceAddUsers({ entityId: 'e1', addresses: new Array<string>(1), chain: 'eth' }), 'addresses.0')
+  })
+
+  it('a body JSON cannot hold is an invalid-input error, and nothing is sent', async () => {
+    const fetch = fetchDouble()
+    const update = { entityId: 'e1', name: 'Guild', description: '', ownerAddresses: [USER], twitter: '', discord: '', website: '', imageUrl: '' }
+    const error = await failure(client(fetch).updateEntity({ ...update, contracts: [{ chainId: 1n }] }), 'invalid-input')
+    expect(error.message).toMatch(/^updateEntity: .*BigInt/)
+    expect(fetch.calls).toHaveLength(0)
+  })
+
+  it('parameters may be class instances: inherited values and getters count, in the path and in the body', async () => {
+    class SkillDraft {
+      entityId = 'e1'
+      get name() {
+        return 'Cartography'
+      }
+      get description() {
+        return 'Maps'
+      }
+    }
+    const fetch = fetchDouble()
+    await client(fetch).createSkill(new SkillDraft())
+    await expect(fetch.body()).resolves.toEqual({ name: 'Cartography', description: 'Maps', entityID: 'e1' })
+  })
+
   it('a bad input rejects the returned promise rather than throwing', () => {
     const api = client(fetchDouble())
     let pending: Promise<unknown> | undefined

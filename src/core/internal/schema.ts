@@ -8,8 +8,6 @@
 
 /** One reason a value was refused; `path` leads from the checked value to the refused part. */
 export type Issue = {
-  /** 'schema': missing or of the wrong type; 'validation': a rule refused it. */
-  readonly kind: 'schema' | 'validation'
   /** What refused it: a type (`string`, `object`, `custom`, …) or a rule (`check`, `non_empty`, `max_length`). */
   readonly type: string
   readonly input: unknown
@@ -58,10 +56,10 @@ export type SafeParseResult<TSchema extends Schema<any, any>> =
   | { readonly success: true; readonly output: InferOutput<TSchema>; readonly issues: undefined }
   | { readonly success: false; readonly output: unknown; readonly issues: [Issue, ...Issue[]] }
 
-/** A schema or rule that lets through what `is` accepts, else adds an issue of this kind and type. */
+/** A schema or rule that lets through what `is` accepts, else adds an issue of this type. */
 const test =
-  <TInput, TOutput = TInput>(kind: Issue['kind'], type: string, is: (value: any) => unknown, message: string): Schema<TInput, TOutput> =>
-  (value, issues) => (is(value) || issues.push({ kind, type, input: value, message }), value)
+  <TInput, TOutput = TInput>(type: string, is: (value: any) => unknown, message: string): Schema<TInput, TOutput> =>
+  (value, issues) => (is(value) || issues.push({ type, input: value, message }), value)
 
 /** Runs `schema` on a part of a value, putting `key` in front of the paths of the issues it finds. */
 const at = (schema: Run, value: unknown, issues: Issue[], key: string | number) => {
@@ -75,20 +73,20 @@ const at = (schema: Run, value: unknown, issues: Issue[], key: string | number) 
 export const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** A string. */
-export const string = (message = 'must be a string') => test<string>('schema', 'string', (value) => typeof value === 'string', message)
+export const string = (message = 'must be a string') => test<string>('string', (value) => typeof value === 'string', message)
 /** A number (not NaN). */
-export const number = (message = 'must be a number') => test<number>('schema', 'number', (value) => typeof value === 'number' && value === value, message)
+export const number = (message = 'must be a number') => test<number>('number', (value) => typeof value === 'number' && value === value, message)
 /** true or false. */
-export const boolean = (message = 'must be true or false') => test<boolean>('schema', 'boolean', (value) => typeof value === 'boolean', message)
+export const boolean = (message = 'must be true or false') => test<boolean>('boolean', (value) => typeof value === 'boolean', message)
 /** Anything. */
 export const unknown = (): Schema<unknown> => (value) => value
 /** A value `is` accepts. */
-export const custom = <T,>(is: (value: unknown) => boolean, message: string) => test<T>('schema', 'custom', is, message)
+export const custom = <T,>(is: (value: unknown) => boolean, message: string) => test<T>('custom', is, message)
 
 /** An object with these fields; fields it does not name are dropped (or kept as they are, with `keepUnknown`). */
 function objectOf(entries: ObjectEntries, message: string, keepUnknown?: boolean): Schema & { entries: ObjectEntries } {
   const run: Run = (value, issues) => {
-    if (!isPlainObject(value)) return test('schema', 'object', () => false, message)(value, issues)
+    if (!isPlainObject(value)) return test('object', () => false, message)(value, issues)
     const output: Record<string, unknown> = keepUnknown ? { ...value } : {}
     for (const key in entries) {
       const field = at(entries[key]!, value[key], issues, key)
@@ -112,13 +110,13 @@ export const array =
   <TItem extends Schema<any, any>>(item: TItem, message = 'must be a list'): Schema<InferInput<TItem>[], InferOutput<TItem>[]> =>
   (value, issues) =>
     // Array.from visits holes too: a sparse list's missing items are checked like any other.
-    Array.isArray(value) ? Array.from(value, (entry, key) => at(item, entry, issues, key)) : test('schema', 'array', () => false, message)(value, issues)
+    Array.isArray(value) ? Array.from(value, (entry, key) => at(item, entry, issues, key)) : test('array', () => false, message)(value, issues)
 
 /** An object whose every field matches `value`. */
 export const record =
   <TValue extends Schema<any, any>>(value: TValue, message = 'must be an object'): Schema<Record<string, InferInput<TValue>>, Record<string, InferOutput<TValue>>> =>
   (input, issues) =>
-    isPlainObject(input) ? Object.fromEntries(Object.entries(input).map(([key, field]) => [key, at(value, field, issues, key)])) : test('schema', 'record', () => false, message)(input, issues)
+    isPlainObject(input) ? Object.fromEntries(Object.entries(input).map(([key, field]) => [key, at(value, field, issues, key)])) : test('record', () => false, message)(input, issues)
 
 /** `wrapped`, or `undefined` (replaced by `fallback` when one is given). */
 export function optional<TWrapped extends Schema<any, any>>(wrapped: TWrapped): OptionalSchema<TWrapped>
@@ -136,7 +134,7 @@ export const nullable =
 
 /** Exactly `expected`. */
 export const literal = <const T extends string | number | boolean | null>(expected: T, message = 'is not allowed') =>
-  test<T>('schema', 'literal', (value) => value === expected, message)
+  test<T>('literal', (value) => value === expected, message)
 
 /** The first of `options` that accepts the value; else the issues of the last one. */
 export const union =
@@ -158,15 +156,15 @@ export const lazy =
   ((value: unknown, issues: Issue[]) => get()(value, issues)) as TSchema
 
 /** A rule: refuses values for which `requirement` is false. */
-export const check = <TInput,>(requirement: (input: TInput) => boolean, message: string): Action<TInput> => test('validation', 'check', requirement, message)
+export const check = <TInput,>(requirement: (input: TInput) => boolean, message: string): Action<TInput> => test('check', requirement, message)
 
 /** Not empty (a string or a list). */
 export const nonEmpty = <TInput extends string | readonly unknown[]>(message: string): Action<TInput> =>
-  test('validation', 'non_empty', (value: TInput) => value.length > 0, message)
+  test('non_empty', (value: TInput) => value.length > 0, message)
 
 /** At most `length` characters or items. */
 export const maxLength = <TInput extends string | readonly unknown[]>(length: number, message: string): Action<TInput> =>
-  test('validation', 'max_length', (value: TInput) => value.length <= length, message)
+  test('max_length', (value: TInput) => value.length <= length, message)
 
 /** Changes the value. */
 export const transform =

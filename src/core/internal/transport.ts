@@ -57,6 +57,9 @@ type Reply = { status: number; body: unknown }
 const fail = (endpoint: string, kind: EngagementErrorKind, message: string, details?: Omit<EngagementErrorOptions, 'kind' | 'endpoint'>) =>
   new EngagementError(`${endpoint}: ${message}`, { kind, endpoint, ...details })
 
+/** Runs `step` on a later tick, so whatever it throws becomes a rejection. */
+const later = <T,>(step: () => T | Promise<T>) => Promise.resolve().then(step)
+
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
 
 /** A `{ success: false }` body: the service refused, whatever shape its error detail takes. */
@@ -148,12 +151,10 @@ export function createTransport(config: EngagementClientConfig): Transport {
       if (body !== undefined) headers['content-type'] = 'application/json'
       // JSON.stringify(undefined) is undefined: no body.
       const request = new Request(url, { method, signal, headers, body: JSON.stringify(body) })
-      const response = await Promise.resolve()
-        .then(() => doFetch(request))
-        .catch(broken('the service could not be reached'))
+      const response = await later(() => doFetch(request)).catch(broken('the service could not be reached'))
       if (typeof response?.text !== 'function') throw fail(endpoint, 'invalid-response', 'fetch did not return a Response')
       const { status } = response
-      const text = await response.text().catch(broken('the reply was cut off', status))
+      const text = await later(() => response.text()).catch(broken('the reply was cut off', status))
       let reply: unknown
       let json = true
       try {
@@ -172,7 +173,8 @@ export function createTransport(config: EngagementClientConfig): Transport {
     return guard(endpoint, options?.signal, limit, send, fail(endpoint, 'timeout', `no answer within ${limit} ms`))
       .then(check)
       .catch((error: unknown) => {
-        throw redact(error, secrets)
+        // Anything else went wrong while the request was made, e.g. a body that JSON cannot hold (a BigInt, a cycle).
+        throw redact(error instanceof EngagementError ? error : fail(endpoint, 'invalid-input', String(error), { cause: error }), secrets)
       })
   }
 
@@ -189,7 +191,7 @@ export function createTransport(config: EngagementClientConfig): Transport {
             if (isPlainObject(body)) payload = body[key] ?? body['data']
             else if (!Array.isArray(body)) throw fail(request.endpoint, 'invalid-response', 'unexpected reply: not a JSON object', { status })
             if (payload === undefined) throw fail(request.endpoint, 'invalid-response', `unexpected reply: success without \`${key}\``, { status })
-            return validateInput(request.endpoint, reply.schema, payload, { status })
+            return validateInput(request.endpoint, reply.schema, payload, status)
           })
         } catch (error) {
           if (!(error instanceof EngagementError && error.retryable) || failures >= retry.retries) throw error
