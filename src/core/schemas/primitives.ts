@@ -8,7 +8,7 @@ import { getAddress, isAddress } from 'viem'
 export const matches = (pattern: RegExp, message: string) => v.check((value: string) => pattern.test(value), message)
 
 /** A whole number, not negative. */
-export const wholeNonNegative = [v.check((value: number) => Number.isInteger(value), 'must be a whole number'), v.check((value: number) => value >= 0, 'must not be negative')] as const
+const wholeNonNegative = [v.check((value: number) => Number.isInteger(value), 'must be a whole number'), v.check((value: number) => value >= 0, 'must not be negative')] as const
 
 /** A finite JSON number. */
 export const finiteNumberSchema = v.pipe(v.number(), v.check((value: number) => Number.isFinite(value), 'must be finite'))
@@ -88,7 +88,7 @@ export const nullableStringSchema = v.custom<string | null>((value) => value ===
 export { isPlainObject } from '../internal/schema.js'
 
 /** Records from the service may carry a Mongo-style `_id` instead of `id`. */
-export function withId<T extends Record<string, unknown>>(record: T): T {
+function withId<T extends Record<string, unknown>>(record: T): T {
   if (record['id'] === undefined && typeof record['_id'] === 'string') return { ...record, id: record['_id'] }
   return record
 }
