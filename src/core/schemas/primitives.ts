@@ -41,28 +41,11 @@ export const numericSchema = v.pipe(
 export const wholeNumberSchema = v.pipe(numericSchema, ...wholeNonNegative)
 
 /**
- * A list field. engagekit sends JSON arrays; because the spec types some lists as String,
- * a string holding a JSON array or comma-separated items is accepted too.
+ * A list field; engagekit sends JSON arrays. The spec types some lists as String, so the service also reads the
+ * text forms of a list (`listFromText` marks the fields where the sandbox does, src/sandbox/http/listFromText.ts).
  */
 export function listSchema<const TItem extends v.GenericSchema>(item: TItem) {
-  return v.pipe(
-    v.custom<unknown[] | string>((value) => Array.isArray(value) || typeof value === 'string', 'must be a list'),
-    v.transform((value): unknown[] => {
-      if (Array.isArray(value)) return value
-      const text = value.trim()
-      if (text === '') return []
-      if (text.startsWith('[')) {
-        try {
-          const parsed: unknown = JSON.parse(text)
-          if (Array.isArray(parsed)) return parsed
-        } catch {
-          // fall through to comma splitting
-        }
-      }
-      return text.split(',').map((part) => part.trim())
-    }),
-    v.array(item),
-  )
+  return Object.assign(v.array(item), { listFromText: true as const })
 }
 
 /** Text read from the service: tolerates null/missing (as empty) and numbers. */

@@ -1,13 +1,15 @@
 import * as v from '../../core/internal/schema.js'
 import { describeIssue, issuePath } from '../../core/internal/validateInput.js'
+import { listFromText } from './listFromText.js'
 import { SandboxError } from './SandboxError.js'
 
 /**
- * Checks `input` against one of the shared schemas; a failure is a 400 naming the field, e.g. `count must be a number`.
+ * Checks `input` against one of the shared schemas, list fields also in their text forms; a failure is a 400 naming
+ * the field, e.g. `count must be a number`.
  * `field` names an input that is not an object (a path or query parameter).
  */
 export function parseInput<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown, field?: string): v.InferOutput<TSchema> {
-  const result = v.safeParse(schema, input)
+  const result = v.safeParse(schema, listFromText(schema, input))
   if (result.success) return result.output
   const issue = result.issues[0]
   const path = issuePath(issue)
