@@ -108,6 +108,14 @@ describe('the signature never shows in an error', () => {
     expectNoSignature(error)
   })
 
+  it('also blanks a signature the service echoes in lower case', async () => {
+    const signature = `0x${'AbCdEf12'.repeat(16)}1b`
+    const fetch = fetchDouble(() => json({ success: false, error: { message: `unknown signature ${signature.toLowerCase()}` } }, 401))
+    const error = await failure(client(fetch, { session: { address: USER, signature } }).getMyNfts(), 'api')
+    expect(error.message.toLowerCase()).not.toContain(signature.toLowerCase())
+    expect(error.serverMessage).toBe('unknown signature [redacted]')
+  })
+
   it('keeps the server message readable apart from the signature', async () => {
     const fetch = fetchDouble(() => json({ success: false, error: { code: 'bad-signature', message: `Signature ${SIGNATURE} is not valid` } }, 401))
     const error = await failure(client(fetch).getMyNfts(), 'api')

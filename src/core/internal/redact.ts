@@ -18,7 +18,11 @@ export function redact(error: unknown, secrets: ReadonlySet<string>): unknown {
   const shown = [error.message, error.code, error.serverMessage, cause === undefined ? cause : causeText(cause)]
   const scrubbed = shown.map((text) =>
     [...secrets].reduce(
-      (out, secret) => (typeof out === 'string' && secret.length >= minSecretLength ? out.split(secret).join('[redacted]').split(encodeURIComponent(secret)).join('[redacted]') : out),
+      (out, secret) =>
+        typeof out === 'string' && secret.length >= minSecretLength
+          ? // As sent, as the URL encodes it, and as a service that normalises hex would echo it.
+            [secret, encodeURIComponent(secret), secret.toLowerCase()].reduce((done, form) => done.split(form).join('[redacted]'), out)
+          : out,
       text,
     ),
   )

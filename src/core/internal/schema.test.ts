@@ -25,6 +25,14 @@ describe('schema combinators', () => {
     expect(v.object(entries).entries).toBe(entries)
   })
 
+  it('a loose object does not keep an own "__proto__" key, so assigning the output elsewhere cannot swap a prototype', () => {
+    const result = v.safeParse(v.looseObject({ id: v.string() }), JSON.parse('{"id":"a","__proto__":{"polluted":true},"extra":1}'))
+    if (!result.success) throw new Error('expected success')
+    expect(Object.keys(result.output)).toEqual(['id', 'extra'])
+    const target = Object.assign({}, result.output) as Record<string, unknown>
+    expect(target['polluted']).toBeUndefined()
+  })
+
   it('gives each use of a list default its own copy', () => {
     const schema = v.object({ tags: v.optional(v.array(v.string()), []) })
     const first = v.safeParse(schema, {})

@@ -88,6 +88,8 @@ function objectOf(entries: ObjectEntries, message: string, keepUnknown?: boolean
   const run: Run = (value, issues) => {
     if (!isPlainObject(value)) return test('object', () => false, message)(value, issues)
     const output: Record<string, unknown> = keepUnknown ? { ...value } : {}
+    // A reply's own "__proto__" key would replace the prototype of any object it is later assigned into.
+    delete output['__proto__']
     for (const key in entries) {
       const field = at(entries[key]!, value[key], issues, key)
       if (field !== undefined || key in value) output[key] = field
