@@ -1,7 +1,7 @@
 // engagekit's schema combinators. One schema per resource serves the client's checks, the sandbox's and
 // ProfileEditor's, and every app that uses the client bundles the ones it needs. A general validation library
 // costs about 2 kB of the core's 6 kB budget; these do what the schemas need in a few hundred bytes. The API
-// follows valibot's (`pipe(string(), check(...))`, `safeParse`, issues with `kind`, `type`, `path`).
+// follows valibot's (`pipe(string(), check(...))`, `safeParse`, issues with `type` and `path`).
 //
 // A schema is a function: it takes a value and a list of issues, adds an issue for every refusal, and returns the
 // value it produces (a copy for objects and lists, the changed value after a transform).
