@@ -65,6 +65,30 @@ describe('SkillTree', () => {
     expect(await screen.findAllByRole('treeitem')).toHaveLength(13)
   })
 
+  it('mirrors the arrow keys on a right-to-left page', async () => {
+    const t = await createTestEngagement({ as: 'member' })
+    renderWithEngagement(
+      t,
+      <div dir="rtl">
+        <SkillTree />
+      </div>,
+    )
+    await screen.findByRole('tree')
+    const user = userEvent.setup()
+    await user.tab()
+    await user.tab()
+    await user.tab()
+    expect(document.activeElement).toBe(item(/^Engineering/))
+    await user.keyboard('{ArrowLeft}')
+    expect(item(/^Engineering/).getAttribute('aria-expanded')).toBe('true')
+    await user.keyboard('{ArrowLeft}')
+    expect(document.activeElement).toBe(item(/^Smart Contracts/))
+    await user.keyboard('{ArrowRight}')
+    expect(document.activeElement).toBe(item(/^Engineering/))
+    await user.keyboard('{ArrowRight}')
+    expect(item(/^Engineering/).getAttribute('aria-expanded')).toBe('false')
+  })
+
   it('follows the WAI-ARIA tree keyboard pattern', async () => {
     const t = await createTestEngagement({ as: 'member' })
     const onSelect = vi.fn()

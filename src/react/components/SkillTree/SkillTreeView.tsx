@@ -76,7 +76,11 @@ export function SkillTreeView({ skills, heading, titleId, labels, defaultExpande
   const focusRow = useCallback((node: SkillNode) => setFocusedId(node.skill.id), [])
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const action = treeKeyAction(event.key, { ctrl: event.ctrlKey, meta: event.metaKey, alt: event.altKey }, rows, activeIndex, isExpanded, model.roots)
+    // The arrows follow the reading direction: right to left (dir="rtl", also inherited into the widget's shadow root),
+    // ArrowLeft opens and goes in.
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl'
+    const key = rtl ? ({ ArrowLeft: 'ArrowRight', ArrowRight: 'ArrowLeft' } as Record<string, string>)[event.key] ?? event.key : event.key
+    const action = treeKeyAction(key, { ctrl: event.ctrlKey, meta: event.metaKey, alt: event.altKey }, rows, activeIndex, isExpanded, model.roots)
     if (!action) return
     event.preventDefault()
     if (action.type === 'focus') moveTo(action.index)
