@@ -97,6 +97,30 @@ export const KeyboardNavigation: Story = {
   },
 }
 
+/** On a right-to-left page the tree reads from the right, and the arrows are mirrored: Left opens and enters. */
+export const RightToLeft: Story = {
+  decorators: [
+    (Story) => (
+      <div dir="rtl">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const tree = await within(canvasElement).findByRole('tree')
+    const item = (name: RegExp) => within(tree).getByRole('treeitem', { name })
+    item(/^Community/).focus()
+    await userEvent.keyboard('{ArrowLeft}')
+    await expect(item(/^Community/)).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.keyboard('{ArrowLeft}')
+    await expect(item(/^Moderation/)).toHaveFocus()
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(item(/^Community/)).toHaveFocus()
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(item(/^Community/)).toHaveAttribute('aria-expanded', 'false')
+  },
+}
+
 /** 1,010 skills, all open: only the rows in view are rendered, and keyboard focus still reaches every one. */
 export const ThousandSkills: Story = {
   args: { defaultExpanded: true },
