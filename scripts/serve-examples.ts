@@ -53,6 +53,9 @@ export async function buildWidget(outDir?: string): Promise<void> {
   await build({ configFile: join(repository, 'vite.widget.config.ts'), root: repository, logLevel: 'warn', ...(outDir ? { build: { outDir } } : {}) })
 }
 
+/** Who may frame the widget's embed.html here: pages of this machine only. A deployment names its own sites. */
+export const embedFrameAncestors = "frame-ancestors 'self' http://127.0.0.1:* http://localhost:*"
+
 /** The strict policy csp.html is served with (the page repeats it in a meta tag). */
 export function examplesCsp(sandboxUrl: string): string {
   return [
@@ -158,6 +161,7 @@ export async function startExamples(options: ExamplesServerOptions = {}): Promis
       body = body.toString('utf8')
       if (sandboxUrl !== defaultSandboxUrl) body = body.replaceAll(defaultSandboxUrl, sandboxUrl)
       if (relative === 'csp.html') res.setHeader('content-security-policy', csp)
+      if (root === widgetDir && relative === 'embed.html') res.setHeader('content-security-policy', embedFrameAncestors)
     }
     res.end(req.method === 'HEAD' ? undefined : body)
   }

@@ -45,6 +45,11 @@ describe('the built bundle', () => {
     const embed = await readFile(join(harness.widgetDir, 'embed.html'), 'utf8')
     expect(embed).not.toMatch(/<script(?![^>]*\bsrc=)/)
   })
+
+  it('the examples server lets only local pages frame embed.html', async () => {
+    const response = await fetch(`${harness.otherOrigin}/widget/embed.html`)
+    expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'self' http://127.0.0.1:* http://localhost:*")
+  })
 })
 
 describe('the plain HTML page', () => {
