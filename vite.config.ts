@@ -26,6 +26,8 @@ export default defineConfig({
       // Named by their place in src/, like every other module of the build (output.preserveModules below).
       entry: {
         'core/index': 'src/core/index.ts',
+        'core/actions/index': 'src/core/actions/index.ts',
+        'query/index': 'src/query/index.ts',
         'react/index': 'src/react/index.ts',
         'sandbox/index': 'src/sandbox/index.ts',
         'sandbox/cli': 'src/sandbox/cli.ts',

@@ -37,7 +37,8 @@ for (const file of jsFiles) {
   if (bundled && !widgetBundle(file)) failures.push(`${file.slice(root.length + 1)} bundles ${bundled[1]}`)
 }
 
-// The core entry and everything it imports must not import React or wagmi.
+// The framework-free entries (core, actions, query) and everything they import must not import React or wagmi, and
+// must not be client modules: a React Server Component calls them.
 const seen = new Set()
 const visit = (file) => {
   if (seen.has(file)) return
@@ -46,10 +47,11 @@ const visit = (file) => {
   for (const [, specifier] of text.matchAll(/(?:import|export)[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)) {
     if (!specifier) continue
     if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier))
-    else if (/^(react|react-dom|wagmi|@tanstack\/react-query)(\/|$)/.test(specifier)) failures.push(`core entry imports ${specifier} (via ${file.slice(root.length + 1)})`)
+    else if (/^(react|react-dom|wagmi|@tanstack\/react-query)(\/|$)/.test(specifier)) failures.push(`a framework-free entry imports ${specifier} (via ${file.slice(root.length + 1)})`)
   }
+  if (/^["']use client["']/.test(text)) failures.push(`${file.slice(root.length + 1)} is a client module, but a framework-free entry imports it`)
 }
-visit(join(root, pkg.exports['.'].import))
+for (const subpath of ['.', './actions', './query']) visit(join(root, pkg.exports[subpath].import))
 
 // Next.js App Router: the React entry must start with the client directive, and so must every built module whose
 // source does (dist mirrors src module by module).
@@ -81,4 +83,4 @@ if (failures.length > 0) {
   console.error(`Build check failed:\n - ${failures.join('\n - ')}`)
   process.exit(1)
 }
-console.log(`Build check passed: ${Object.keys(pkg.exports).length - 1} entries, ${jsFiles.length} files, core entry free of React.`)
+console.log(`Build check passed: ${Object.keys(pkg.exports).length - 1} entries, ${jsFiles.length} files, framework-free entries free of React.`)

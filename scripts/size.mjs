@@ -21,6 +21,8 @@ export const peers = ['react', 'react-dom', 'wagmi', 'viem', '@tanstack/react-qu
 
 export const budgets = {
   core: 6 * KB,
+  oneAction: 2.5 * KB,
+  oneQuery: 3 * KB,
   oneComponent: 15 * KB,
   // The other five components, each with the provider: a ceiling that keeps the richer ones from growing.
   otherComponent: 16 * KB,
@@ -45,6 +47,8 @@ function entryFiles(from) {
     const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
     const entries = {
       engagekit: join(root, pkg.exports['.'].import),
+      'engagekit/actions': join(root, pkg.exports['./actions'].import),
+      'engagekit/query': join(root, pkg.exports['./query'].import),
       'engagekit/react': join(root, pkg.exports['./react'].import),
       'engagekit/sandbox': join(root, pkg.exports['./sandbox'].import),
     }
@@ -54,6 +58,8 @@ function entryFiles(from) {
   }
   return {
     engagekit: join(root, 'src/core/index.ts'),
+    'engagekit/actions': join(root, 'src/core/actions/index.ts'),
+    'engagekit/query': join(root, 'src/query/index.ts'),
     'engagekit/react': join(root, 'src/react/index.ts'),
     'engagekit/sandbox': join(root, 'src/sandbox/index.ts'),
   }
@@ -171,6 +177,12 @@ export async function measureAll({ from = 'src' } = {}) {
 
   const core = await measureEntry(`export { createEngagementClient } from 'engagekit'`, { from })
   add({ id: 'core', what: '`engagekit` core: createEngagementClient and all 27 calls', ...core, budget: budgets.core })
+
+  const action = await measureEntry(`export { getUserMetrics } from 'engagekit/actions'`, { from })
+  add({ id: 'action', what: '`engagekit/actions`: one action (getUserMetrics)', ...action, budget: budgets.oneAction })
+
+  const query = await measureEntry(`export { getUserMetricsQueryOptions } from 'engagekit/query'`, { from })
+  add({ id: 'query', what: '`engagekit/query`: one query\'s options (getUserMetricsQueryOptions)', ...query, budget: budgets.oneQuery })
 
   for (const name of components) {
     const one = await measureEntry(`export { EngagementProvider, ${name} } from 'engagekit/react'`, { from })

@@ -1,5 +1,5 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
+import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
 import { createLevel, type CreateLevelParameters, type CreateLevelReturnType } from '../core/actions/createLevel.js'
 import { missingInput } from './internal/missingInput.js'
@@ -24,7 +24,7 @@ export function createLevelMutationOptions(
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
       if (!entityId) throw missingInput('createLevel', 'entityId')
-      return callClient<CreateLevelReturnType>(client, 'createLevel', createLevel, { ...variables, entityId } as CreateLevelParameters, { session })
+      return createLevel(client, { ...variables, entityId } as CreateLevelParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId

@@ -1,5 +1,5 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
+import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
 import { createSkill, type CreateSkillParameters, type CreateSkillReturnType } from '../core/actions/createSkill.js'
 import { missingInput } from './internal/missingInput.js'
@@ -22,7 +22,7 @@ export function createSkillMutationOptions(
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
       if (!entityId) throw missingInput('createSkill', 'entityId')
-      return callClient<CreateSkillReturnType>(client, 'createSkill', createSkill, { ...variables, entityId } as CreateSkillParameters, { session })
+      return createSkill(client, { ...variables, entityId } as CreateSkillParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId

@@ -1,5 +1,5 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
+import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
 import { createSkills, type CreateSkillsParameters, type CreateSkillsReturnType } from '../core/actions/createSkills.js'
 import { missingInput } from './internal/missingInput.js'
@@ -22,7 +22,7 @@ export function createSkillsMutationOptions(
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
       if (!entityId) throw missingInput('createSkills', 'entityId')
-      return callClient<CreateSkillsReturnType>(client, 'createSkills', createSkills, { ...variables, entityId } as CreateSkillsParameters, { session })
+      return createSkills(client, { ...variables, entityId } as CreateSkillsParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId

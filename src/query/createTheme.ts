@@ -1,5 +1,5 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
+import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
 import { createTheme, type CreateThemeParameters, type CreateThemeReturnType } from '../core/actions/createTheme.js'
 import { missingInput } from './internal/missingInput.js'
@@ -24,7 +24,7 @@ export function createThemeMutationOptions(
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
       if (!entityId) throw missingInput('createTheme', 'entityId')
-      return callClient<CreateThemeReturnType>(client, 'createTheme', createTheme, { ...variables, entityId } as CreateThemeParameters, { session })
+      return createTheme(client, { ...variables, entityId } as CreateThemeParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId

@@ -1,5 +1,5 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
+import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
 import { createUser, type CreateUserParameters, type CreateUserReturnType } from '../core/actions/createUser.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
@@ -18,7 +18,7 @@ export function createUserMutationOptions(
   return {
     mutationKey: ['createUser'],
     mutationFn: (variables) => {
-      return callClient<CreateUserReturnType>(client, 'createUser', createUser, variables, { session })
+      return createUser(client, variables, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       return invalidateQueries(queryClient, [getProfileQueryKey({ userAddress: variables.address })])

@@ -1,5 +1,5 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
+import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
 import { deleteLevel, type DeleteLevelParameters, type DeleteLevelReturnType } from '../core/actions/deleteLevel.js'
 import { missingInput } from './internal/missingInput.js'
@@ -24,7 +24,7 @@ export function deleteLevelMutationOptions(
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
       if (!entityId) throw missingInput('deleteLevel', 'entityId')
-      return callClient<DeleteLevelReturnType>(client, 'deleteLevel', deleteLevel, { ...variables, entityId } as DeleteLevelParameters, { session })
+      return deleteLevel(client, { ...variables, entityId } as DeleteLevelParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId

@@ -1,5 +1,5 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
+import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
 import { deleteTheme, type DeleteThemeParameters, type DeleteThemeReturnType } from '../core/actions/deleteTheme.js'
 import { missingInput } from './internal/missingInput.js'
@@ -25,7 +25,7 @@ export function deleteThemeMutationOptions(
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
       if (!entityId) throw missingInput('deleteTheme', 'entityId')
-      return callClient<DeleteThemeReturnType>(client, 'deleteTheme', deleteTheme, { ...variables, entityId } as DeleteThemeParameters, { session })
+      return deleteTheme(client, { ...variables, entityId } as DeleteThemeParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId

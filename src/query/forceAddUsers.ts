@@ -1,5 +1,5 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
+import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
 import { forceAddUsers, type ForceAddUsersParameters, type ForceAddUsersReturnType } from '../core/actions/forceAddUsers.js'
 import { missingInput } from './internal/missingInput.js'
@@ -22,7 +22,7 @@ export function forceAddUsersMutationOptions(
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
       if (!entityId) throw missingInput('forceAddUsers', 'entityId')
-      return callClient<ForceAddUsersReturnType>(client, 'forceAddUsers', forceAddUsers, { ...variables, entityId } as ForceAddUsersParameters, { session })
+      return forceAddUsers(client, { ...variables, entityId } as ForceAddUsersParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId

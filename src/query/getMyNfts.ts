@@ -1,31 +1,22 @@
-import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
+import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import { getMyNfts, type GetMyNftsReturnType } from '../core/actions/getMyNfts.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
-import type { EngagementQueryOptions, SessionParameter } from './types.js'
+import { readQueryOptions } from './internal/readQueryOptions.js'
+import type { CallerParameter, EngagementQueryOptions, SessionParameter } from './types.js'
 
-/** Parameters of {@link getMyNftsQueryOptions}: missing inputs keep the query waiting. */
+/** Parameters of {@link getMyNftsQueryOptions}: the call's parameters (missing ones keep the query waiting) and the session. */
 export type GetMyNftsQueryParameters = SessionParameter
 
-/** The cache key of the signed-in user's NFTs across entities (per caller: the reply depends on who asks). */
-export function getMyNftsQueryKey(params: { address?: string | undefined } = {}) {
+/** The cache key of the caller's NFTs across entities; `caller` is the signed-in address the reply was read for. */
+export function getMyNftsQueryKey(params: CallerParameter = {}) {
   return ['myNfts', queryKeyParams(params)] as const
 }
 
 /** The cache key type of {@link getMyNftsQueryKey}. */
 export type GetMyNftsQueryKey = ReturnType<typeof getMyNftsQueryKey>
 
-/** Query options that read the signed-in user's NFTs across entities; share them between `useQuery`, prefetching and invalidation. */
-export function getMyNftsQueryOptions(
-  client: EngagementClientBase,
-  params: GetMyNftsQueryParameters = {},
-): EngagementQueryOptions<GetMyNftsReturnType, GetMyNftsQueryKey> {
-  const { session } = params
-  return {
-    queryKey: getMyNftsQueryKey({ address: session?.address }),
-    queryFn: ({ signal }) => {
-      return callClient<GetMyNftsReturnType>(client, 'getMyNfts', getMyNfts, {}, { signal, session })
-    },
-    enabled: Boolean(session),
-    retry: false,
-  }
+/** Query options that read the caller's NFTs across entities; share them between `useQuery`, prefetching and invalidation. */
+export function getMyNftsQueryOptions(client: EngagementClientBase, params: GetMyNftsQueryParameters = {}): EngagementQueryOptions<GetMyNftsReturnType, GetMyNftsQueryKey> {
+  const { session, ...parameters } = params
+  return readQueryOptions(client, getMyNfts, getMyNftsQueryKey({ ...parameters, caller: session?.address }), parameters, session)
 }

@@ -1,5 +1,5 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
+import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
 import { incrementMetric, type IncrementMetricParameters, type IncrementMetricReturnType } from '../core/actions/incrementMetric.js'
 import { missingInput } from './internal/missingInput.js'
@@ -23,7 +23,7 @@ export function incrementMetricMutationOptions(
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
       if (!entityId) throw missingInput('incrementMetric', 'entityId')
-      return callClient<IncrementMetricReturnType>(client, 'incrementMetric', incrementMetric, { ...variables, entityId } as IncrementMetricParameters, { session })
+      return incrementMetric(client, { ...variables, entityId } as IncrementMetricParameters, { session })
     },
     onMutate: (variables, { client: queryClient }) =>
       applyIncrements(queryClient, { entityId: variables.entityId ?? defaults.entityId, userAddress: variables.userAddress }, [{ metric: variables.metric, count: variables.count }]),

@@ -1,5 +1,5 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
+import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
 import { incrementMetrics, type IncrementMetricsParameters, type IncrementMetricsReturnType } from '../core/actions/incrementMetrics.js'
 import { missingInput } from './internal/missingInput.js'
@@ -23,7 +23,7 @@ export function incrementMetricsMutationOptions(
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
       if (!entityId) throw missingInput('incrementMetrics', 'entityId')
-      return callClient<IncrementMetricsReturnType>(client, 'incrementMetrics', incrementMetrics, { ...variables, entityId } as IncrementMetricsParameters, { session })
+      return incrementMetrics(client, { ...variables, entityId } as IncrementMetricsParameters, { session })
     },
     onMutate: (variables, { client: queryClient }) =>
       applyIncrements(queryClient, { entityId: variables.entityId ?? defaults.entityId, userAddress: variables.userAddress }, variables.metrics.map((metric, index) => ({ metric, count: variables.counts[index] ?? 0 }))),

@@ -1,14 +1,14 @@
-import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
-import { listThemes, type ListThemesReturnType } from '../core/actions/listThemes.js'
-import { missingInput } from './internal/missingInput.js'
+import type { EngagementClientBase } from '../core/internal/clientBase.js'
+import { listThemes, type ListThemesParameters, type ListThemesReturnType } from '../core/actions/listThemes.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
-import type { EngagementQueryOptions, SessionParameter } from './types.js'
+import { readQueryOptions } from './internal/readQueryOptions.js'
+import type { CallerParameter, EngagementQueryOptions, QueryParameters, SessionParameter } from './types.js'
 
-/** Parameters of {@link listThemesQueryOptions}: missing inputs keep the query waiting. */
-export type ListThemesQueryParameters = SessionParameter & { entityId?: string | undefined }
+/** Parameters of {@link listThemesQueryOptions}: the call's parameters (missing ones keep the query waiting) and the session. */
+export type ListThemesQueryParameters = SessionParameter & QueryParameters<ListThemesParameters>
 
-/** The cache key of an entity's NFT themes. */
-export function listThemesQueryKey(params: { entityId?: string | undefined } = {}) {
+/** The cache key of an entity's NFT themes; `caller` is the signed-in address the reply was read for. */
+export function listThemesQueryKey(params: QueryParameters<ListThemesParameters> & CallerParameter = {}) {
   return ['themes', queryKeyParams(params)] as const
 }
 
@@ -16,18 +16,7 @@ export function listThemesQueryKey(params: { entityId?: string | undefined } = {
 export type ListThemesQueryKey = ReturnType<typeof listThemesQueryKey>
 
 /** Query options that read an entity's NFT themes; share them between `useQuery`, prefetching and invalidation. */
-export function listThemesQueryOptions(
-  client: EngagementClientBase,
-  params: ListThemesQueryParameters = {},
-): EngagementQueryOptions<ListThemesReturnType, ListThemesQueryKey> {
-  const { entityId, session } = params
-  return {
-    queryKey: listThemesQueryKey({ entityId }),
-    queryFn: ({ signal }) => {
-      if (!entityId) throw missingInput('listThemes', 'entityId')
-      return callClient<ListThemesReturnType>(client, 'listThemes', listThemes, { entityId }, { signal, session })
-    },
-    enabled: Boolean(entityId && session),
-    retry: false,
-  }
+export function listThemesQueryOptions(client: EngagementClientBase, params: ListThemesQueryParameters = {}): EngagementQueryOptions<ListThemesReturnType, ListThemesQueryKey> {
+  const { session, ...parameters } = params
+  return readQueryOptions(client, listThemes, listThemesQueryKey({ ...parameters, caller: session?.address }), parameters, session)
 }

@@ -1,5 +1,5 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
+import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
 import { setDefaultTheme, type SetDefaultThemeParameters, type SetDefaultThemeReturnType } from '../core/actions/setDefaultTheme.js'
 import { missingInput } from './internal/missingInput.js'
@@ -25,7 +25,7 @@ export function setDefaultThemeMutationOptions(
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
       if (!entityId) throw missingInput('setDefaultTheme', 'entityId')
-      return callClient<SetDefaultThemeReturnType>(client, 'setDefaultTheme', setDefaultTheme, { ...variables, entityId } as SetDefaultThemeParameters, { session })
+      return setDefaultTheme(client, { ...variables, entityId } as SetDefaultThemeParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId

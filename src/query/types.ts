@@ -13,3 +13,9 @@ export type EngagementQueryOptions<TData, TKey extends QueryKey> = {
   /** The client already retries reads that are worth retrying. */
   retry: false
 }
+
+/** A call's parameters as query options take them: each may be missing while the app waits for it. */
+export type QueryParameters<TParameters> = { [Key in keyof TParameters]?: TParameters[Key] | undefined }
+
+/** The caller a cached reply was read for: the signed-in address (checksummed in keys), absent when signed out. */
+export type CallerParameter = { caller?: string | undefined }

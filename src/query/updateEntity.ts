@@ -1,5 +1,5 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
+import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
 import { updateEntity, type UpdateEntityParameters, type UpdateEntityReturnType } from '../core/actions/updateEntity.js'
 import { missingInput } from './internal/missingInput.js'
@@ -26,7 +26,7 @@ export function updateEntityMutationOptions(
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
       if (!entityId) throw missingInput('updateEntity', 'entityId')
-      return callClient<UpdateEntityReturnType>(client, 'updateEntity', updateEntity, { ...variables, entityId } as UpdateEntityParameters, { session })
+      return updateEntity(client, { ...variables, entityId } as UpdateEntityParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId

@@ -1,5 +1,5 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
+import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
 import { updateLevel, type UpdateLevelParameters, type UpdateLevelReturnType } from '../core/actions/updateLevel.js'
 import { missingInput } from './internal/missingInput.js'
@@ -24,7 +24,7 @@ export function updateLevelMutationOptions(
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
       if (!entityId) throw missingInput('updateLevel', 'entityId')
-      return callClient<UpdateLevelReturnType>(client, 'updateLevel', updateLevel, { ...variables, entityId } as UpdateLevelParameters, { session })
+      return updateLevel(client, { ...variables, entityId } as UpdateLevelParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId

@@ -1,5 +1,5 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
+import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
 import { updateLevelRequirements, type UpdateLevelRequirementsParameters, type UpdateLevelRequirementsReturnType } from '../core/actions/updateLevelRequirements.js'
 import { missingInput } from './internal/missingInput.js'
@@ -24,7 +24,7 @@ export function updateLevelRequirementsMutationOptions(
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
       if (!entityId) throw missingInput('updateLevelRequirements', 'entityId')
-      return callClient<UpdateLevelRequirementsReturnType>(client, 'updateLevelRequirements', updateLevelRequirements, { ...variables, entityId } as UpdateLevelRequirementsParameters, { session })
+      return updateLevelRequirements(client, { ...variables, entityId } as UpdateLevelRequirementsParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId

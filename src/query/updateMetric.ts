@@ -1,5 +1,5 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
+import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
 import { updateMetric, type UpdateMetricParameters, type UpdateMetricReturnType } from '../core/actions/updateMetric.js'
 import { missingInput } from './internal/missingInput.js'
@@ -25,7 +25,7 @@ export function updateMetricMutationOptions(
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
       if (!entityId) throw missingInput('updateMetric', 'entityId')
-      return callClient<UpdateMetricReturnType>(client, 'updateMetric', updateMetric, { ...variables, entityId } as UpdateMetricParameters, { session })
+      return updateMetric(client, { ...variables, entityId } as UpdateMetricParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId

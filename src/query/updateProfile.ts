@@ -1,5 +1,5 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
+import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
 import { updateProfile, type UpdateProfileParameters, type UpdateProfileReturnType } from '../core/actions/updateProfile.js'
 import { missingInput } from './internal/missingInput.js'
@@ -22,7 +22,7 @@ export function updateProfileMutationOptions(
     mutationFn: (variables) => {
       const userAddress = variables.userAddress ?? session?.address
       if (!userAddress) throw missingInput('updateProfile', 'userAddress')
-      return callClient<UpdateProfileReturnType>(client, 'updateProfile', updateProfile, { ...variables, userAddress } as UpdateProfileParameters, { session })
+      return updateProfile(client, { ...variables, userAddress } as UpdateProfileParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const userAddress = variables.userAddress ?? session?.address

@@ -1,5 +1,5 @@
 import type { MutationOptions } from '@tanstack/query-core'
-import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
+import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
 import { updateTheme, type UpdateThemeParameters, type UpdateThemeReturnType } from '../core/actions/updateTheme.js'
 import { missingInput } from './internal/missingInput.js'
@@ -24,7 +24,7 @@ export function updateThemeMutationOptions(
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
       if (!entityId) throw missingInput('updateTheme', 'entityId')
-      return callClient<UpdateThemeReturnType>(client, 'updateTheme', updateTheme, { ...variables, entityId } as UpdateThemeParameters, { session })
+      return updateTheme(client, { ...variables, entityId } as UpdateThemeParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId

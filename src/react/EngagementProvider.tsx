@@ -3,9 +3,9 @@ import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/
 import { createContext, memo, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { WagmiContext, WagmiProvider, type Config } from 'wagmi'
 import type { EngagementClient } from '../core/createEngagementClient.js'
-import { createClientBase } from '../core/internal/clientBase.js'
+import { createEngagementClientBase } from '../core/internal/clientBase.js'
 import type { Session } from '../core/types.js'
-import { isEngagementQueryKey } from '../query/isEngagementQueryKey.js'
+import { removeCallerQueries } from '../query/internal/removeCallerQueries.js'
 import { AppearanceContext, type Appearance, type EngagementTheme } from './AppearanceContext.js'
 import { EngagementContext, type EngagementContextValue } from './EngagementContext.js'
 import { createDefaultWagmiConfig } from './session/createDefaultWagmiConfig.js'
@@ -62,15 +62,15 @@ const StableWagmiProvider = memo(function StableWagmiProvider({ config }: { conf
 })
 
 /**
- * Replies depend on who asks (401/403 for one caller, data for another), but keys name the resource only:
- * when the caller changes, engagekit's failed queries are reset so they are fetched again for the new one.
+ * Keys carry the caller, so a new caller never sees the last one's replies; when a session ends (sign-out, another
+ * account, another controlled session), its cached replies are removed too, so none stays on a shared device.
  */
-function useRetryFailedQueriesOnSessionChange(queryClient: QueryClient, address: string | undefined): void {
+function useRemoveCallerQueriesWhenSessionEnds(queryClient: QueryClient, address: string | undefined): void {
   const previous = useRef(address)
   useEffect(() => {
-    if (previous.current === address) return
+    const ended = previous.current
     previous.current = address
-    void queryClient.resetQueries({ predicate: (query) => query.state.status === 'error' && isEngagementQueryKey(query.queryKey) })
+    if (ended !== undefined && ended !== address) removeCallerQueries(queryClient, ended)
   }, [queryClient, address])
 }
 
@@ -81,7 +81,7 @@ function SessionLayer({ queryClient, entityId, children, ...parameters }: Sessio
   const sessionState = useSessionState(parameters)
   const { client } = parameters
   const { session } = sessionState
-  useRetryFailedQueriesOnSessionChange(queryClient, session?.address)
+  useRemoveCallerQueriesWhenSessionEnds(queryClient, session?.address)
   const value = useMemo<EngagementContextValue>(
     () => ({ client, queryClient, entityId, session, sessionState }),
     [client, queryClient, entityId, session, sessionState],
@@ -104,7 +104,7 @@ export function EngagementProvider(props: EngagementProviderProps): ReactNode {
   const queryClient = props.queryClient ?? appQueryClient ?? (own.current.queryClient ??= new QueryClient())
 
   // Without the endpoint methods: each hook brings the one endpoint it calls (useEngagementClient adds them all).
-  const ownClient = useMemo(() => (props.client ? undefined : createClientBase({ baseUrl })), [props.client, baseUrl])
+  const ownClient = useMemo(() => (props.client ? undefined : createEngagementClientBase({ baseUrl })), [props.client, baseUrl])
   const client = props.client ?? ownClient!
   const store = useMemo(() => createSessionStore({ storage, baseUrl: client.baseUrl }), [storage, client.baseUrl])
 

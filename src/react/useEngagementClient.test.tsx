@@ -1,7 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import { endpointNames, type EngagementClient } from '../core/createEngagementClient.js'
+import { allEndpoints } from '../core/actions/allEndpoints.js'
+import type { EngagementClient, EndpointName } from '../core/createEngagementClient.js'
 import type { CallOptions } from '../core/types.js'
 import { EngagementProvider } from './EngagementProvider.js'
 import { useEngagementClient } from './useEngagementClient.js'
@@ -69,7 +70,7 @@ describe('useEngagementClient', () => {
     }
     const counting = new CountingClient()
     // Every other method comes from the real client, on the prototype like getEntity.
-    for (const name of endpointNames()) if (name !== 'getEntity') Object.defineProperty(CountingClient.prototype, name, { value: t.client[name] })
+    for (const endpoint of allEndpoints) if (endpoint.name !== 'getEntity') Object.defineProperty(CountingClient.prototype, endpoint.name, { value: t.client[endpoint.name as EndpointName] })
     const wrapper = ({ children }: { children: ReactNode }) => (
       <EngagementProvider baseUrl="https://sandbox.test" entityId={demo.entityId} client={counting as unknown as EngagementClient} session={t.session} storage="memory">
         {children}

@@ -1,7 +1,8 @@
 'use client'
 import { useMemo } from 'react'
-import { endpointNames, endpoints, type EngagementClient } from '../core/createEngagementClient.js'
+import { allEndpoints } from '../core/actions/allEndpoints.js'
 import { callClient } from '../core/internal/clientBase.js'
+import type { EngagementClient } from '../core/createEngagementClient.js'
 import type { CallOptions } from '../core/types.js'
 import { useEngagementContext } from './EngagementContext.js'
 
@@ -13,10 +14,10 @@ export function useEngagementClient(): EngagementClient {
   const { client, session } = useEngagementContext()
   return useMemo(() => {
     const bound: Record<string, unknown> = { baseUrl: client.baseUrl, session: async () => session ?? (await client.session()) }
-    for (const name of endpointNames()) {
+    for (const endpoint of allEndpoints) {
       // Through the client's own transport, or its method of that name (called on it, so a class keeps its `this`).
-      bound[name] = (parameters: unknown, options?: CallOptions) =>
-        callClient(client, name, endpoints[name], parameters, { ...options, session: options?.session !== undefined ? options.session : (session ?? undefined) })
+      bound[endpoint.name] = (parameters: unknown, options?: CallOptions) =>
+        callClient(client, endpoint, parameters, { ...options, session: options?.session !== undefined ? options.session : (session ?? undefined) })
     }
     return bound as EngagementClient
   }, [client, session])

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import type { ComponentType, ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { createClientBase, type EngagementClientBase } from '../core/internal/clientBase.js'
+import { createEngagementClientBase, type EngagementClientBase } from '../core/internal/clientBase.js'
 import type { Session } from '../core/types.js'
 import type { EngagementTheme } from '../react/AppearanceContext.js'
 import { createSessionStore, type SessionStorageOption, type SessionStore } from '../react/session/createSessionStore.js'
@@ -92,7 +92,7 @@ export class Group {
     this.storage = options.storage ?? 'local'
     this.signTimeoutMs = options.signTimeoutMs
     this.store = createSessionStore({ storage: this.storage, baseUrl })
-    this.client = createClientBase({
+    this.client = createEngagementClientBase({
       baseUrl,
       fetch: async (request) => {
         const response = await fetch(request)

@@ -6,7 +6,16 @@ describe('public exports', () => {
     expect(Object.keys(await import('../../src/core/index.js')).sort()).toMatchSnapshot()
   })
 
-  it('engagekit/react', async () => {
+  it('engagekit/actions', async () => {
+    expect(Object.keys(await import('../../src/core/actions/index.js')).sort()).toMatchSnapshot()
+  })
+
+  it('engagekit/query', async () => {
+    expect(Object.keys(await import('../../src/query/index.js')).sort()).toMatchSnapshot()
+  })
+
+  // Transforming the whole React layer takes a while on a busy machine.
+  it('engagekit/react', { timeout: 60_000 }, async () => {
     // Imported in Node with no DOM: the entry must not touch window or storage at import time.
     expect(Object.keys(await import('../../src/react/index.js')).sort()).toMatchSnapshot()
   })

@@ -1,3 +1,4 @@
+import { defineAction } from '../internal/defineAction.js'
 import type { Endpoint } from '../internal/endpoint.js'
 import { levelCreateSchema, levelSchema, type Level } from '../schemas/level.js'
 import type { WriteResult } from '../types.js'
@@ -7,9 +8,13 @@ export type CreateLevelParameters = { entityId: string; level: number; xp: numbe
 /** What {@link createLevel} resolves to. */
 export type CreateLevelReturnType = WriteResult<Level>
 
-/** Adds a level based on XP (row 22; admins and owners). */
-export const createLevel: Endpoint = {
+/** The definition of {@link createLevel}, from which its client method, query options and sandbox route are made. */
+export const createLevelEndpoint: Endpoint = {
+  name: 'createLevel',
   input: levelCreateSchema.entries,
   path: 'entities/:entityId/levels',
   data: levelSchema,
 }
+
+/** Adds a level based on XP (row 22; admins and owners). */
+export const createLevel = /* @__PURE__ */ defineAction<CreateLevelParameters, CreateLevelReturnType>(createLevelEndpoint)

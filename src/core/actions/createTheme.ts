@@ -1,3 +1,4 @@
+import { defineAction } from '../internal/defineAction.js'
 import type { Endpoint } from '../internal/endpoint.js'
 import { themeRequestEntries, themeSchema, type Theme } from '../schemas/theme.js'
 import type { ThemeInput } from '../schemas/themeWrite.js'
@@ -8,9 +9,13 @@ export type CreateThemeParameters = { entityId: string } & ThemeInput
 /** What {@link createTheme} resolves to: `data` is the new theme, with its id, when the service sends it. */
 export type CreateThemeReturnType = WriteResult<Theme>
 
-/** Creates a dynamic NFT theme (row 13; admins and owners). */
-export const createTheme: Endpoint = {
+/** The definition of {@link createTheme}, from which its client method, query options and sandbox route are made. */
+export const createThemeEndpoint: Endpoint = {
+  name: 'createTheme',
   input: themeRequestEntries,
   path: 'entities/:entityId/themes',
   data: themeSchema,
 }
+
+/** Creates a dynamic NFT theme (row 13; admins and owners). */
+export const createTheme = /* @__PURE__ */ defineAction<CreateThemeParameters, CreateThemeReturnType>(createThemeEndpoint)

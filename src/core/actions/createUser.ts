@@ -1,3 +1,4 @@
+import { defineAction } from '../internal/defineAction.js'
 import type { Endpoint } from '../internal/endpoint.js'
 import { userCreateSchema, userRecordSchema, type UserRecord } from '../schemas/user.js'
 import type { WriteResult } from '../types.js'
@@ -7,11 +8,9 @@ export type CreateUserParameters = { address: string; token: string; signature: 
 /** What {@link createUser} resolves to: `data` is the user record when the service sends it. */
 export type CreateUserReturnType = WriteResult<UserRecord>
 
-/**
- * Registers a signature for a user, creating the user the first time (row 25).
- * Afterwards `{ address, signature }` is the session for every other call.
- */
-export const createUser: Endpoint = {
+/** The definition of {@link createUser}, from which its client method, query options and sandbox route are made. */
+export const createUserEndpoint: Endpoint = {
+  name: 'createUser',
   // The query's fields under the names the caller uses, so an 'invalid-input' error names `address`.
   input: {
     address: userCreateSchema.entries.UserETHAddress,
@@ -25,3 +24,9 @@ export const createUser: Endpoint = {
   query: ({ address, token, signature }) => ({ UserETHAddress: address, token, signature }) as Record<string, string>,
   data: userRecordSchema,
 }
+
+/**
+ * Registers a signature for a user, creating the user the first time (row 25).
+ * Afterwards `{ address, signature }` is the session for every other call.
+ */
+export const createUser = /* @__PURE__ */ defineAction<CreateUserParameters, CreateUserReturnType>(createUserEndpoint)

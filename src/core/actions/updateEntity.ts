@@ -1,3 +1,4 @@
+import { defineAction } from '../internal/defineAction.js'
 import type { Endpoint } from '../internal/endpoint.js'
 import { entityRequestEntries, entitySchema, type Entity } from '../schemas/entity.js'
 import type { EntityUpdate } from '../schemas/entityUpdate.js'
@@ -8,9 +9,13 @@ export type UpdateEntityParameters = { entityId: string } & EntityUpdate
 /** What {@link updateEntity} resolves to. */
 export type UpdateEntityReturnType = WriteResult<Entity>
 
-/** Updates an entity (row 7; owners only). */
-export const updateEntity: Endpoint = {
+/** The definition of {@link updateEntity}, from which its client method, query options and sandbox route are made. */
+export const updateEntityEndpoint: Endpoint = {
+  name: 'updateEntity',
   input: entityRequestEntries,
   path: 'entities/:entityId/update',
   data: entitySchema,
 }
+
+/** Updates an entity (row 7; owners only). */
+export const updateEntity = /* @__PURE__ */ defineAction<UpdateEntityParameters, UpdateEntityReturnType>(updateEntityEndpoint)

@@ -1,3 +1,4 @@
+import { defineAction } from '../internal/defineAction.js'
 import type { Endpoint } from '../internal/endpoint.js'
 import { levelRequirementsSchema, levelSchema, type Level } from '../schemas/level.js'
 import { wholeNumberSchema } from '../schemas/primitives.js'
@@ -18,8 +19,9 @@ export type UpdateLevelRequirementsParameters = {
 /** What {@link updateLevelRequirements} resolves to. */
 export type UpdateLevelRequirementsReturnType = WriteResult<Level>
 
-/** Sets a level's name, description, skill requirements, end date and XP (row 20; admins and owners). */
-export const updateLevelRequirements: Endpoint = {
+/** The definition of {@link updateLevelRequirements}, from which its client method, query options and sandbox route are made. */
+export const updateLevelRequirementsEndpoint: Endpoint = {
+  name: 'updateLevelRequirements',
   // `xp` is checked here too, so an 'invalid-input' error names the parameter rather than the body's `XP`.
   input: { xp: wholeNumberSchema },
   // Row 20 shares row 24's path; the service tells them apart by the body's fields.
@@ -32,3 +34,6 @@ export const updateLevelRequirements: Endpoint = {
   },
   data: levelSchema,
 }
+
+/** Sets a level's name, description, skill requirements, end date and XP (row 20; admins and owners). */
+export const updateLevelRequirements = /* @__PURE__ */ defineAction<UpdateLevelRequirementsParameters, UpdateLevelRequirementsReturnType>(updateLevelRequirementsEndpoint)

@@ -1,3 +1,4 @@
+import { defineAction } from '../internal/defineAction.js'
 import type { Endpoint } from '../internal/endpoint.js'
 import { profileRequestEntries, profileSchema, type Profile } from '../schemas/profile.js'
 import type { ProfileInput } from '../schemas/profileWrite.js'
@@ -8,9 +9,13 @@ export type UpdateProfileParameters = { userAddress: string } & ProfileInput
 /** What {@link updateProfile} resolves to: `data` is the saved profile when the service sends it. */
 export type UpdateProfileReturnType = WriteResult<Profile>
 
-/** Writes the signed-in user's own profile (row 27, POST /api/users/{address}). */
-export const updateProfile: Endpoint = {
+/** The definition of {@link updateProfile}, from which its client method, query options and sandbox route are made. */
+export const updateProfileEndpoint: Endpoint = {
+  name: 'updateProfile',
   input: profileRequestEntries,
   path: 'users/:userAddress',
   data: profileSchema,
 }
+
+/** Writes the signed-in user's own profile (row 27, POST /api/users/{address}). */
+export const updateProfile = /* @__PURE__ */ defineAction<UpdateProfileParameters, UpdateProfileReturnType>(updateProfileEndpoint)

@@ -12,6 +12,8 @@ type Input = Record<string, unknown>
  * one costs a few bytes of description rather than its own function.
  */
 export type Endpoint = {
+  /** The endpoint's name: its client method, its `engagekit/actions` function and the name its errors carry. */
+  name: string
   /**
    * The call's parameters besides those in the path, checked before anything is sent; the checked input feeds the
    * path, body and query. Unknown parameters are dropped.
@@ -44,18 +46,25 @@ export type Endpoint = {
 const pathParameterSchemas: Record<string, v.GenericSchema> = { userAddress: addressSchema, level: wholeNumberSchema }
 const inputSchemas = new WeakMap<Endpoint, v.GenericSchema>()
 
+/** The names of the parameters an endpoint's path takes, in path order (`entities/:entityId` → `entityId`). */
+export const pathParameters = (endpoint: Endpoint): string[] => [...endpoint.path.matchAll(/:(\w+)/g)].map(([, name]) => name!)
+
 /** The schema of all of an endpoint's parameters: its path's first, in path order, then its `input`. */
 function inputSchema(endpoint: Endpoint): v.GenericSchema {
   let schema = inputSchemas.get(endpoint)
   if (!schema) {
-    const fromPath = [...endpoint.path.matchAll(/:(\w+)/g)].map(([, name]) => [name, pathParameterSchemas[name!] ?? idSchema])
+    const fromPath = pathParameters(endpoint).map((name) => [name, pathParameterSchemas[name] ?? idSchema])
     inputSchemas.set(endpoint, (schema = v.object({ ...Object.fromEntries(fromPath), ...endpoint.input })))
   }
   return schema
 }
 
-/** Runs one call of `endpoint` (named `name` in errors): checks the inputs, then reads or writes through the transport. */
-export async function callEndpoint(transport: Transport, name: string, endpoint: Endpoint, params: unknown, options: CallOptions | undefined): Promise<unknown> {
+/** The HTTP method of an endpoint: its own, else GET for reads and POST for writes. */
+export const methodOf = (endpoint: Endpoint): 'GET' | 'POST' => endpoint.method ?? (endpoint.read ? 'GET' : 'POST')
+
+/** Runs one call of `endpoint`: checks the inputs, then reads or writes through the transport. */
+export async function callEndpoint(transport: Transport, endpoint: Endpoint, params: unknown, options: CallOptions | undefined): Promise<unknown> {
+  const { name } = endpoint
   // No parameters at all reads as none given, so an error names the first missing one.
   params ??= {}
   const input = validateInput(name, inputSchema(endpoint), params) as Input
@@ -68,7 +77,7 @@ export async function callEndpoint(transport: Transport, name: string, endpoint:
   })
   // `extra` is laid over the parameters without copying them, so values they inherit (getters of a class) still count.
   const check = <T extends v.GenericSchema>(schema: T, extra?: Input) => validateInput(name, schema, extra ? Object.assign(Object.create(params as object), extra) : params)
-  const method = endpoint.method ?? (endpoint.read ? 'GET' : 'POST')
+  const method = methodOf(endpoint)
   const request = {
     endpoint: name,
     method,

@@ -19,7 +19,8 @@ export async function applyIncrements(
   const queryKey = getUserMetricsQueryKey(target)
   await queryClient.cancelQueries({ queryKey })
   const previous = queryClient.getQueriesData<UserMetric[]>({ queryKey })
-  const definitions = queryClient.getQueryData<Metric[]>(listEntityMetricsQueryKey({ entityId: target.entityId })) ?? []
+  // The entity's metric list, as read for any caller (every caller reads the same list).
+  const definitions = queryClient.getQueriesData<Metric[]>({ queryKey: listEntityMetricsQueryKey({ entityId: target.entityId }) }).find(([, list]) => list)?.[1] ?? []
   // Keyed by lower-case name; the value keeps the name as the metric list spells it, if known.
   const byName = new Map<string, { name: string | undefined; amount: number }>()
   for (const { metric, count } of increments) {

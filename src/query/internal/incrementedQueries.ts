@@ -17,8 +17,8 @@ export function incrementedQueries(
   const { entityId, userAddress } = target
   const keys: QueryKey[] = [
     getUserMetricsQueryKey({ entityId, userAddress }),
-    getEntityNftsQueryKey({ entityId, address: userAddress }),
-    getMyNftsQueryKey({ address: userAddress }),
+    getEntityNftsQueryKey({ entityId, caller: userAddress }),
+    getMyNftsQueryKey({ caller: userAddress }),
   ]
   if (succeeded && userAddress) {
     const address = userAddress.toLowerCase()

@@ -4,7 +4,7 @@ import { getAddress, isAddress, type Address } from 'viem'
 import { useConnection, type Config } from 'wagmi'
 import { disconnect, getConnection, signMessage } from 'wagmi/actions'
 import { createUser } from '../../core/actions/createUser.js'
-import { callClient, type EngagementClientBase } from '../../core/internal/clientBase.js'
+import type { EngagementClientBase } from '../../core/internal/clientBase.js'
 import { EngagementError } from '../../core/EngagementError.js'
 import type { Session } from '../../core/types.js'
 import type { SessionStatus, SignOutParameters, UseSessionReturnType } from '../useSession.js'
@@ -131,7 +131,7 @@ export function useSessionState(parameters: UseSessionStateParameters): UseSessi
         const signature = await untilAborted(signMessage(config, { account: address, message: token }), signal)
         // The wallet has answered; registering has the client's own timeout.
         clearTimeout(timer)
-        await callClient(client, 'createUser', createUser, { address, token, signature }, { signal })
+        await createUser(client, { address, token, signature }, { signal })
         if (signal.aborted) throw signal.reason
         store.set({ address, signature, token, expiresAt: toExpiresAt(expiresAt) })
         settle(null)

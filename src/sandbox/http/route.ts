@@ -1,3 +1,4 @@
+import type { Endpoint } from '../../core/internal/endpoint.js'
 import type * as v from '../../core/internal/schema.js'
 import type { AuthMode } from '../../core/internal/transport.js'
 import type { SandboxState } from '../state.js'
@@ -21,8 +22,10 @@ export type RouteContext = {
   nextId(prefix: string): string
 }
 
-/** One endpoint of the service as the sandbox implements it. */
+/** One endpoint of the service as the sandbox implements it: made with {@link routeFor} from its definition. */
 export type Route = {
+  /** The definitions this route serves (two where the service tells rows apart by the body alone). */
+  endpoints: readonly Endpoint[]
   method: 'GET' | 'POST'
   /** Segments separated by `/`; `:name` captures one segment. */
   path: string

@@ -6,13 +6,16 @@ import { SandboxError } from '../http/SandboxError.js'
 import { findEntity, requireRole } from '../model/access.js'
 import { defaultChain, joinEntity, memberView } from '../model/members.js'
 import type { SandboxEntity, SandboxMember } from '../state.js'
+import { forceAddUsers } from '../../core/actions/forceAddUsers.js'
+import { getEntity } from '../../core/actions/getEntity.js'
+import { listEntityUsers } from '../../core/actions/listEntityUsers.js'
+import { updateEntity } from '../../core/actions/updateEntity.js'
+import { routeFor } from '../http/routeFor.js'
 
 /** Rows 6 to 9: read and update an entity, list its members, add members by hand. */
 export const entityRoutes: Route[] = [
   {
-    method: 'GET',
-    path: '/api/entities/:entityId',
-    auth: 'optional',
+    ...routeFor(getEntity),
     handle(context) {
       const { entity } = findEntity(context, context.param('entityId'))
       if (!entity.public && context.caller === null) throw new SandboxError(401, `entity ${entity.id} is not public: sign in to read it`)
@@ -20,10 +23,7 @@ export const entityRoutes: Route[] = [
     },
   },
   {
-    method: 'POST',
-    path: '/api/entities/:entityId/update',
-    auth: 'required',
-    writes: true,
+    ...routeFor(updateEntity),
     handle(context) {
       const target = findEntity(context, context.param('entityId'))
       requireRole(context, target, 'owner')
@@ -58,19 +58,14 @@ export const entityRoutes: Route[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/api/entities/:entityId/users',
-    auth: 'required',
+    ...routeFor(listEntityUsers),
     handle(context) {
       const entity = findEntity(context, context.param('entityId'))
       return { body: { success: true, users: entity.members.map((member) => memberView(entity, member)) } }
     },
   },
   {
-    method: 'POST',
-    path: '/api/entities/:entityId/force-add',
-    auth: 'required',
-    writes: true,
+    ...routeFor(forceAddUsers),
     handle(context) {
       const entity = findEntity(context, context.param('entityId'))
       requireRole(context, entity, 'admin')

@@ -7,6 +7,12 @@ import { SandboxError } from '../http/SandboxError.js'
 import { findEntity, requireRole } from '../model/access.js'
 import { findLevel } from '../model/findLevel.js'
 import type { SandboxEntityState, SandboxLevel } from '../state.js'
+import { createLevel } from '../../core/actions/createLevel.js'
+import { deleteLevel } from '../../core/actions/deleteLevel.js'
+import { listLevels } from '../../core/actions/listLevels.js'
+import { updateLevel } from '../../core/actions/updateLevel.js'
+import { updateLevelRequirements } from '../../core/actions/updateLevelRequirements.js'
+import { routeFor } from '../http/routeFor.js'
 
 /** The body fields that make a level update row 20 (requirements) rather than row 24 (threshold). */
 const requirementFields = ['name', 'description', 'skillIds', 'scores', 'endsAt', 'XP'] as const
@@ -23,9 +29,7 @@ function setRequirements(entity: SandboxEntityState, level: SandboxLevel, input:
 /** Rows 20 to 24: an entity's levels and their XP thresholds and requirements. */
 export const levelRoutes: Route[] = [
   {
-    method: 'GET',
-    path: '/api/entities/:entityId/levels',
-    auth: 'required',
+    ...routeFor(listLevels),
     handle(context) {
       const { levels } = findEntity(context, context.param('entityId'))
       // A plain array, as the spec shows for this row.
@@ -33,10 +37,7 @@ export const levelRoutes: Route[] = [
     },
   },
   {
-    method: 'POST',
-    path: '/api/entities/:entityId/levels',
-    auth: 'required',
-    writes: true,
+    ...routeFor(createLevel),
     handle(context) {
       const entity = findEntity(context, context.param('entityId'))
       requireRole(context, entity, 'admin')
@@ -50,10 +51,7 @@ export const levelRoutes: Route[] = [
     },
   },
   {
-    method: 'POST',
-    path: '/api/entities/:entityId/levels/:level/delete',
-    auth: 'required',
-    writes: true,
+    ...routeFor(deleteLevel),
     handle(context) {
       const entity = findEntity(context, context.param('entityId'))
       requireRole(context, entity, 'admin')
@@ -64,10 +62,7 @@ export const levelRoutes: Route[] = [
   },
   {
     // Rows 20 and 24 share this path; the body tells them apart. Row 20's session rule (address optional) serves both.
-    method: 'POST',
-    path: '/api/entities/:entityId/levels/:level/update',
-    auth: 'signature',
-    writes: true,
+    ...routeFor(updateLevelRequirements, updateLevel),
     handle(context) {
       const entity = findEntity(context, context.param('entityId'))
       requireRole(context, entity, 'admin')

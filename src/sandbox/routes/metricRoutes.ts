@@ -7,22 +7,24 @@ import { SandboxError } from '../http/SandboxError.js'
 import { findEntity, requireRole } from '../model/access.js'
 import { addToCounters } from '../model/addToCounters.js'
 import { findMetric } from '../model/findMetric.js'
+import { getUserMetrics } from '../../core/actions/getUserMetrics.js'
+import { incrementMetric } from '../../core/actions/incrementMetric.js'
+import { incrementMetrics } from '../../core/actions/incrementMetrics.js'
+import { listEntityMetrics } from '../../core/actions/listEntityMetrics.js'
+import { updateMetric } from '../../core/actions/updateMetric.js'
+import { routeFor } from '../http/routeFor.js'
 
 /** Rows 1 to 5: an entity's metrics, a user's counters, increments and metric updates. */
 export const metricRoutes: Route[] = [
   {
-    method: 'GET',
-    path: '/api/entities/:entityId/metrics',
-    auth: 'required',
+    ...routeFor(listEntityMetrics),
     handle(context) {
       const { metrics } = findEntity(context, context.param('entityId'))
       return ok(metrics.map((metric) => ({ ...metric })))
     },
   },
   {
-    method: 'GET',
-    path: '/api/entities/:entityId/users/:userAddress/metrics',
-    auth: 'required',
+    ...routeFor(getUserMetrics),
     handle(context) {
       const entity = findEntity(context, context.param('entityId'))
       const user = parseInput(addressSchema, context.param('userAddress'), 'userAddress')
@@ -31,10 +33,7 @@ export const metricRoutes: Route[] = [
     },
   },
   {
-    method: 'POST',
-    path: '/api/entities/:entityId/users/:userAddress/metrics/:metric',
-    auth: 'required',
-    writes: true,
+    ...routeFor(incrementMetric),
     handle(context) {
       const entity = findEntity(context, context.param('entityId'))
       requireRole(context, entity, 'admin')
@@ -46,10 +45,7 @@ export const metricRoutes: Route[] = [
     },
   },
   {
-    method: 'POST',
-    path: '/api/entities/:entityId/users/:userAddress/metrics',
-    auth: 'required',
-    writes: true,
+    ...routeFor(incrementMetrics),
     handle(context) {
       const entity = findEntity(context, context.param('entityId'))
       requireRole(context, entity, 'admin')
@@ -61,10 +57,7 @@ export const metricRoutes: Route[] = [
     },
   },
   {
-    method: 'POST',
-    path: '/api/entities/:entityId/metrics/:metricId/update',
-    auth: 'signature',
-    writes: true,
+    ...routeFor(updateMetric),
     handle(context) {
       const entity = findEntity(context, context.param('entityId'))
       requireRole(context, entity, 'admin')

@@ -3,6 +3,9 @@ import type { Route } from '../http/route.js'
 import { findEntity, signedIn } from '../model/access.js'
 import { nftOf } from '../model/nftOf.js'
 import type { SandboxEntityState } from '../state.js'
+import { getEntityNfts } from '../../core/actions/getEntityNfts.js'
+import { getMyNfts } from '../../core/actions/getMyNfts.js'
+import { routeFor } from '../http/routeFor.js'
 
 function nftsIn(entity: SandboxEntityState, address: string) {
   return entity.members.filter((member) => member.address === address).map((member) => nftOf(entity, member))
@@ -11,18 +14,14 @@ function nftsIn(entity: SandboxEntityState, address: string) {
 /** Rows 10 and 11: the caller's dynamic NFTs, one per entity they are a member of. */
 export const nftRoutes: Route[] = [
   {
-    method: 'GET',
-    path: '/api/mynfts',
-    auth: 'required',
+    ...routeFor(getMyNfts),
     handle(context) {
       const caller = signedIn(context)
       return ok(Object.values(context.state.entities).flatMap((entity) => nftsIn(entity, caller)))
     },
   },
   {
-    method: 'GET',
-    path: '/api/entities/:entityId/mynfts',
-    auth: 'required',
+    ...routeFor(getEntityNfts),
     handle(context) {
       return ok(nftsIn(findEntity(context, context.param('entityId')), signedIn(context)))
     },

@@ -5,6 +5,10 @@ import { SandboxError } from '../http/SandboxError.js'
 import { findEntity, requireRole, signedIn } from '../model/access.js'
 import { skillView } from '../model/skillView.js'
 import type { SandboxEntityState, SandboxSkill } from '../state.js'
+import { createSkill } from '../../core/actions/createSkill.js'
+import { createSkills } from '../../core/actions/createSkills.js'
+import { listSkills } from '../../core/actions/listSkills.js'
+import { routeFor } from '../http/routeFor.js'
 
 /** The score a skill can reach; the spec names no scale. */
 const maxScore = 100
@@ -25,9 +29,7 @@ function newSkill(context: RouteContext, entity: SandboxEntityState, name: strin
 /** Rows 17 to 19: list skills with the caller's scores, create one or several. */
 export const skillRoutes: Route[] = [
   {
-    method: 'GET',
-    path: '/api/skills',
-    auth: 'required',
+    ...routeFor(listSkills),
     handle(context) {
       const caller = signedIn(context)
       const entityId = context.query.get('entityID') ?? context.query.get('entityId')
@@ -37,10 +39,7 @@ export const skillRoutes: Route[] = [
     },
   },
   {
-    method: 'POST',
-    path: '/api/skills',
-    auth: 'required',
-    writes: true,
+    ...routeFor(createSkill),
     handle(context) {
       const body = context.body(skillCreateSchema)
       const entity = findEntity(context, body.entityID)
@@ -56,10 +55,7 @@ export const skillRoutes: Route[] = [
     },
   },
   {
-    method: 'POST',
-    path: '/api/skills/multiple',
-    auth: 'required',
-    writes: true,
+    ...routeFor(createSkills),
     handle(context) {
       const { names, descriptions, entityID } = context.body(skillsCreateSchema)
       const entity = findEntity(context, entityID)

@@ -6,13 +6,17 @@ import { findEntity, requireRole } from '../model/access.js'
 import { definedFields } from '../model/definedFields.js'
 import { findTheme } from '../model/findTheme.js'
 import { themeView } from '../model/themeView.js'
+import { createTheme } from '../../core/actions/createTheme.js'
+import { deleteTheme } from '../../core/actions/deleteTheme.js'
+import { listThemes } from '../../core/actions/listThemes.js'
+import { setDefaultTheme } from '../../core/actions/setDefaultTheme.js'
+import { updateTheme } from '../../core/actions/updateTheme.js'
+import { routeFor } from '../http/routeFor.js'
 
 /** Rows 12 to 16: an entity's dynamic NFT themes. */
 export const themeRoutes: Route[] = [
   {
-    method: 'GET',
-    path: '/api/entities/:entityId/themes',
-    auth: 'required',
+    ...routeFor(listThemes),
     handle(context) {
       const entity = findEntity(context, context.param('entityId'))
       requireRole(context, entity, 'admin')
@@ -20,10 +24,7 @@ export const themeRoutes: Route[] = [
     },
   },
   {
-    method: 'POST',
-    path: '/api/entities/:entityId/themes',
-    auth: 'required',
-    writes: true,
+    ...routeFor(createTheme),
     handle(context) {
       const entity = findEntity(context, context.param('entityId'))
       requireRole(context, entity, 'admin')
@@ -34,10 +35,7 @@ export const themeRoutes: Route[] = [
     },
   },
   {
-    method: 'POST',
-    path: '/api/entities/:entityId/themes/:themeId/update',
-    auth: 'signature',
-    writes: true,
+    ...routeFor(updateTheme),
     handle(context) {
       const entity = findEntity(context, context.param('entityId'))
       requireRole(context, entity, 'admin')
@@ -48,10 +46,7 @@ export const themeRoutes: Route[] = [
   },
   {
     // As the spec writes it: no `entities` segment.
-    method: 'POST',
-    path: '/api/:entityId/themes/:themeId/delete',
-    auth: 'required',
-    writes: true,
+    ...routeFor(deleteTheme),
     handle(context) {
       const entity = findEntity(context, context.param('entityId'))
       requireRole(context, entity, 'admin')
@@ -64,10 +59,7 @@ export const themeRoutes: Route[] = [
     },
   },
   {
-    method: 'POST',
-    path: '/api/entities/:entityId/themes/default',
-    auth: 'required',
-    writes: true,
+    ...routeFor(setDefaultTheme),
     handle(context) {
       const entity = findEntity(context, context.param('entityId'))
       requireRole(context, entity, 'admin')

@@ -9,6 +9,10 @@ import { SandboxError } from '../http/SandboxError.js'
 import { signedIn } from '../model/access.js'
 import { definedFields } from '../model/definedFields.js'
 import { profileView } from '../model/profileView.js'
+import { createUser } from '../../core/actions/createUser.js'
+import { getProfile } from '../../core/actions/getProfile.js'
+import { updateProfile } from '../../core/actions/updateProfile.js'
+import { routeFor } from '../http/routeFor.js'
 
 // Only plain EOA signatures (r, s, v) can be checked offline; contract-wallet signatures would need a chain.
 const eoaSignature = /^0x[0-9a-f]{130}$/i
@@ -34,10 +38,7 @@ function writeProfile(context: RouteContext): Reply {
 /** Rows 25 to 27: register a signature (creating the user), read a profile, edit one's own profile. */
 export const userRoutes: Route[] = [
   {
-    method: 'GET',
-    path: '/api/token',
-    auth: 'none',
-    writes: true,
+    ...routeFor(createUser),
     async handle(context) {
       const { query } = context
       const input = parseInput(userCreateSchema, {
@@ -60,9 +61,7 @@ export const userRoutes: Route[] = [
     },
   },
   {
-    method: 'GET',
-    path: '/api/users/:userAddress',
-    auth: 'required',
+    ...routeFor(getProfile),
     handle(context) {
       const address = parseInput(addressSchema, context.param('userAddress'), 'userAddress')
       const user = context.state.users[address]
@@ -70,13 +69,11 @@ export const userRoutes: Route[] = [
       return ok(profileView(user))
     },
   },
-  { method: 'POST', path: '/api/users/:userAddress', auth: 'required', writes: true, handle: writeProfile },
+  { ...routeFor(updateProfile), handle: writeProfile },
   {
     // Row 27 as the spec writes it: POST /api with the address as the only segment.
-    method: 'POST',
+    ...routeFor(updateProfile),
     path: '/api/:userAddress',
-    auth: 'required',
-    writes: true,
     accepts: (params) => isAddress(params['userAddress'] ?? '', { strict: false }),
     handle: writeProfile,
   },

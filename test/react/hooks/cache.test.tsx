@@ -80,7 +80,7 @@ describe('*QueryOptions outside React', () => {
   it('fetchQuery fills the entry the hook reads: data on the first render, no new request', async () => {
     const t = await createTestEngagement({ as: 'member' })
     preferCache(t)
-    const entity = await t.queryClient.fetchQuery(getEntityQueryOptions(t.client, { entityId: demo.entityId }))
+    const entity = await t.queryClient.fetchQuery(getEntityQueryOptions(t.client, { entityId: demo.entityId, session: t.session }))
     expect(entity.name).toBe('Aurora Builders Guild')
 
     const { result } = renderHookWithEngagement(t, () => useEntity())
@@ -110,7 +110,7 @@ describe('*QueryOptions outside React', () => {
 
   it('a per-hook staleTime works the same way', async () => {
     const t = await createTestEngagement({ as: 'member' })
-    await t.queryClient.prefetchQuery(getEntityQueryOptions(t.client, { entityId: demo.entityId }))
+    await t.queryClient.prefetchQuery(getEntityQueryOptions(t.client, { entityId: demo.entityId, session: t.session }))
     const { result } = renderHookWithEngagement(t, () => useEntity({ query: { staleTime: Infinity } }))
     expect(result.current.data?.id).toBe(demo.entityId)
     await idle()
@@ -132,9 +132,9 @@ describe('key factories', () => {
   it('lowercase and checksummed addresses give equal keys', () => {
     expect(getUserMetricsQueryKey({ entityId: demo.entityId, userAddress: lower })).toEqual(getUserMetricsQueryKey({ entityId: demo.entityId, userAddress: member }))
     expect(getProfileQueryKey({ userAddress: lower })).toEqual(getProfileQueryKey({ userAddress: member }))
-    expect(getEntityNftsQueryKey({ entityId: demo.entityId, address: lower })).toEqual(getEntityNftsQueryKey({ entityId: demo.entityId, address: member }))
-    expect(getMyNftsQueryKey({ address: lower })).toEqual(getMyNftsQueryKey({ address: member }))
-    expect(listSkillsQueryKey({ entityId: demo.entityId, address: lower })).toEqual(listSkillsQueryKey({ entityId: demo.entityId, address: member }))
+    expect(getEntityNftsQueryKey({ entityId: demo.entityId, caller: lower })).toEqual(getEntityNftsQueryKey({ entityId: demo.entityId, caller: member }))
+    expect(getMyNftsQueryKey({ caller: lower })).toEqual(getMyNftsQueryKey({ caller: member }))
+    expect(listSkillsQueryKey({ entityId: demo.entityId, caller: lower })).toEqual(listSkillsQueryKey({ entityId: demo.entityId, caller: member }))
   })
 
   it('leave out missing inputs (so partial keys match) and keep other ids as given', () => {
@@ -147,6 +147,6 @@ describe('key factories', () => {
     const t = await createTestEngagement({ as: 'member' })
     const { result } = renderHookWithEngagement(t, () => useUserMetrics({ userAddress: lower }))
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
-    expect(t.queryClient.getQueryData(getUserMetricsQueryKey({ entityId: demo.entityId, userAddress: member }))).toBe(result.current.data)
+    expect(t.queryClient.getQueryData(getUserMetricsQueryKey({ entityId: demo.entityId, userAddress: member, caller: member }))).toBe(result.current.data)
   })
 })

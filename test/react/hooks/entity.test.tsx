@@ -175,7 +175,7 @@ describe('useUpdateEntity', () => {
     const seen: (string | undefined)[] = []
     const { result } = renderHookWithEngagement(t, () => {
       const entity = useEntity()
-      return { entity, update: useUpdateEntity({ mutation: { onSettled: () => void seen.push(t.queryClient.getQueryData<{ name: string }>(['entity', { entityId: demo.entityId }])?.name) } }) }
+      return { entity, update: useUpdateEntity({ mutation: { onSettled: () => void seen.push(t.queryClient.getQueryData<{ name: string }>(['entity', { entityId: demo.entityId, caller: t.session!.address }])?.name) } }) }
     })
     await waitFor(() => expect(result.current.entity.isSuccess).toBe(true))
     await act(() => result.current.update.mutateAsync(update))

@@ -201,8 +201,8 @@ describe('LevelProgress', () => {
 
   it('survives partial data in the cache', async () => {
     const t = await createTestEngagement({ as: 'member' })
-    t.queryClient.setQueryData(['levels', { entityId: demo.entityId }], [null, { level: 2, xpThreshold: 'x' }, { level: 1, xpThreshold: 10 }])
-    t.queryClient.setQueryData(['userMetrics', { entityId: demo.entityId, userAddress: member }], [null, { metric: 'xp', counter: 15 }])
+    t.queryClient.setQueryData(['levels', { entityId: demo.entityId, caller: member }], [null, { level: 2, xpThreshold: 'x' }, { level: 1, xpThreshold: 10 }])
+    t.queryClient.setQueryData(['userMetrics', { entityId: demo.entityId, userAddress: member, caller: member }], [null, { metric: 'xp', counter: 15 }])
     renderWithEngagement(t, <LevelProgress />)
     await screen.findByRole('progressbar')
     expect(bar().getAttribute('aria-valuetext')).toBe('Level 1 (max level): 15 XP')

@@ -254,8 +254,8 @@ describe('MetricsPanel', () => {
 
   it('survives partial data in the cache', async () => {
     const t = await createTestEngagement()
-    t.queryClient.setQueryData(['entityMetrics', { entityId: demo.entityId }], [{ id: 'a', name: 'good' }, null, { id: 'b' }])
-    t.queryClient.setQueryData(['userMetrics', { entityId: demo.entityId, userAddress: member }], [{ metric: 'good', counter: 3 }, { metric: 'orphan', counter: 2 }, {}])
+    t.queryClient.setQueryData(['entityMetrics', { entityId: demo.entityId, caller: member }], [{ id: 'a', name: 'good' }, null, { id: 'b' }])
+    t.queryClient.setQueryData(['userMetrics', { entityId: demo.entityId, userAddress: member, caller: member }], [{ metric: 'good', counter: 3 }, { metric: 'orphan', counter: 2 }, {}])
     renderWithEngagement(t, <MetricsPanel />)
     await screen.findByRole('table')
     expect(valueOf('good')).toBe('3')
