@@ -2,7 +2,6 @@ import type { MutationOptions } from '@tanstack/query-core'
 import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
 import { createLevel, type CreateLevelParameters, type CreateLevelReturnType } from '../core/actions/createLevel.js'
-import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
 import { getEntityNftsQueryKey } from './getEntityNfts.js'
@@ -20,10 +19,9 @@ export function createLevelMutationOptions(
 ): MutationOptions<CreateLevelReturnType, EngagementError, CreateLevelVariables> {
   const { session } = defaults
   return {
-    mutationKey: ['createLevel', queryKeyParams({ entityId: defaults.entityId })],
+    mutationKey: [createLevel.endpoint.name, queryKeyParams({ entityId: defaults.entityId })],
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
-      if (!entityId) throw missingInput('createLevel', 'entityId')
       return createLevel(client, { ...variables, entityId } as CreateLevelParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {

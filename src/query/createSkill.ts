@@ -2,7 +2,6 @@ import type { MutationOptions } from '@tanstack/query-core'
 import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
 import { createSkill, type CreateSkillParameters, type CreateSkillReturnType } from '../core/actions/createSkill.js'
-import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
 import { listSkillsQueryKey } from './listSkills.js'
@@ -18,10 +17,9 @@ export function createSkillMutationOptions(
 ): MutationOptions<CreateSkillReturnType, EngagementError, CreateSkillVariables> {
   const { session } = defaults
   return {
-    mutationKey: ['createSkill', queryKeyParams({ entityId: defaults.entityId })],
+    mutationKey: [createSkill.endpoint.name, queryKeyParams({ entityId: defaults.entityId })],
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
-      if (!entityId) throw missingInput('createSkill', 'entityId')
       return createSkill(client, { ...variables, entityId } as CreateSkillParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {

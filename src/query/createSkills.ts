@@ -2,7 +2,6 @@ import type { MutationOptions } from '@tanstack/query-core'
 import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
 import { createSkills, type CreateSkillsParameters, type CreateSkillsReturnType } from '../core/actions/createSkills.js'
-import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
 import { listSkillsQueryKey } from './listSkills.js'
@@ -18,10 +17,9 @@ export function createSkillsMutationOptions(
 ): MutationOptions<CreateSkillsReturnType, EngagementError, CreateSkillsVariables> {
   const { session } = defaults
   return {
-    mutationKey: ['createSkills', queryKeyParams({ entityId: defaults.entityId })],
+    mutationKey: [createSkills.endpoint.name, queryKeyParams({ entityId: defaults.entityId })],
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
-      if (!entityId) throw missingInput('createSkills', 'entityId')
       return createSkills(client, { ...variables, entityId } as CreateSkillsParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {

@@ -2,7 +2,6 @@ import type { MutationOptions } from '@tanstack/query-core'
 import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
 import { createTheme, type CreateThemeParameters, type CreateThemeReturnType } from '../core/actions/createTheme.js'
-import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
 import { getEntityNftsQueryKey } from './getEntityNfts.js'
@@ -20,10 +19,9 @@ export function createThemeMutationOptions(
 ): MutationOptions<CreateThemeReturnType, EngagementError, CreateThemeVariables> {
   const { session } = defaults
   return {
-    mutationKey: ['createTheme', queryKeyParams({ entityId: defaults.entityId })],
+    mutationKey: [createTheme.endpoint.name, queryKeyParams({ entityId: defaults.entityId })],
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
-      if (!entityId) throw missingInput('createTheme', 'entityId')
       return createTheme(client, { ...variables, entityId } as CreateThemeParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {

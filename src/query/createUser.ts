@@ -16,7 +16,7 @@ export function createUserMutationOptions(
 ): MutationOptions<CreateUserReturnType, EngagementError, CreateUserVariables> {
   const { session } = defaults
   return {
-    mutationKey: ['createUser'],
+    mutationKey: [createUser.endpoint.name],
     mutationFn: (variables) => {
       return createUser(client, variables, { session })
     },

@@ -2,7 +2,6 @@ import type { MutationOptions } from '@tanstack/query-core'
 import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
 import { deleteLevel, type DeleteLevelParameters, type DeleteLevelReturnType } from '../core/actions/deleteLevel.js'
-import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
 import { getEntityNftsQueryKey } from './getEntityNfts.js'
@@ -20,10 +19,9 @@ export function deleteLevelMutationOptions(
 ): MutationOptions<DeleteLevelReturnType, EngagementError, DeleteLevelVariables> {
   const { session } = defaults
   return {
-    mutationKey: ['deleteLevel', queryKeyParams({ entityId: defaults.entityId })],
+    mutationKey: [deleteLevel.endpoint.name, queryKeyParams({ entityId: defaults.entityId })],
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
-      if (!entityId) throw missingInput('deleteLevel', 'entityId')
       return deleteLevel(client, { ...variables, entityId } as DeleteLevelParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {

@@ -2,7 +2,6 @@ import type { MutationOptions } from '@tanstack/query-core'
 import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
 import { deleteTheme, type DeleteThemeParameters, type DeleteThemeReturnType } from '../core/actions/deleteTheme.js'
-import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
 import { getEntityNftsQueryKey } from './getEntityNfts.js'
@@ -21,10 +20,9 @@ export function deleteThemeMutationOptions(
 ): MutationOptions<DeleteThemeReturnType, EngagementError, DeleteThemeVariables> {
   const { session } = defaults
   return {
-    mutationKey: ['deleteTheme', queryKeyParams({ entityId: defaults.entityId })],
+    mutationKey: [deleteTheme.endpoint.name, queryKeyParams({ entityId: defaults.entityId })],
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
-      if (!entityId) throw missingInput('deleteTheme', 'entityId')
       return deleteTheme(client, { ...variables, entityId } as DeleteThemeParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {

@@ -2,7 +2,6 @@ import type { MutationOptions } from '@tanstack/query-core'
 import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
 import { forceAddUsers, type ForceAddUsersParameters, type ForceAddUsersReturnType } from '../core/actions/forceAddUsers.js'
-import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
 import { listEntityUsersQueryKey } from './listEntityUsers.js'
@@ -18,10 +17,9 @@ export function forceAddUsersMutationOptions(
 ): MutationOptions<ForceAddUsersReturnType, EngagementError, ForceAddUsersVariables> {
   const { session } = defaults
   return {
-    mutationKey: ['forceAddUsers', queryKeyParams({ entityId: defaults.entityId })],
+    mutationKey: [forceAddUsers.endpoint.name, queryKeyParams({ entityId: defaults.entityId })],
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
-      if (!entityId) throw missingInput('forceAddUsers', 'entityId')
       return forceAddUsers(client, { ...variables, entityId } as ForceAddUsersParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {

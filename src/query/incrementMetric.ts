@@ -2,7 +2,6 @@ import type { MutationOptions } from '@tanstack/query-core'
 import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
 import { incrementMetric, type IncrementMetricParameters, type IncrementMetricReturnType } from '../core/actions/incrementMetric.js'
-import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
 import { applyIncrements, rollbackIncrements, type IncrementSnapshot } from './internal/applyIncrements.js'
@@ -19,10 +18,9 @@ export function incrementMetricMutationOptions(
 ): MutationOptions<IncrementMetricReturnType, EngagementError, IncrementMetricVariables, IncrementSnapshot> {
   const { session } = defaults
   return {
-    mutationKey: ['incrementMetric', queryKeyParams({ entityId: defaults.entityId })],
+    mutationKey: [incrementMetric.endpoint.name, queryKeyParams({ entityId: defaults.entityId })],
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
-      if (!entityId) throw missingInput('incrementMetric', 'entityId')
       return incrementMetric(client, { ...variables, entityId } as IncrementMetricParameters, { session })
     },
     onMutate: (variables, { client: queryClient }) =>

@@ -2,7 +2,6 @@ import type { MutationOptions } from '@tanstack/query-core'
 import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
 import { incrementMetrics, type IncrementMetricsParameters, type IncrementMetricsReturnType } from '../core/actions/incrementMetrics.js'
-import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
 import { applyIncrements, rollbackIncrements, type IncrementSnapshot } from './internal/applyIncrements.js'
@@ -19,10 +18,9 @@ export function incrementMetricsMutationOptions(
 ): MutationOptions<IncrementMetricsReturnType, EngagementError, IncrementMetricsVariables, IncrementSnapshot> {
   const { session } = defaults
   return {
-    mutationKey: ['incrementMetrics', queryKeyParams({ entityId: defaults.entityId })],
+    mutationKey: [incrementMetrics.endpoint.name, queryKeyParams({ entityId: defaults.entityId })],
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
-      if (!entityId) throw missingInput('incrementMetrics', 'entityId')
       return incrementMetrics(client, { ...variables, entityId } as IncrementMetricsParameters, { session })
     },
     onMutate: (variables, { client: queryClient }) =>

@@ -2,7 +2,6 @@ import type { MutationOptions } from '@tanstack/query-core'
 import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
 import { setDefaultTheme, type SetDefaultThemeParameters, type SetDefaultThemeReturnType } from '../core/actions/setDefaultTheme.js'
-import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
 import { getEntityNftsQueryKey } from './getEntityNfts.js'
@@ -21,10 +20,9 @@ export function setDefaultThemeMutationOptions(
 ): MutationOptions<SetDefaultThemeReturnType, EngagementError, SetDefaultThemeVariables> {
   const { session } = defaults
   return {
-    mutationKey: ['setDefaultTheme', queryKeyParams({ entityId: defaults.entityId })],
+    mutationKey: [setDefaultTheme.endpoint.name, queryKeyParams({ entityId: defaults.entityId })],
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
-      if (!entityId) throw missingInput('setDefaultTheme', 'entityId')
       return setDefaultTheme(client, { ...variables, entityId } as SetDefaultThemeParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {

@@ -2,7 +2,6 @@ import type { MutationOptions } from '@tanstack/query-core'
 import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
 import { updateEntity, type UpdateEntityParameters, type UpdateEntityReturnType } from '../core/actions/updateEntity.js'
-import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
 import { getEntityNftsQueryKey } from './getEntityNfts.js'
@@ -22,10 +21,9 @@ export function updateEntityMutationOptions(
 ): MutationOptions<UpdateEntityReturnType, EngagementError, UpdateEntityVariables> {
   const { session } = defaults
   return {
-    mutationKey: ['updateEntity', queryKeyParams({ entityId: defaults.entityId })],
+    mutationKey: [updateEntity.endpoint.name, queryKeyParams({ entityId: defaults.entityId })],
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
-      if (!entityId) throw missingInput('updateEntity', 'entityId')
       return updateEntity(client, { ...variables, entityId } as UpdateEntityParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {

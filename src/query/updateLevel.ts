@@ -2,7 +2,6 @@ import type { MutationOptions } from '@tanstack/query-core'
 import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
 import { updateLevel, type UpdateLevelParameters, type UpdateLevelReturnType } from '../core/actions/updateLevel.js'
-import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
 import { getEntityNftsQueryKey } from './getEntityNfts.js'
@@ -20,10 +19,9 @@ export function updateLevelMutationOptions(
 ): MutationOptions<UpdateLevelReturnType, EngagementError, UpdateLevelVariables> {
   const { session } = defaults
   return {
-    mutationKey: ['updateLevel', queryKeyParams({ entityId: defaults.entityId })],
+    mutationKey: [updateLevel.endpoint.name, queryKeyParams({ entityId: defaults.entityId })],
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
-      if (!entityId) throw missingInput('updateLevel', 'entityId')
       return updateLevel(client, { ...variables, entityId } as UpdateLevelParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {

@@ -2,7 +2,6 @@ import type { MutationOptions } from '@tanstack/query-core'
 import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
 import { updateLevelRequirements, type UpdateLevelRequirementsParameters, type UpdateLevelRequirementsReturnType } from '../core/actions/updateLevelRequirements.js'
-import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
 import { getEntityNftsQueryKey } from './getEntityNfts.js'
@@ -20,10 +19,9 @@ export function updateLevelRequirementsMutationOptions(
 ): MutationOptions<UpdateLevelRequirementsReturnType, EngagementError, UpdateLevelRequirementsVariables> {
   const { session } = defaults
   return {
-    mutationKey: ['updateLevelRequirements', queryKeyParams({ entityId: defaults.entityId })],
+    mutationKey: [updateLevelRequirements.endpoint.name, queryKeyParams({ entityId: defaults.entityId })],
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
-      if (!entityId) throw missingInput('updateLevelRequirements', 'entityId')
       return updateLevelRequirements(client, { ...variables, entityId } as UpdateLevelRequirementsParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {

@@ -2,7 +2,6 @@ import type { MutationOptions } from '@tanstack/query-core'
 import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
 import { updateMetric, type UpdateMetricParameters, type UpdateMetricReturnType } from '../core/actions/updateMetric.js'
-import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
 import { getEntityNftsQueryKey } from './getEntityNfts.js'
@@ -21,10 +20,9 @@ export function updateMetricMutationOptions(
 ): MutationOptions<UpdateMetricReturnType, EngagementError, UpdateMetricVariables> {
   const { session } = defaults
   return {
-    mutationKey: ['updateMetric', queryKeyParams({ entityId: defaults.entityId })],
+    mutationKey: [updateMetric.endpoint.name, queryKeyParams({ entityId: defaults.entityId })],
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
-      if (!entityId) throw missingInput('updateMetric', 'entityId')
       return updateMetric(client, { ...variables, entityId } as UpdateMetricParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {

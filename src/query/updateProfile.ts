@@ -2,7 +2,6 @@ import type { MutationOptions } from '@tanstack/query-core'
 import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
 import { updateProfile, type UpdateProfileParameters, type UpdateProfileReturnType } from '../core/actions/updateProfile.js'
-import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
 import { getProfileQueryKey } from './getProfile.js'
@@ -18,10 +17,9 @@ export function updateProfileMutationOptions(
 ): MutationOptions<UpdateProfileReturnType, EngagementError, UpdateProfileVariables> {
   const { session } = defaults
   return {
-    mutationKey: ['updateProfile', queryKeyParams({ address: session?.address })],
+    mutationKey: [updateProfile.endpoint.name, queryKeyParams({ address: session?.address })],
     mutationFn: (variables) => {
       const userAddress = variables.userAddress ?? session?.address
-      if (!userAddress) throw missingInput('updateProfile', 'userAddress')
       return updateProfile(client, { ...variables, userAddress } as UpdateProfileParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {

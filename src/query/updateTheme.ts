@@ -2,7 +2,6 @@ import type { MutationOptions } from '@tanstack/query-core'
 import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { EngagementError } from '../core/EngagementError.js'
 import { updateTheme, type UpdateThemeParameters, type UpdateThemeReturnType } from '../core/actions/updateTheme.js'
-import { missingInput } from './internal/missingInput.js'
 import { invalidateQueries } from './internal/invalidateQueries.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
 import { getEntityNftsQueryKey } from './getEntityNfts.js'
@@ -20,10 +19,9 @@ export function updateThemeMutationOptions(
 ): MutationOptions<UpdateThemeReturnType, EngagementError, UpdateThemeVariables> {
   const { session } = defaults
   return {
-    mutationKey: ['updateTheme', queryKeyParams({ entityId: defaults.entityId })],
+    mutationKey: [updateTheme.endpoint.name, queryKeyParams({ entityId: defaults.entityId })],
     mutationFn: (variables) => {
       const entityId = variables.entityId ?? defaults.entityId
-      if (!entityId) throw missingInput('updateTheme', 'entityId')
       return updateTheme(client, { ...variables, entityId } as UpdateThemeParameters, { session })
     },
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
