@@ -31,6 +31,8 @@ export default defineConfig({
         'react/index': 'src/react/index.ts',
         'sandbox/index': 'src/sandbox/index.ts',
         'sandbox/cli': 'src/sandbox/cli.ts',
+        'tracker/index': 'src/tracker/index.ts',
+        'tracker/node/index': 'src/tracker/node/index.ts',
         'widget/index': 'src/widget/index.ts',
       },
       formats: ['es'],

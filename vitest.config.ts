@@ -13,7 +13,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/core/**/*.test.ts', 'src/sandbox/**/*.test.ts', 'src/query/**/*.test.ts', 'test/core/**/*.test.ts', 'test/sandbox/**/*.test.ts', 'test/contract/**/*.test.ts', 'test/exports/**/*.test.ts', 'test/node/**/*.test.ts', 'test/scripts/**/*.test.ts'],
+          include: ['src/core/**/*.test.ts', 'src/sandbox/**/*.test.ts', 'src/query/**/*.test.ts', 'test/core/**/*.test.ts', 'test/sandbox/**/*.test.ts', 'test/contract/**/*.test.ts', 'test/exports/**/*.test.ts', 'test/node/**/*.test.ts', 'test/scripts/**/*.test.ts', 'test/tracker/**/*.test.ts'],
+          exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
         },
       },
       {
@@ -33,6 +34,25 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // Browser-only code (the tracker's IndexedDB store, pagehide) in real Chromium.
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['test/**/*.browser.test.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
       {

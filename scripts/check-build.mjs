@@ -1,6 +1,7 @@
 // Checks the built package as a user installs it: every `exports` entry exists with its types,
 // peers are imported rather than bundled, the core entry never reaches React, and 'use client' survives the build.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { builtinModules } from 'node:module'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -52,6 +53,21 @@ const visit = (file) => {
   if (/^["']use client["']/.test(text)) failures.push(`${file.slice(root.length + 1)} is a client module, but a framework-free entry imports it`)
 }
 for (const subpath of ['.', './actions', './query']) visit(join(root, pkg.exports[subpath].import))
+
+// The tracker's entry runs in browsers: nothing it imports may reach a Node built-in (fileStore is in tracker/node).
+const trackerEntry = pkg.exports['./tracker']?.import
+if (trackerEntry) {
+  const reached = new Set()
+  const walkImports = (file) => {
+    if (reached.has(file)) return
+    reached.add(file)
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:import|export)[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)) {
+      if (specifier?.startsWith('.')) walkImports(resolve(dirname(file), specifier))
+      else if (specifier && (specifier.startsWith('node:') || builtinModules.includes(specifier))) failures.push(`${trackerEntry} reaches ${specifier} (via ${file.slice(root.length + 1)})`)
+    }
+  }
+  walkImports(join(root, trackerEntry))
+}
 
 // Next.js App Router: the React entry must start with the client directive, and so must every built module whose
 // source does (dist mirrors src module by module).

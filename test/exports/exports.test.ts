@@ -24,6 +24,14 @@ describe('public exports', () => {
     expect(Object.keys(await import('../../src/widget/index.js')).sort()).toMatchSnapshot()
   })
 
+  it('engagekit/tracker', async () => {
+    expect(Object.keys(await import('../../src/tracker/index.js')).sort()).toMatchSnapshot()
+  })
+
+  it('engagekit/tracker/node', async () => {
+    expect(Object.keys(await import('../../src/tracker/node/index.js')).sort()).toMatchSnapshot()
+  })
+
   it('engagekit/sandbox', async () => {
     expect(Object.keys(await import('../../src/sandbox/index.js')).sort()).toMatchSnapshot()
   })
