@@ -37,19 +37,28 @@ for (const file of jsFiles) {
   if (bundled && !widgetBundle(file)) failures.push(`${file.slice(root.length + 1)} bundles ${bundled[1]}`)
 }
 
-// The core entry and everything it imports must not import React or wagmi.
-const seen = new Set()
-const visit = (file) => {
-  if (seen.has(file)) return
-  seen.add(file)
-  const text = readFileSync(file, 'utf8')
-  for (const [, specifier] of text.matchAll(/(?:import|export)[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)) {
-    if (!specifier) continue
-    if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier))
-    else if (/^(react|react-dom|wagmi|@tanstack\/react-query)(\/|$)/.test(specifier)) failures.push(`core entry imports ${specifier} (via ${file.slice(root.length + 1)})`)
+// An entry and everything it imports (JavaScript and declarations) must stay clear of some packages: the core entry
+// of React and wagmi, the sandbox entry of every peer but viem (it loads in plain Node with only viem installed).
+const importPattern = /(?:import|export)[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g
+function checkClosure(label, entry, forbidden) {
+  const seen = new Set()
+  const visit = (file) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    if (!existsSync(file)) return void failures.push(`${label}: ${file.slice(root.length + 1)} is imported but missing`)
+    const text = readFileSync(file, 'utf8')
+    for (const [, from, dynamic] of text.matchAll(importPattern)) {
+      const specifier = from ?? dynamic
+      if (specifier.startsWith('.')) visit(resolve(dirname(file), file.endsWith('.d.ts') ? specifier.replace(/\.js$/, '.d.ts') : specifier))
+      else if (forbidden.test(specifier)) failures.push(`${label} imports ${specifier} (via ${file.slice(root.length + 1)})`)
+    }
   }
+  visit(entry)
 }
-visit(join(root, pkg.exports['.'].import))
+const clientPeers = /^(react|react-dom|wagmi|@tanstack\/react-query)(\/|$)/
+checkClosure('core entry', join(root, pkg.exports['.'].import), clientPeers)
+checkClosure('sandbox entry', join(root, pkg.exports['./sandbox'].import), /^(msw|react|react-dom|wagmi|@tanstack\/[^/]+)(\/|$)/)
+checkClosure('sandbox entry types', join(root, pkg.exports['./sandbox'].types), /^(msw|react|react-dom|wagmi|@tanstack\/[^/]+)(\/|$)/)
 
 // Next.js App Router: the React entry must start with the client directive, and so must every built module whose
 // source does (dist mirrors src module by module).
