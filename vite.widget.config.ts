@@ -1,8 +1,10 @@
-// The script-tag widget: dist/widget/engagekit.js (an ES module that brings its own Preact, standing in for React),
-// the wallet chunk next to it (loaded only when a page has a connect element), and embed.html for iframes.
+// The script-tag widget: dist/widget/engagekit.js (a classic-script loader that any script tag can load), the widget
+// module it imports (engagekit-main-*.js, which brings its own Preact, standing in for React), the wallet chunk
+// (loaded only when a page has a connect element), and embed.html for iframes.
 // Build: vite build -c vite.widget.config.ts
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { transform } from 'esbuild'
 import { defineConfig, type Plugin } from 'vite'
 import { minifyRawCss } from './scripts/minify-raw-css.js'
 
@@ -12,6 +14,28 @@ function embedPage(): Plugin {
     name: 'engagekit-embed-page',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'embed.html', source: readFileSync(new URL('./src/widget/embed.html', import.meta.url), 'utf8') })
+    },
+  }
+}
+
+// engagekit.js is src/widget/loader.ts as a classic script (a module's import/export and import.meta would fail in a
+// tag without type="module"), told the file name of the widget module it loads.
+function scriptLoader(): Plugin {
+  return {
+    name: 'engagekit-script-loader',
+    async generateBundle(_options, bundle) {
+      const main = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry)
+      if (!main) throw new Error('engagekit-script-loader: the widget module is missing from the bundle')
+      const source = readFileSync(new URL('./src/widget/loader.ts', import.meta.url), 'utf8')
+      const { code } = await transform(source, {
+        loader: 'ts',
+        format: 'iife',
+        target: 'es2020',
+        minify: true,
+        legalComments: 'none',
+        define: { __ENGAGEKIT_MAIN__: JSON.stringify(main.fileName) },
+      })
+      this.emitFile({ type: 'asset', fileName: 'engagekit.js', source: code })
     },
   }
 }
@@ -54,7 +78,7 @@ const preactAliases = [
 ]
 
 export default defineConfig({
-  plugins: [removePreviousBuild(), minifyRawCss(), embedPage()],
+  plugins: [removePreviousBuild(), minifyRawCss(), embedPage(), scriptLoader()],
   resolve: { alias: preactAliases },
   // Production JSX whatever NODE_ENV the build runs under (a test runner sets 'test'); 'react/jsx-runtime' is
   // aliased to Preact's above.
@@ -71,12 +95,12 @@ export default defineConfig({
     target: 'es2022',
     minify: 'oxc',
     lib: {
-      entry: { engagekit: 'src/widget/engagekit.ts' },
+      entry: { main: 'src/widget/engagekit.ts' },
       formats: ['es'],
     },
     rolldownOptions: {
-      // Code shared by the main script and the wallet chunk stays in the main script (one request on every page);
-      // the wallet chunk imports it from there.
+      // Code shared by the widget module and the wallet chunk stays in the widget module (one request on every page);
+      // the wallet chunk imports it from there. The module's `start` export is the loader's way in.
       preserveEntrySignatures: 'allow-extension',
       // 'use client' in wagmi's files means nothing in a browser bundle.
       onLog(level, log, handler) {
@@ -84,8 +108,8 @@ export default defineConfig({
         handler(level, log)
       },
       output: {
-        entryFileNames: 'engagekit.js',
-        // Chunks are named by content: cache them forever; only engagekit.js needs a short cache.
+        entryFileNames: 'engagekit-[name]-[hash].js',
+        // Modules and chunks are named by content: cache them forever; only the loader, engagekit.js, needs a short cache.
         chunkFileNames: 'engagekit-[name]-[hash].js',
         // Library mode keeps whitespace in ES output; this file ships to browsers as is.
         minify: true,

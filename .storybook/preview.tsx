@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3'
 import { configure } from 'storybook/test'
 import { startWorker } from '../stories/support/startWorker.js'
 import { createStoryEnvironment, releaseStoryEnvironment, storyEnvironment } from '../stories/support/storyEnvironment.js'
+import { UsageDocsPage } from '../stories/support/UsageDocsPage.js'
 import { withEngagement } from '../stories/support/withEngagement.js'
 
 // `npm test` runs the browser next to the other test projects on small machines: waitFor and findBy* in play
@@ -23,6 +24,7 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    docs: { page: UsageDocsPage },
     // Any axe violation fails the story, in the test run as in the a11y panel.
     a11y: { test: 'error' },
   },

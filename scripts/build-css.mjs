@@ -1,5 +1,5 @@
 // Writes dist/styles.css for apps that link the stylesheet themselves: the same files, in the same
-// order, as src/react/styles/stylesheet.ts injects.
+// order, as src/react/styles/stylesheet.ts injects, and its declaration dist/styles.css.d.ts.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -14,4 +14,7 @@ if (!order) throw new Error('stylesheet.ts: could not read the stylesheet order'
 const css = order.map((name) => readFileSync(byName.get(name), 'utf8')).join('\n')
 mkdirSync(join(root, 'dist'), { recursive: true })
 writeFileSync(join(root, 'dist/styles.css'), css)
+// A declaration for `import 'engagekit/styles.css'`: TypeScript checks side-effect imports by default, and has no
+// declaration for a .css file of its own.
+writeFileSync(join(root, 'dist/styles.css.d.ts'), '// The stylesheet, imported for its side effect: `import \'engagekit/styles.css\'`.\nexport {}\n')
 console.log(`dist/styles.css: ${(css.length / 1024).toFixed(1)} kB from ${order.length} files`)

@@ -38,36 +38,34 @@ for (const file of jsFiles) {
   if (bundled && !widgetBundle(file)) failures.push(`${file.slice(root.length + 1)} bundles ${bundled[1]}`)
 }
 
-// The framework-free entries (core, actions, query) and everything they import must not import React or wagmi, and
-// must not be client modules: a React Server Component calls them.
-const seen = new Set()
-const visit = (file) => {
-  if (seen.has(file)) return
-  seen.add(file)
-  const text = readFileSync(file, 'utf8')
-  for (const [, specifier] of text.matchAll(/(?:import|export)[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)) {
-    if (!specifier) continue
-    if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier))
-    else if (/^(react|react-dom|wagmi|@tanstack\/react-query)(\/|$)/.test(specifier)) failures.push(`a framework-free entry imports ${specifier} (via ${file.slice(root.length + 1)})`)
-  }
-  if (/^["']use client["']/.test(text)) failures.push(`${file.slice(root.length + 1)} is a client module, but a framework-free entry imports it`)
-}
-for (const subpath of ['.', './actions', './query']) visit(join(root, pkg.exports[subpath].import))
-
-// The tracker's entry runs in browsers: nothing it imports may reach a Node built-in (fileStore is in tracker/node).
-const trackerEntry = pkg.exports['./tracker']?.import
-if (trackerEntry) {
-  const reached = new Set()
-  const walkImports = (file) => {
-    if (reached.has(file)) return
-    reached.add(file)
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:import|export)[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)) {
-      if (specifier?.startsWith('.')) walkImports(resolve(dirname(file), specifier))
-      else if (specifier && (specifier.startsWith('node:') || builtinModules.includes(specifier))) failures.push(`${trackerEntry} reaches ${specifier} (via ${file.slice(root.length + 1)})`)
+// An entry and everything it imports (JavaScript and declarations) must stay clear of some packages: the
+// framework-free entries (core, actions, query) of React and wagmi, and of client modules (a React Server Component
+// calls them); the sandbox entry of every peer but viem (it loads in plain Node with only viem installed); the
+// tracker's entry, which runs in browsers, of Node built-ins (fileStore is in tracker/node).
+const importPattern = /(?:import|export)[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g
+function checkClosure(label, entry, forbidden, { serverSafe = false } = {}) {
+  const seen = new Set()
+  const visit = (file) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    if (!existsSync(file)) return void failures.push(`${label}: ${file.slice(root.length + 1)} is imported but missing`)
+    const text = readFileSync(file, 'utf8')
+    if (serverSafe && /^["']use client["']/.test(text)) failures.push(`${label}: ${file.slice(root.length + 1)} is a client module`)
+    for (const [, from, dynamic] of text.matchAll(importPattern)) {
+      const specifier = from ?? dynamic
+      if (specifier.startsWith('.')) visit(resolve(dirname(file), file.endsWith('.d.ts') ? specifier.replace(/\.js$/, '.d.ts') : specifier))
+      else if (forbidden(specifier)) failures.push(`${label} imports ${specifier} (via ${file.slice(root.length + 1)})`)
     }
   }
-  walkImports(join(root, trackerEntry))
+  visit(entry)
 }
+const matching = (pattern) => (specifier) => pattern.test(specifier)
+const clientPeers = matching(/^(react|react-dom|wagmi|@tanstack\/react-query)(\/|$)/)
+for (const subpath of ['.', './actions', './query']) checkClosure(`${subpath} entry`, join(root, pkg.exports[subpath].import), clientPeers, { serverSafe: true })
+const sandboxForbidden = matching(/^(msw|react|react-dom|wagmi|@tanstack\/[^/]+)(\/|$)/)
+checkClosure('sandbox entry', join(root, pkg.exports['./sandbox'].import), sandboxForbidden)
+checkClosure('sandbox entry types', join(root, pkg.exports['./sandbox'].types), sandboxForbidden)
+checkClosure('tracker entry', join(root, pkg.exports['./tracker'].import), (specifier) => specifier.startsWith('node:') || builtinModules.includes(specifier))
 
 // Next.js App Router: the React entry must start with the client directive, and so must every built module whose
 // source does (dist mirrors src module by module).

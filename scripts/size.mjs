@@ -139,14 +139,14 @@ function chunkImports(text) {
   const found = (pattern) => [...text.matchAll(pattern)].map((match) => match[1])
   return {
     static: [...new Set([...found(/\bfrom\s*["'](\.\/[^"']+\.js)["']/g), ...found(/\bimport\s*["'](\.\/[^"']+\.js)["']/g)])],
-    dynamic: [...new Set(found(/\bimport\s*\(\s*["'](\.\/[^"']+\.js)["']\s*\)/g))],
+    dynamic: [...new Set(found(/\bimport\s*\(\s*["'`](\.\/[^"'`]+\.js)["'`]\s*\)/g))],
   }
 }
 
 /** The script-tag bundle's files: engagekit.js and its engagekit-*.js chunks (the library's modules share dist/widget). */
 const isWidgetBundleFile = (name) => /^engagekit(-[^/\\]+)?\.js$/.test(name)
 
-/** The script-tag widget: first load = engagekit.js plus what it imports statically; the rest loads on demand. */
+/** The script-tag widget: first load = engagekit.js, the module it loads and what that imports statically; the rest loads on demand. */
 function measureWidget() {
   const dir = join(root, 'dist/widget')
   const main = join(dir, 'engagekit.js')
@@ -164,7 +164,9 @@ function measureWidget() {
     }
     return seen
   }
-  const firstLoad = closure(['engagekit.js'])
+  // engagekit.js is a classic-script loader: it imports the widget module it names at once, so that counts as first load.
+  const loaderStarts = [...read('engagekit.js').toString('utf8').matchAll(/["'`](engagekit-[\w-]+\.js)["'`]/g)].map((match) => match[1])
+  const firstLoad = closure(['engagekit.js', ...loaderStarts])
   const lazyStarts = [...firstLoad].flatMap((name) => chunkImports(read(name).toString('utf8')).dynamic)
   const lazy = closure(lazyStarts, firstLoad)
   // A chunk neither imported nor reachable would only load through a path this parser does not see: count it as lazy.

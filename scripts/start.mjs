@@ -1,5 +1,6 @@
 // `npm start`: the demo of a fresh clone, with no build, no setup and no keys. Runs the TypeScript sources through tsx.
-// Starts the sandbox over HTTP (with its tour) and the playground page, where every component runs against it.
+// Starts the sandbox over HTTP (with its tour), the playground page, where every component runs against it, and the
+// widget examples. The playground's URL comes first and last; every URL printed opens something in a browser.
 import { register } from 'tsx/esm/api'
 
 register()
@@ -17,27 +18,46 @@ function portFromEnv(name, fallback) {
 const port = portFromEnv('PORT', 8787)
 const playgroundPort = portFromEnv('PLAYGROUND_PORT', 5173)
 
+/** Lines in a box drawn with box-drawing characters, so the URLs that matter stand out from the tour and the logs. */
+function box(lines) {
+  const width = Math.max(...lines.map((line) => line.length))
+  return [`╭${'─'.repeat(width + 4)}╮`, ...lines.map((line) => `│  ${line.padEnd(width)}  │`), `╰${'─'.repeat(width + 4)}╯`].join('\n')
+}
+
 // What to stop on Ctrl-C, newest first.
 const stops = []
 try {
-  // Section 1: the sandbox API, with the tour of curl commands. If the port is taken, the next free one is used.
-  const sandbox = await startSandbox({ port, host: '127.0.0.1', portAttempts: 20 })
+  // The sandbox API, with the tour of curl commands. If the port is taken, the next free one is used. Its output
+  // waits until the playground's URL is printed first; the request log goes straight out afterwards.
+  const held = []
+  let holding = true
+  const print = (text) => (holding ? held.push(text) : process.stdout.write(text))
+  // Pages served beside the sandbox, listed by its index at / (they start once the sandbox's URL is known).
+  const links = []
+  const sandbox = await startSandbox({ port, host: '127.0.0.1', portAttempts: 20, print, links: () => links })
   stops.unshift(sandbox.close)
 
-  // Section 2: the playground page, all components against this sandbox. Vite moves to the next free port if needed.
+  // The playground page, all components against this sandbox. Vite moves to the next free port if needed.
   const { startPlayground } = await import('../playground/server.mjs')
   const playground = await startPlayground({ sandboxUrl: sandbox.url, port: playgroundPort, host: '127.0.0.1' })
   stops.unshift(playground.close)
-  const rule = '─'.repeat(64)
-  console.log(`${rule}\n  Playground: ${playground.url}\n  Open it in a browser: every component against this sandbox, with demo wallets.\n${rule}\n`)
+  links.push({ title: 'Playground', url: playground.url, description: 'every component against this sandbox, with demo wallets' })
 
-  // Section 3: the plain HTML examples of the script-tag widget (examples/ and dist/widget/, built first if missing).
+  // The plain HTML examples of the script-tag widget (examples/ and dist/widget/, built first if missing).
   const { startExamples } = await import('./serve-examples.ts')
   const examples = await startExamples({ sandboxUrl: sandbox.url, port: portFromEnv('EXAMPLES_PORT', 8790), portAttempts: 20, host: '127.0.0.1' })
   stops.unshift(examples.close)
-  console.log(`${rule}\n  Widget examples: ${examples.url}\n  Plain HTML pages with <engage-*> elements, an iframe and a strict CSP, against this sandbox.\n${rule}\n`)
+  links.push({ title: 'Widget examples', url: examples.url, description: 'plain HTML pages with <engage-*> elements, an iframe and a strict CSP' })
 
-  // Further sections start here, pointed at sandbox.url, each adding its close function to `stops`.
+  const summary = box([
+    `Playground       ${playground.url}   <- open this in a browser`,
+    `Widget examples  ${examples.url}`,
+    `Sandbox API      ${sandbox.url}/   endpoints and demo accounts`,
+  ])
+  console.log(`${summary}\n`)
+  holding = false
+  for (const text of held.splice(0)) process.stdout.write(text)
+  console.log(`${box([`Playground: ${playground.url}`, 'Open it in a browser. Stop everything with Ctrl-C.'])}\n`)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   for (const stop of stops) await stop()

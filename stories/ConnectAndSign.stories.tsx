@@ -12,6 +12,8 @@ const meta = {
   title: 'Components/ConnectAndSign',
   component: ConnectAndSign,
   tags: ['autodocs'],
+  // An element of the page, not something to type in.
+  argTypes: { portalContainer: { control: false } },
   parameters: {
     docs: {
       description: {

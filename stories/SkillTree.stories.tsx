@@ -44,6 +44,8 @@ const meta = {
   component: SkillTree,
   tags: ['autodocs'],
   args: { onSelect: fn() },
+  // A skill id (null: none selected) is text to type.
+  argTypes: { selectedId: { control: 'text' } },
 } satisfies Meta<typeof SkillTree>
 
 export default meta

@@ -1,3 +1,5 @@
+// `engagekit/sandbox`: the sandbox itself, with viem as its only peer. msw handlers are in `engagekit/sandbox/msw`,
+// the wagmi demo wallet in `engagekit/sandbox/wagmi`: nothing here may import msw or wagmi, even for types.
 export { createSandbox } from './createSandbox.js'
 export type { Sandbox, SandboxOptions } from './createSandbox.js'
 export type { SandboxSeed } from './seed/seedState.js'
@@ -7,5 +9,3 @@ export type {
 export { demo } from './demo.js'
 export type { DemoAccount } from './demo.js'
 export { createSandboxSession } from './createSandboxSession.js'
-export { sandboxHandlers } from './sandboxHandlers.js'
-export { sandboxConnector, type SandboxConnector, type SandboxConnectorParameters, type SandboxConnectorProperties, type SandboxProvider } from './sandboxConnector.js'

@@ -7,7 +7,7 @@ import type { Session } from '../../src/core/types.js'
 import { createSandbox, type Sandbox } from '../../src/sandbox/createSandbox.js'
 import { createSandboxSession } from '../../src/sandbox/createSandboxSession.js'
 import { demo } from '../../src/sandbox/demo.js'
-import { sandboxConnector } from '../../src/sandbox/sandboxConnector.js'
+import { sandboxConnector } from '../../src/sandbox/wagmi/index.js'
 import type { EngagekitStoryParameters } from './parameters.js'
 
 /** Everything one story runs against; play functions reach it through {@link storyEnvironment}. */

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { Script } from 'node:vm'
 import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { member, openPage, signIn, startHarness, storedMemberSession, type Harness, type PageLog } from './harness.js'
@@ -31,11 +32,15 @@ async function expectMemberData(page: Page) {
 }
 
 describe('the built bundle', () => {
-  it('has no eval and no new Function, and a wallet chunk next to one main script', async () => {
+  it('has no eval and no new Function: a classic-script loader, the widget module and a wallet chunk', async () => {
     const files = (await readdir(harness.widgetDir)).filter((name) => name.endsWith('.js'))
     expect(files).toContain('engagekit.js')
+    expect(files.filter((name) => /^engagekit-main-[\w-]+\.js$/.test(name))).toHaveLength(1)
     expect(files.filter((name) => walletChunk.test(`/widget/${name}`))).toHaveLength(1)
-    expect(files).toHaveLength(2)
+    expect(files).toHaveLength(3)
+    // The loader compiles as a classic script (no import/export statement, no import.meta), so any tag can load it.
+    const loader = await readFile(join(harness.widgetDir, 'engagekit.js'), 'utf8')
+    expect(() => new Script(loader)).not.toThrow()
     for (const name of files) {
       const code = await readFile(join(harness.widgetDir, name), 'utf8')
       expect(code).not.toMatch(/\beval\(|new Function\(/)
@@ -153,6 +158,52 @@ describe('a page without a connect element', () => {
   })
 })
 
+describe('a classic script tag', () => {
+  // What site builders and tag managers paste: no type="module".
+  const readyCount = (page: Page) => page.evaluate(() => (window as unknown as { __ready: number }).__ready)
+  const countReady = () => {
+    const record = window as unknown as { __ready: number }
+    record.__ready = 0
+    document.addEventListener('engagekit:ready', () => record.__ready++)
+  }
+
+  for (const [name, tags] of [
+    ['an async tag', (base: string) => `<script async src="/widget/engagekit.js?v=1" data-base-url="${base}" data-entity-id="aurora-guild"></script>`],
+    [
+      'a blocking tag in the head, pasted twice (once as a module)',
+      (base: string) =>
+        `<script src="/widget/engagekit.js" data-base-url="${base}" data-entity-id="aurora-guild"></script><script type="module" src="/widget/engagekit.js"></script><script src="/widget/engagekit.js"></script>`,
+    ],
+  ] as const) {
+    it(`${name} runs the widget once, with the tag's defaults`, async () => {
+      const session = await storedMemberSession(harness.sandbox)
+      const { context, page, log } = await openPage(harness, { wallet: false })
+      try {
+        await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), session)
+        await context.addInitScript(countReady)
+        harness.pages.set(
+          '/test/classic.html',
+          `<!doctype html><html><head><link rel="icon" href="data:,">${tags(harness.sandbox.url)}</head><body>
+            <engage-level-progress></engage-level-progress>
+            <engage-metrics-panel></engage-metrics-panel>
+          </body></html>`,
+        )
+        await page.goto(url('/test/classic.html'))
+        await expectMemberData(page)
+        expect(await readyCount(page)).toBe(1)
+        expect(await page.evaluate(() => (window as unknown as { EngageKit: { getConfig(): object } }).EngageKit.getConfig())).toEqual({
+          baseUrl: harness.sandbox.url,
+          entityId: 'aurora-guild',
+        })
+        expect(log.requests.filter((request) => /\/widget\/engagekit-main-[\w-]+\.js$/.test(request))).toHaveLength(1)
+        expectCleanLog(log)
+      } finally {
+        await context.close()
+      }
+    })
+  }
+})
+
 describe('elements on a page', () => {
   it('upgrade when defined later, follow attribute changes, clean up when removed, and survive a second script tag', async () => {
     const session = await storedMemberSession(harness.sandbox)
@@ -169,7 +220,7 @@ describe('elements on a page', () => {
             <div id="target"></div>
             <script>document.getElementById('panel').metrics = ['xp', 'reviews']</script>
             <script type="module" src="/widget/engagekit.js" data-base-url="${harness.sandbox.url}"></script>
-            <script type="module" src="/widget/engagekit.js?again=1"></script>
+            <script async src="/widget/engagekit.js?again=1"></script>
           </body></html>`,
       )
       await page.goto(url('/test/dynamic.html'))
@@ -208,9 +259,11 @@ describe('elements on a page', () => {
       })
       expect(content).toBe(0)
 
-      // The second tag (another URL of the same file) handed over to the first: one global, one definition.
+      // The second tag (a classic one, another URL of the same file) left the page to the first: one global, one
+      // definition, one widget module.
       expect(await page.evaluate(() => customElements.get('engage-connect') !== undefined && 'EngageKit' in window)).toBe(true)
       expect(log.requests.filter((request) => request.includes('/widget/engagekit.js')).length).toBe(2)
+      expect(log.requests.filter((request) => /\/widget\/engagekit-main-[\w-]+\.js$/.test(request))).toHaveLength(1)
       expect(log.requests.filter((request) => walletChunk.test(request))).toEqual([])
       expectCleanLog(log)
     } finally {

@@ -35,4 +35,12 @@ describe('public exports', () => {
   it('engagekit/sandbox', async () => {
     expect(Object.keys(await import('../../src/sandbox/index.js')).sort()).toMatchSnapshot()
   })
+
+  it('engagekit/sandbox/msw', async () => {
+    expect(Object.keys(await import('../../src/sandbox/msw/index.js')).sort()).toMatchSnapshot()
+  })
+
+  it('engagekit/sandbox/wagmi', async () => {
+    expect(Object.keys(await import('../../src/sandbox/wagmi/index.js')).sort()).toMatchSnapshot()
+  })
 })

@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createSandbox, type Sandbox } from '../createSandbox.js'
+import { allRoutes } from '../routes/allRoutes.js'
 import { createFileStore, type FileStore } from './fileStore.js'
+import { describeSandbox, prefersHtml, renderSandboxIndex, type SandboxIndexLink } from './sandboxIndex.js'
 
 /** Options of {@link serveSandbox}. */
 export type ServeSandboxOptions = {
@@ -23,6 +25,8 @@ export type ServeSandboxOptions = {
   maxBodyBytes?: number
   /** Told about every answered request (method, path without query, status, duration); never sees the query, which carries signatures. */
   onRequest?: (line: string) => void
+  /** Pages served beside the sandbox (say, a playground), listed by the index at `/`; read on every request. */
+  links?: () => readonly SandboxIndexLink[]
   /** Told about errors that do not stop the server (a failed write of the data file, a failing request); default prints to stderr. */
   onError?: (error: Error) => void
 }
@@ -80,8 +84,22 @@ export async function serveSandbox(options: ServeSandboxOptions): Promise<Sandbo
       return
     }
     const request = new Request(requestUrl(req), { method, headers: requestHeaders(req), body })
-    const response = await sandbox.fetch(request)
+    const response = (await indexResponse(request)) ?? (await sandbox.fetch(request))
     await writeResponse(res, response, method === 'HEAD')
+  }
+
+  // The root is for people and tools finding their way: an index of the endpoints, the demo accounts and the pages
+  // served beside the sandbox (HTML for browsers, JSON otherwise). The API itself lives under /api.
+  async function indexResponse(request: Request): Promise<Response | undefined> {
+    const requested = new URL(request.url)
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || requested.pathname !== '/') return undefined
+    // The address the client used (127.0.0.1, localhost, a LAN name), so the index's links work from where it is read.
+    const index = describeSandbox(requested.origin, allRoutes, options.links?.() ?? [])
+    const headers = { 'cache-control': 'no-store', vary: 'accept' }
+    if (prefersHtml(request.headers.get('accept'))) {
+      return new Response(renderSandboxIndex(index), { headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } })
+    }
+    return Response.json(index, { headers })
   }
 
   server.on('clientError', (_error, socket) => {

@@ -1,0 +1,128 @@
+// Checks the package as the registry will serve it (run after `npm run build`): `npm pack`, then in an empty folder
+// that installs the tarball with viem and nothing else, the README's in-process sandbox snippet runs and typechecks,
+// `import 'engagekit/styles.css'` typechecks, and the `engagekit-sandbox` command serves. Also the tarball's size
+// budget, and no widget source maps in it (they stay in dist/ for the CDN).
+//
+//   node scripts/check-pack.mjs          exits 1 with the reasons when a check fails
+import { execFile, spawn } from 'node:child_process'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { existsSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+
+const run = promisify(execFile)
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+const viemVersion = JSON.parse(readFileSync(join(root, 'node_modules/viem/package.json'), 'utf8')).version
+
+/** Packed (gzipped) tarball budget. */
+export const tarballBudget = 400_000
+
+const failures = []
+const fail = (message) => failures.push(message)
+const npm = (args, cwd) => run('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, maxBuffer: 64 * 1024 * 1024 })
+
+/** The README's in-process sandbox example: the ```ts block after "In tests, run it in-process". */
+export function readmeSandboxSnippet(readme) {
+  const match = readme.match(/In tests, run it in-process:\s*```ts\n([\s\S]*?)```/)
+  if (!match) throw new Error('README.md: no ```ts block after "In tests, run it in-process:"')
+  return match[1]
+}
+
+/** Starts `engagekit-sandbox --port 0` in `cwd`, returns the URL it prints and a way to stop it. */
+function startSandboxCommand(cwd) {
+  const child = spawn(join(cwd, 'node_modules/.bin/engagekit-sandbox'), ['--port', '0', '--quiet'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  const url = new Promise((resolveUrl, reject) => {
+    const timer = setTimeout(() => reject(new Error(`engagekit-sandbox printed no URL in 20 s:\n${output}`)), 20_000)
+    const read = (chunk) => {
+      output += chunk
+      const found = output.match(/listening on (http:\/\/\S+)/)
+      if (found) {
+        clearTimeout(timer)
+        resolveUrl(found[1])
+      }
+    }
+    child.stdout.on('data', read)
+    child.stderr.on('data', read)
+    child.on('exit', (code) => reject(new Error(`engagekit-sandbox exited with ${code}:\n${output}`)))
+  })
+  return { url, stop: () => child.kill('SIGTERM') }
+}
+
+const work = await mkdtemp(join(tmpdir(), 'engagekit-pack-'))
+try {
+  if (!existsSync(join(root, pkg.exports['./sandbox'].import))) throw new Error('dist/ is missing: run `npm run build` first')
+
+  // 1. The tarball: size, and what it carries.
+  const { stdout } = await npm(['pack', '--json', '--pack-destination', work], root)
+  const [packed] = JSON.parse(stdout)
+  const files = new Set(packed.files.map((file) => file.path))
+  console.log(`Tarball: ${packed.filename}, ${(packed.size / 1000).toFixed(1)} kB packed, ${(packed.unpackedSize / 1000).toFixed(1)} kB unpacked, ${files.size} files.`)
+  if (packed.size > tarballBudget) fail(`the tarball is ${packed.size} bytes packed, over the ${tarballBudget} budget`)
+  // The widget's maps (they carry its bundled dependencies) are published beside it on a CDN, not on the registry.
+  const maps = [...files].filter((path) => path.endsWith('.map'))
+  if (maps.length > 0) fail(`the tarball carries source maps: ${maps.join(', ')}`)
+  for (const [subpath, target] of Object.entries(pkg.exports)) {
+    for (const file of typeof target === 'string' ? [target] : Object.values(target)) {
+      if (!files.has(file.replace(/^\.\//, ''))) fail(`${subpath}: ${file} is not in the tarball`)
+    }
+  }
+
+  // 2. An empty project with the tarball and viem only: npm leaves the optional peers (msw, wagmi, react, ...) out.
+  const app = join(work, 'app')
+  await run('mkdir', [app])
+  await writeFile(join(app, 'package.json'), JSON.stringify({ name: 'pack-check', private: true, type: 'module' }))
+  await npm(['install', '--prefer-offline', join(work, packed.filename), `viem@${viemVersion}`], app)
+  for (const absent of ['msw', 'wagmi', 'react', '@tanstack/query-core']) {
+    if (existsSync(join(app, 'node_modules', absent))) fail(`installing the tarball with viem also installed ${absent}`)
+  }
+
+  // 3. The README's sandbox snippet runs as it is written.
+  const snippet = readmeSandboxSnippet(await readFile(join(root, 'README.md'), 'utf8'))
+  await writeFile(join(app, 'snippet.mjs'), `${snippet}\nconsole.log('snippet done')\n`)
+  try {
+    const result = await run(process.execPath, ['snippet.mjs'], { cwd: app })
+    if (!result.stdout.includes('snippet done')) fail(`the README's sandbox snippet did not finish:\n${result.stdout}${result.stderr}`)
+  } catch (error) {
+    fail(`the README's sandbox snippet failed with only viem installed:\n${error.stderr || error.message}`)
+  }
+
+  // 4. Its types, and the stylesheet import, check with the package's own declarations (no skipLibCheck, so a
+  // declaration importing an absent package fails here).
+  await writeFile(join(app, 'snippet.ts'), `${snippet}\nexport {}\n`)
+  await writeFile(join(app, 'styles.ts'), `import 'engagekit/styles.css'\n`)
+  await writeFile(
+    join(app, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { target: 'es2022', module: 'nodenext', strict: true, noEmit: true, types: [] }, files: ['snippet.ts', 'styles.ts'] }),
+  )
+  try {
+    await run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', app], { cwd: app })
+  } catch (error) {
+    fail(`the README's sandbox snippet or the stylesheet import does not typecheck with only viem installed:\n${error.stdout || error.message}`)
+  }
+
+  // 5. The sandbox command serves.
+  const server = startSandboxCommand(app)
+  try {
+    const url = await server.url
+    const response = await fetch(new URL('/api/entities/aurora-guild', url))
+    if (response.status !== 200) fail(`engagekit-sandbox answered GET /api/entities/aurora-guild with ${response.status}`)
+  } catch (error) {
+    fail(error.message)
+  } finally {
+    server.stop()
+  }
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error))
+} finally {
+  await rm(work, { recursive: true, force: true })
+}
+
+if (failures.length > 0) {
+  console.error(`Pack check failed:\n - ${failures.join('\n - ')}`)
+  process.exit(1)
+}
+console.log('Pack check passed: the tarball installs with viem alone, its sandbox snippet runs and typechecks, the sandbox command serves.')

@@ -1,0 +1,56 @@
+// dist/widget/engagekit.js, the file a page's script tag names. A classic script, so any tag works:
+// <script src=".../engagekit.js" async>, plain, defer, or type="module". It finds its own tag, then imports the
+// widget module next to it (engagekit-main-*.js, named by content) with import(), which classic scripts may use too.
+// No import.meta, no import/export statements, no eval: only what both kinds of script can run under a strict CSP.
+// Built by vite.widget.config.ts (scriptLoader), which fills in the module's file name.
+
+/** The widget module's file name, next to this script. */
+declare const __ENGAGEKIT_MAIN__: string
+
+/** What the widget module exports to its loader. */
+type WidgetModule = { start(script: HTMLScriptElement | undefined): void }
+
+// One loader per page, whichever tags, URLs or copies ran it; shared across copies through the global symbol registry.
+const loading = Symbol.for('engagekit.loader')
+
+/** The URL this file was loaded from: the tag's src for a classic script, the stack for a module (it has no currentScript). */
+function ownUrl(): string | undefined {
+  const current = document.currentScript
+  if (current instanceof HTMLScriptElement && current.src) return current.src
+  const stack = new Error().stack ?? ''
+  return stack.match(/(https?:\/\/[^\s()'"]+?):\d+:\d+/)?.[1]
+}
+
+/** The tag that loaded this file (for its data-* defaults): by exact URL, else by path. */
+function ownScript(url: string): HTMLScriptElement | undefined {
+  const current = document.currentScript
+  if (current instanceof HTMLScriptElement && current.src === url) return current
+  const plain = (href: string) => href.replace(/[?#].*$/, '')
+  const scripts = Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'))
+  return scripts.find((script) => script.src === url) ?? scripts.find((script) => plain(script.src) === plain(url))
+}
+
+function load(): void {
+  const page = window as unknown as Record<symbol, boolean> & { EngageKit?: unknown }
+  if (page[loading] || page.EngageKit) return
+  page[loading] = true
+  const url = ownUrl()
+  if (!url) {
+    console.error('engagekit: could not tell where engagekit.js was loaded from, so the widget did not start.')
+    return
+  }
+  const script = ownScript(url)
+  // Resolved against this file's URL: its query and hash are dropped, so every tag gets the one module instance.
+  import(/* @vite-ignore */ new URL(__ENGAGEKIT_MAIN__, url).href).then(
+    (widget: WidgetModule) => widget.start(script),
+    (error: unknown) => {
+      page[loading] = false
+      console.error('engagekit: the widget could not be loaded.', error)
+    },
+  )
+}
+
+load()
+
+// A module to TypeScript, so its names stay its own; the build emits it as a classic script.
+export {}
