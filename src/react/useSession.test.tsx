@@ -5,7 +5,7 @@ import { disconnect, getConnection, reconnect } from 'wagmi/actions'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createSandboxSession } from '../sandbox/createSandboxSession.js'
 import { demo } from '../sandbox/demo.js'
-import { baseUrl, createPage, expectNoSignatureInConsole, loadConnected, signIn, watchConsole } from './session/sessionTestKit.js'
+import { baseUrl, createPage, expectNoSignatureInConsole, loadConnected, signIn, watchConsole } from '../../test/react/sessionTestKit.js'
 
 const { owner, admin } = demo.accounts
 

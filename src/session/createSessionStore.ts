@@ -23,20 +23,40 @@ export type SessionStorageOption = 'local' | 'session' | 'memory' | SessionStora
 
 /** Sessions of one service, one entry per checksummed address, readable as an external store. */
 export type SessionStore = {
+  /** The session stored for `address`; the same object while its stored text is unchanged. */
   get(address: string): StoredSession | null
+  /**
+   * The unexpired session that lasts longest (the latest sign-in, as sign-ins last equally long), for a page that
+   * does not know the wallet's account yet; null when the storage cannot list its entries.
+   */
+  latest(): StoredSession | null
   set(session: StoredSession): void
   remove(address: string): void
   subscribe(listener: () => void): () => void
 }
 
-function memoryStorage(): SessionStorageLike {
+/** A storage whose keys can be listed, as `localStorage` and `sessionStorage` are. */
+type ListableStorage = SessionStorageLike & { readonly length: number; key(index: number): string | null }
+
+function memoryStorage(): ListableStorage {
   const items = new Map<string, string>()
   return {
+    get length() {
+      return items.size
+    },
+    key: (index) => [...items.keys()][index] ?? null,
     getItem: (key) => items.get(key) ?? null,
     setItem: (key, value) => void items.set(key, value),
     removeItem: (key) => void items.delete(key),
   }
 }
+
+function isListable(storage: SessionStorageLike): storage is ListableStorage {
+  const candidate = storage as Partial<ListableStorage>
+  return typeof candidate.key === 'function' && typeof candidate.length === 'number'
+}
+
+const lastsUntil = (session: StoredSession) => session.expiresAt ?? Number.POSITIVE_INFINITY
 
 function browserStorage(kind: 'local' | 'session'): SessionStorageLike | undefined {
   try {
@@ -95,7 +115,7 @@ export function createSessionStore(parameters: { storage?: SessionStorageOption 
     }
   }
 
-  return {
+  const store: SessionStore = {
     get(address) {
       const key = keyOf(address)
       if (!key) return null
@@ -106,6 +126,21 @@ export function createSessionStore(parameters: { storage?: SessionStorageOption 
       const value = parse(raw, getAddress(address))
       cache.set(key, { raw, value })
       return value
+    },
+    latest() {
+      let best: StoredSession | null = null
+      safely(() => {
+        const listed = storage()
+        if (!isListable(listed)) return
+        const now = Date.now()
+        for (let index = 0; index < listed.length; index++) {
+          const key = listed.key(index)
+          if (!key?.startsWith(prefix)) continue
+          const session = store.get(key.slice(prefix.length))
+          if (session && lastsUntil(session) > now && (!best || lastsUntil(session) > lastsUntil(best))) best = session
+        }
+      })
+      return best
     },
     set(session) {
       const key = keyOf(session.address)
@@ -140,4 +175,5 @@ export function createSessionStore(parameters: { storage?: SessionStorageOption 
       }
     },
   }
+  return store
 }

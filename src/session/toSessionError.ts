@@ -1,4 +1,4 @@
-import { EngagementError } from '../../core/EngagementError.js'
+import { EngagementError } from '../core/EngagementError.js'
 
 /** Where a sign-in attempt failed, for the message of errors that are not already {@link EngagementError}s. */
 export type SignInStep = 'token' | 'signature'
