@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createContext, useContext } from 'react'
 import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { Session } from '../core/types.js'
-import type { SessionController } from '../session/createSessionController.js'
+import type { SessionController } from '../session/SessionController.js'
 import type { SessionState } from '../session/SessionState.js'
 
 /** What {@link EngagementProvider} gives the hooks and components below it. */

@@ -1,58 +1,16 @@
 import { getAddress, isAddress, type Address } from 'viem'
 import { createUser } from '../core/actions/createUser.js'
 import { EngagementError } from '../core/EngagementError.js'
-import { callClient, type EngagementClientBase } from '../core/internal/clientBase.js'
+import { callClient } from '../core/internal/clientBase.js'
 import type { Session } from '../core/types.js'
-import type { SessionStore, StoredSession } from './createSessionStore.js'
-import type { CreateTokenFn } from './createSiweToken.js'
+import type { StoredSession } from './createSessionStore.js'
 import { cancelled, defaultSignTimeoutMs, isLive, maxTimerDelay, signTimeout, toExpiresAt, untilAborted } from './internal/timing.js'
+import type { CreateSessionControllerParameters, SessionController } from './SessionController.js'
 import type { SessionState, SessionStatus, SignOutParameters } from './SessionState.js'
 import type { SessionWallet, WalletConnection } from './SessionWallet.js'
 import { toSessionError, type SignInStep } from './toSessionError.js'
 
-/** Inputs of {@link createSessionController}. */
-export type CreateSessionControllerParameters = {
-  /** The service: its base URL goes into the token, and sign-in registers the signature through it (row 25). */
-  client: EngagementClientBase
-  /** Where sessions are kept between visits. */
-  store: SessionStore
-  /** Creates the text the wallet signs. */
-  createToken: CreateTokenFn
-  /** The wallet to sign with, or a promise of it (say, code still loading); without one, the latest stored session is used. */
-  wallet?: SessionWallet | Promise<SessionWallet> | undefined
-  /** Called by `signIn()` when there is no wallet yet; its result becomes the wallet. */
-  loadWallet?: (() => Promise<SessionWallet>) | undefined
-  /** A session the app manages itself (controlled mode). */
-  session?: Session | null | undefined
-  /** How long the wallet may take to sign; default 120000 ms. */
-  signTimeoutMs?: number | undefined
-}
-
-/** The sign-in state of one service as a small external store (`useSyncExternalStore`-ready). */
-export type SessionController = {
-  /** The state now; the same object while nothing changed. */
-  getSnapshot(): SessionState
-  /** The state without stored sessions, as a server render (and the hydrating render) sees it. */
-  getServerSnapshot(): SessionState
-  /** Calls `listener` after every change; returns the function that stops it. */
-  subscribe(listener: () => void): () => void
-  signIn: SessionState['signIn']
-  signOut: SessionState['signOut']
-  cancel: SessionState['cancel']
-  /**
-   * Sets the controlled session (null or undefined: none). `getSnapshot()` has it at once; listeners hear of it a
-   * microtask later, so a component may call this while it renders.
-   */
-  setSession(session: Session | null | undefined): void
-  /** Sets the wallet (or a promise of it); a switch of account follows at once. */
-  setWallet(wallet: SessionWallet | Promise<SessionWallet> | undefined): void
-  /** Sets how the next sign-in creates its token and how long it waits for the wallet. */
-  setOptions(options: { createToken: CreateTokenFn; signTimeoutMs?: number | undefined }): void
-  /** Ends a session the service refused (stored or controlled), e.g. after a 401 for its signature. */
-  invalidate(session: Session): void
-  /** Stops a sign-in under way and lets go of the wallet, the store and every listener (subscribing again resumes). */
-  destroy(): void
-}
+export type { CreateSessionControllerParameters, SessionController } from './SessionController.js'
 
 type Attempt = { address: Address | undefined; error: EngagementError | null }
 type InFlight = { address: Address; abort: AbortController; promise: Promise<Session | null> }
