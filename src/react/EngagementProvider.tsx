@@ -80,11 +80,10 @@ type SessionLayerProps = Pick<EngagementContextValue, 'client' | 'queryClient' |
 // Below WagmiProvider, so wallet state changes during wagmi's own mount never update a component above it.
 function SessionLayer({ client, queryClient, entityId, controller, children }: SessionLayerProps): ReactNode {
   const sessionState = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getServerSnapshot)
-  const { session } = sessionState
-  useRetryFailedQueriesOnSessionChange(queryClient, session?.address)
+  useRetryFailedQueriesOnSessionChange(queryClient, sessionState.session?.address)
   const value = useMemo<EngagementContextValue>(
-    () => ({ client, queryClient, entityId, session, sessionState, sessionController: controller }),
-    [client, queryClient, entityId, session, sessionState, controller],
+    () => ({ client, queryClient, entityId, session: sessionState.session, sessionState, sessionController: controller }),
+    [client, queryClient, entityId, sessionState, controller],
   )
   return <EngagementContext.Provider value={value}>{children}</EngagementContext.Provider>
 }
@@ -107,9 +106,11 @@ export function EngagementProvider(props: EngagementProviderProps): ReactNode {
   const ownClient = useMemo(() => (props.client ? undefined : createClientBase({ baseUrl })), [props.client, baseUrl])
   const client = props.client ?? ownClient!
   const store = useMemo(() => createSessionStore({ storage, baseUrl: client.baseUrl }), [storage, client.baseUrl])
-  const wallet = useMemo(() => createWagmiWallet(wagmiConfig), [wagmiConfig])
-  const controller = useMemo(() => createSessionController({ client, store, wallet, createToken: createSiweToken }), [client, store, wallet])
-  controller.setOptions({ createToken: props.createToken ?? createSiweToken, signTimeoutMs: props.signTimeoutMs })
+  const controller = useMemo(
+    () => createSessionController({ client, store, wallet: createWagmiWallet(wagmiConfig), createToken: createSiweToken }),
+    [client, store, wagmiConfig],
+  )
+  controller.setOptions(props)
   // Applied while rendering, so nothing below ever renders the previous caller's session with the new one's props.
   controller.setSession(props.session)
   useEffect(() => () => controller.destroy(), [controller])

@@ -13,10 +13,8 @@ export type CreateSessionControllerParameters = {
   store: SessionStore
   /** Creates the text the wallet signs. */
   createToken: CreateTokenFn
-  /** The wallet to sign with, or a promise of it (say, code still loading); without one, the latest stored session is used. */
-  wallet?: SessionWallet | Promise<SessionWallet> | undefined
-  /** Called by `signIn()` when there is no wallet yet; its result becomes the wallet. */
-  loadWallet?: (() => Promise<SessionWallet>) | undefined
+  /** The wallet whose account the session follows and that signs (`createWagmiWallet(config)` for wagmi). */
+  wallet: SessionWallet
   /** A session the app manages itself (controlled mode). */
   session?: Session | null | undefined
   /** How long the wallet may take to sign; default 120000 ms. */
@@ -39,12 +37,8 @@ export type SessionController = {
    * microtask later, so a component may call this while it renders.
    */
   setSession(session: Session | null | undefined): void
-  /** Sets the wallet (or a promise of it); a switch of account follows at once. */
-  setWallet(wallet: SessionWallet | Promise<SessionWallet> | undefined): void
-  /** Sets how the next sign-in creates its token and how long it waits for the wallet. */
-  setOptions(options: { createToken: CreateTokenFn; signTimeoutMs?: number | undefined }): void
-  /** Ends a session the service refused (stored or controlled), e.g. after a 401 for its signature. */
-  invalidate(session: Session): void
+  /** Sets how the next sign-in creates its token (default the creation's) and how long it waits for the wallet (default 120000 ms). */
+  setOptions(options: { createToken?: CreateTokenFn | undefined; signTimeoutMs?: number | undefined }): void
   /** Stops a sign-in under way and lets go of the wallet, the store and every listener (subscribing again resumes). */
   destroy(): void
 }

@@ -21,4 +21,9 @@ export type SessionWallet = {
   signMessage(parameters: { account: Address; message: string }): Promise<string>
   /** Disconnects the wallet. */
   disconnect(): Promise<void>
+  /**
+   * Readies the wallet before a sign-in (say, loads its code and restores its connection). A rejection ends the
+   * sign-in with that error (an `EngagementError` as it is).
+   */
+  prepare?(): Promise<void>
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { isEngagementError } from '../core/EngagementError.js'
+import { EngagementError, isEngagementError } from '../core/EngagementError.js'
 import { createSandboxSession } from '../sandbox/createSandboxSession.js'
 import { demo } from '../sandbox/demo.js'
 import { baseUrl, createControllerPage, createTestWallet, recordChanges } from '../../test/session/sessionControllerKit.js'
@@ -235,57 +235,25 @@ describe('createSessionController', () => {
     expect(waiting.getSnapshot()).toMatchObject({ status: 'error', error: { kind: 'timeout', code: 'sign-timeout' } })
   })
 
-  it('uses the latest stored session until a wallet is known, then follows the wallet', async () => {
+  it('readies the wallet before signing in, and reports a wallet that cannot be readied', async () => {
     const page = createControllerPage()
-    await page.controller({ wallet: createTestWallet(member.privateKey).wallet }).signIn()
-    let resolveWallet!: (wallet: ReturnType<typeof createTestWallet>['wallet']) => void
-    const controller = page.controller()
-    recordChanges(controller)
-    expect(controller.getSnapshot()).toMatchObject({ status: 'signed-in', address: member.address })
-
-    controller.setWallet(new Promise((resolve) => (resolveWallet = resolve)))
-    expect(controller.getSnapshot()).toMatchObject({ status: 'signed-in', address: member.address })
-    await controller.signOut()
-    expect(controller.getSnapshot()).toMatchObject({ status: 'reconnecting', session: null })
-    expect(page.storage.items.size).toBe(0)
-
-    const test = createTestWallet(owner.privateKey)
-    resolveWallet(test.wallet)
-    await vi.waitFor(() => expect(controller.getSnapshot().status).toBe('connected'))
-    expect(controller.getSnapshot().address).toBe(owner.address)
-    test.connect(admin.privateKey)
-    expect(controller.getSnapshot().address).toBe(admin.address)
-  })
-
-  it('loads the wallet on sign-in when there is none, and reports a wallet that cannot load', async () => {
-    const page = createControllerPage()
-    const test = createTestWallet(owner.privateKey)
-    const loadWallet = vi.fn(async () => test.wallet)
-    const controller = page.controller({ loadWallet })
+    const test = createTestWallet()
+    // Say, wallet code that loads on demand and finds the account connected.
+    const prepare = vi.fn(async () => test.connect(owner.privateKey))
+    const controller = page.controller({ wallet: { ...test.wallet, prepare } })
     expect(controller.getSnapshot().status).toBe('disconnected')
     expect(await controller.signIn()).toMatchObject({ address: owner.address })
-    expect(loadWallet).toHaveBeenCalledTimes(1)
+    expect(prepare).toHaveBeenCalledTimes(1)
     expect(controller.getSnapshot()).toMatchObject({ status: 'signed-in', address: owner.address })
 
-    const broken = createControllerPage().controller({ loadWallet: () => Promise.reject(new Error('chunk failed')) })
+    const refusal = new EngagementError('Sign in on the page around this one.', { kind: 'invalid-input', code: 'sign-in-elsewhere' })
+    const elsewhere = createControllerPage().controller({ wallet: { ...createTestWallet().wallet, prepare: () => Promise.reject(refusal) } })
+    expect(await elsewhere.signIn()).toBeNull()
+    expect(elsewhere.getSnapshot()).toMatchObject({ status: 'error', error: refusal })
+
+    const broken = createControllerPage().controller({ wallet: { ...createTestWallet().wallet, prepare: () => Promise.reject(new Error('chunk failed')) } })
     expect(await broken.signIn()).toBeNull()
-    expect(broken.getSnapshot()).toMatchObject({ status: 'error', error: { kind: 'network', code: 'wallet-load-failed' } })
-  })
-
-  it('ends a session the service refused, stored or controlled', async () => {
-    const page = createControllerPage()
-    const test = createTestWallet(owner.privateKey)
-    const controller = page.controller({ wallet: test.wallet })
-    const session = (await controller.signIn())!
-    controller.invalidate({ address: session.address, signature: '0xother' })
-    expect(controller.getSnapshot().status).toBe('signed-in')
-    controller.invalidate(session)
-    expect(controller.getSnapshot()).toMatchObject({ status: 'connected', session: null })
-    expect(page.storage.items.size).toBe(0)
-
-    controller.setSession({ address: admin.address, signature: '0xabc' })
-    controller.invalidate({ address: admin.address, signature: '0xabc' })
-    expect(controller.getSnapshot()).toMatchObject({ status: 'connected', address: owner.address })
+    expect(broken.getSnapshot()).toMatchObject({ status: 'error', error: { kind: 'network', code: 'wallet-error' } })
   })
 
   it('lets go of the wallet when the last listener leaves or on destroy, and resumes on subscribe', async () => {

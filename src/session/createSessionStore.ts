@@ -25,11 +25,6 @@ export type SessionStorageOption = 'local' | 'session' | 'memory' | SessionStora
 export type SessionStore = {
   /** The session stored for `address`; the same object while its stored text is unchanged. */
   get(address: string): StoredSession | null
-  /**
-   * The unexpired session that lasts longest (the latest sign-in, as sign-ins last equally long), for a page that
-   * does not know the wallet's account yet; null when the storage cannot list its entries.
-   */
-  latest(): StoredSession | null
   set(session: StoredSession): void
   remove(address: string): void
   subscribe(listener: () => void): () => void
@@ -38,13 +33,9 @@ export type SessionStore = {
 /** A storage whose keys can be listed, as `localStorage` and `sessionStorage` are. */
 type ListableStorage = SessionStorageLike & { readonly length: number; key(index: number): string | null }
 
-function memoryStorage(): ListableStorage {
+function memoryStorage(): SessionStorageLike {
   const items = new Map<string, string>()
   return {
-    get length() {
-      return items.size
-    },
-    key: (index) => [...items.keys()][index] ?? null,
     getItem: (key) => items.get(key) ?? null,
     setItem: (key, value) => void items.set(key, value),
     removeItem: (key) => void items.delete(key),
@@ -127,21 +118,6 @@ export function createSessionStore(parameters: { storage?: SessionStorageOption 
       cache.set(key, { raw, value })
       return value
     },
-    latest() {
-      let best: StoredSession | null = null
-      safely(() => {
-        const listed = storage()
-        if (!isListable(listed)) return
-        const now = Date.now()
-        for (let index = 0; index < listed.length; index++) {
-          const key = listed.key(index)
-          if (!key?.startsWith(prefix)) continue
-          const session = store.get(key.slice(prefix.length))
-          if (session && lastsUntil(session) > now && (!best || lastsUntil(session) > lastsUntil(best))) best = session
-        }
-      })
-      return best
-    },
     set(session) {
       const key = keyOf(session.address)
       if (!key) return
@@ -175,5 +151,33 @@ export function createSessionStore(parameters: { storage?: SessionStorageOption 
       }
     },
   }
+  listings.set(store, { prefix, storage })
   return store
+}
+
+// What latestStoredSession needs of a store, kept beside it rather than on it: apps that never ask for the latest
+// session do not ship the code that finds it.
+const listings = new WeakMap<SessionStore, { prefix: string; storage: () => SessionStorageLike }>()
+
+/**
+ * The unexpired session of `store` that lasts longest (the latest sign-in, as sign-ins last equally long), for a
+ * page that does not know the wallet's account yet; null when the storage cannot list its entries.
+ */
+export function latestStoredSession(store: SessionStore): StoredSession | null {
+  const listing = listings.get(store)
+  let best: StoredSession | null = null
+  try {
+    const storage = listing?.storage()
+    if (!listing || !storage || !isListable(storage)) return null
+    const now = Date.now()
+    for (let index = 0; index < storage.length; index++) {
+      const key = storage.key(index)
+      if (!key?.startsWith(listing.prefix)) continue
+      const session = store.get(key.slice(listing.prefix.length))
+      if (session && lastsUntil(session) > now && (!best || lastsUntil(session) > lastsUntil(best))) best = session
+    }
+  } catch {
+    // A storage that throws on use holds nothing to restore.
+  }
+  return best
 }

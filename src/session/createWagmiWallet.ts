@@ -2,22 +2,17 @@
 // aliases; wagmi 2 has only the old ones. The old names are the ones both majors export, so a bundler never meets a
 // missing export whichever major the app installed.
 import { disconnect, getAccount, signMessage, watchAccount } from 'wagmi/actions'
-import type { SessionWallet, WalletConnection } from './SessionWallet.js'
+import type { SessionWallet } from './SessionWallet.js'
 
 /** A wagmi config, as wagmi's framework-free actions take it. */
 export type WagmiConfig = Parameters<typeof getAccount>[0]
 
-function connectionOf(config: WagmiConfig): WalletConnection {
-  const { status, address, chainId } = getAccount(config)
-  return { status, address, chainId }
-}
-
 /** The {@link SessionWallet} of a wagmi config (wagmi 2 or 3): its current account, signing and disconnecting. */
 export function createWagmiWallet(config: WagmiConfig): SessionWallet {
   return {
-    getConnection: () => connectionOf(config),
-    watchConnection: (onChange) => watchAccount(config, { onChange: () => onChange() }),
-    signMessage: ({ account, message }) => signMessage(config, { account, message }),
+    getConnection: () => getAccount(config),
+    watchConnection: (onChange) => watchAccount(config, { onChange }),
+    signMessage: (parameters) => signMessage(config, parameters),
     disconnect: () => disconnect(config),
   }
 }

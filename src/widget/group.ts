@@ -5,10 +5,10 @@ import { EngagementError } from '../core/EngagementError.js'
 import { createClientBase, type EngagementClientBase } from '../core/internal/clientBase.js'
 import type { Session } from '../core/types.js'
 import { createSessionController, type SessionController } from '../session/createSessionController.js'
-import { createSessionStore, type SessionStorageOption } from '../session/createSessionStore.js'
-import type { SessionWallet } from '../session/SessionWallet.js'
+import { createSessionStore, type SessionStorageOption, type SessionStore } from '../session/createSessionStore.js'
 import type { ElementRecord } from './ElementRecord.js'
 import { emit, toErrorDetail, type WidgetEventName } from './events.js'
+import { createPageWallet, type PageWallet } from './pageWallet.js'
 import type { WalletModule } from './WalletModule.js'
 
 /** What the shared root renders from. */
@@ -51,7 +51,8 @@ export class Group {
   private snapshot: GroupSnapshot = this.takeSnapshot()
 
   private readonly listeners = new Set<() => void>()
-  private walletLoad: Promise<SessionWallet> | undefined
+  private readonly store: SessionStore
+  private readonly pageWallet: PageWallet
   private root: Root | null = null
   private readonly prefix = `ek${++groupCount}-`
 
@@ -66,13 +67,16 @@ export class Group {
         return response
       },
     })
+    const store = createSessionStore({ storage: options.storage ?? 'local', baseUrl })
+    this.store = store
+    this.pageWallet = createPageWallet({ store, load: () => this.loadWallet() })
     this.session = createSessionController({
       client: this.client,
-      store: createSessionStore({ storage: options.storage ?? 'local', baseUrl }),
+      store,
+      wallet: { ...this.pageWallet, prepare: () => this.prepareSignIn() },
       signTimeoutMs: options.signTimeoutMs,
       // A sign-in always goes through the wallet code, which brings the token maker along.
       createToken: (parameters) => loadWalletModule().then((module) => module.createToken(parameters)),
-      loadWallet: () => this.loadWallet(),
     })
     const report = (error: unknown, isQuery: boolean) => {
       // Not-found answers are states the components draw themselves ("no profile yet").
@@ -116,7 +120,7 @@ export class Group {
   put(record: ElementRecord): void {
     const known = this.records.some((item) => item.host === record.host)
     this.records = known ? this.records.map((item) => (item.host === record.host ? record : item)) : [...this.records, record]
-    if (record.spec.wallet) void this.wantWallet().catch(() => undefined)
+    if (record.spec.wallet) this.pageWallet.load().catch(() => undefined)
     this.notify()
   }
 
@@ -127,36 +131,32 @@ export class Group {
     this.notify()
   }
 
-  /**
-   * Loads the wallet chunk (once), renders the wallet layer and hands the session the page's wallet: until that
-   * wallet's account is known, the session is 'reconnecting' and the stored one stays in use.
-   */
-  wantWallet(): Promise<SessionWallet> {
-    if (this.walletLoad) return this.walletLoad
-    this.walletLoad = loadWalletModule().then(
+  /** Loads the wallet chunk (once per page) and renders the wallet layer; resolves to the page's restored wallet. */
+  private loadWallet() {
+    return loadWalletModule().then(
       (module) => {
         this.wallet = module
         this.notify()
         return module.pageWallet()
       },
       (error: unknown) => {
-        this.walletError = error instanceof Error ? error : new Error(String(error))
-        this.emitAll('error', { message: `engagekit could not load its wallet code: ${this.walletError.message}`, kind: 'network', code: 'wallet-load-failed' })
-        this.notify()
+        if (!this.walletError) {
+          this.walletError = error instanceof Error ? error : new Error(String(error))
+          this.emitAll('error', { message: `engagekit could not load its wallet code: ${this.walletError.message}`, kind: 'network', code: 'wallet-load-failed' })
+          this.notify()
+        }
         throw new EngagementError('The wallet code could not be loaded. Check your connection and reload the page.', { kind: 'network', code: 'wallet-load-failed', cause: error })
       },
     )
-    this.session.setWallet(this.walletLoad)
-    return this.walletLoad
   }
 
-  /** What a sign-in without a wallet asks for: the wallet, or (in an iframe) the page around it. */
-  private loadWallet(): Promise<SessionWallet> {
+  /** What a sign-in needs first: the wallet, or (in an iframe, where wallets rarely reach) the page around it. */
+  private async prepareSignIn(): Promise<void> {
     if (this.signInElsewhere) {
       this.signInElsewhere()
-      return Promise.reject(new EngagementError('Wallets cannot reach this embedded view: sign in on the page around it.', { kind: 'invalid-input', code: 'sign-in-elsewhere' }))
+      throw new EngagementError('Wallets cannot reach this embedded view: sign in on the page around it.', { kind: 'invalid-input', code: 'sign-in-elsewhere' })
     }
-    return this.wantWallet()
+    await this.pageWallet.load()
   }
 
   /** Follows the session the elements use (for an iframe that shares it); called at once when there is one. */
@@ -178,6 +178,10 @@ export class Group {
   private forgetRejected(url: URL): void {
     const address = url.searchParams.get('address')
     const signature = url.searchParams.get('signature')
-    if (address && signature) this.session.invalidate({ address, signature })
+    if (!address || !signature) return
+    const stored = this.store.get(address)
+    if (stored?.signature === signature) this.store.remove(address)
+    // Not the stored one: the session handed over by the page around an iframe.
+    else if (this.session.getSnapshot().session?.signature === signature) this.session.setSession(null)
   }
 }

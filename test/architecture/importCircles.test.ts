@@ -119,7 +119,7 @@ describe('imports under src/', () => {
   it('reads the whole tree', () => {
     expect(graph.size).toBeGreaterThan(100)
     expect(graph.get('react/useSession.ts')?.local).toContain('react/EngagementContext.ts')
-    expect(graph.get('react/EngagementContext.ts')?.local).toContain('session/createSessionController.ts')
+    expect(graph.get('react/EngagementContext.ts')?.local).toContain('session/SessionController.ts')
     // import() counts: the widget loads its wallet code on demand.
     expect(graph.get('widget/group.ts')?.local).toContain('widget/wallet/WalletLayer.tsx')
   })

@@ -80,7 +80,7 @@ export function createControllerPage() {
   const storage = createTestStorage()
   const store = createSessionStore({ baseUrl, storage })
   /** A controller on this page's client and store (a fresh one is like a page load). */
-  const controller = (parameters: Partial<CreateSessionControllerParameters> = {}) =>
+  const controller = (parameters: Partial<CreateSessionControllerParameters> & Pick<CreateSessionControllerParameters, 'wallet'>) =>
     createSessionController({ client, store, createToken: createSiweToken, ...parameters })
   const stored = () => [...storage.items.values()].map((raw) => JSON.parse(raw) as { address: string; signature: string; expiresAt?: number })
   return { sandbox, client, registrations, storage, store, controller, stored }

@@ -15,13 +15,16 @@ export function signTimeout(ms: number): EngagementError {
   return new EngagementError(`Your wallet did not answer the sign-in request within ${shown}. Please try again.`, { kind: 'timeout', code: 'sign-timeout' })
 }
 
-/** Settles like `promise`, or rejects with the signal's reason as soon as it is aborted. */
-export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+/** Runs `step` (a throw becomes a rejection) and settles like it, or rejects with the signal's reason as soon as it is aborted. */
+export function untilAborted<T>(step: () => T | Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason)
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason)
     signal.addEventListener('abort', onAbort, { once: true })
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+    Promise.resolve()
+      .then(step)
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', onAbort))
   })
 }
 
@@ -32,4 +35,4 @@ export function toExpiresAt(value: Date | number | undefined): number | undefine
 }
 
 /** True while a stored session has not expired. */
-export const isLive = (session: StoredSession, now = Date.now()): boolean => session.expiresAt === undefined || session.expiresAt > now
+export const isLive = (session: StoredSession): boolean => session.expiresAt === undefined || session.expiresAt > Date.now()
