@@ -66,7 +66,7 @@ export function createPage(options: { createUserStatus?: number } = {}) {
   let config!: Config
 
   /** Mounts a provider (a fresh wagmi config on the same storages, like a page load) and reads useSession. */
-  function load(props: Partial<EngagementProviderProps> = {}) {
+  function load(props: Partial<EngagementProviderProps> = {}, options: { reactStrictMode?: boolean } = {}) {
     config = createConfig({
       chains: [mainnet],
       connectors: [
@@ -83,7 +83,7 @@ export function createPage(options: { createUserStatus?: number } = {}) {
     const providerConfig = config
     const wrapper = ({ children }: { children: ReactNode }) =>
       createElement(EngagementProvider, { baseUrl, client, wagmiConfig: providerConfig, storage: sessionStorage, ...props }, children)
-    return renderHook(() => ({ ...useSession(), context: useEngagementContext() }), { wrapper })
+    return renderHook(() => ({ ...useSession(), context: useEngagementContext() }), { wrapper, ...options })
   }
   const connector = () => config.connectors[0] as SandboxConnector
   const connectWallet = () => act(() => connect(config, { connector: connector() }).then(() => undefined))
