@@ -18,7 +18,7 @@ type InFlight = { address: Address; abort: AbortController; promise: Promise<Ses
 // While wagmi restores a connection it already knows the account: that account's stored session stays usable, so a
 // reload or a reconnect does not blank signed-in screens.
 const ownerOf = (connection: WalletConnection): Address | undefined =>
-  (connection.status === 'connected' || connection.status === 'reconnecting') ? connection.address : undefined
+  connection.status === 'connected' || connection.status === 'reconnecting' ? connection.address : undefined
 
 const sameSession = (a: Session | null | undefined, b: Session | null | undefined) => a?.address === b?.address && a?.signature === b?.signature
 

@@ -1,9 +1,10 @@
 import { EngagementError } from '../../core/EngagementError.js'
 import type { StoredSession } from '../createSessionStore.js'
 
-// setTimeout fires at once for delays past 2^31 - 1 ms (about 24.8 days).
+/** The longest delay setTimeout honours: it fires at once for delays past 2^31 - 1 ms (about 24.8 days). */
 export const maxTimerDelay = 2 ** 31 - 1
 
+/** How long a wallet may take to sign unless told otherwise. */
 export const defaultSignTimeoutMs = 120_000
 
 /** The error a sign-in ends with when something stops it on purpose (no error is shown for it). */

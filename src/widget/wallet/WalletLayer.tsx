@@ -61,6 +61,7 @@ function renderConnect(record: ElementRecord): ReactNode {
   return <ConnectAndSign {...props} labels={labels as never} />
 }
 
+/** What this chunk gives the shared roots once loaded. */
 export const walletModule: WalletModule = {
   WalletLayer,
   renderConnect,
