@@ -15,7 +15,7 @@ import { build } from 'vite'
 import { createSandboxSession } from '../src/sandbox/createSandboxSession.js'
 import { demo } from '../src/sandbox/demo.js'
 import { serveSandbox } from '../src/sandbox/node/serve.js'
-import { createSessionStore } from '../src/react/session/createSessionStore.js'
+import { createSessionStore } from '../src/session/createSessionStore.js'
 // @ts-expect-error: a plain ES module without type declarations
 import { formatTable, measureAll } from '../scripts/size.mjs'
 

@@ -1,4 +1,4 @@
-import type { SessionStorageLike } from '../src/react/session/createSessionStore.js'
+import type { SessionStorageLike } from '../src/session/createSessionStore.js'
 
 /**
  * The tab's sessionStorage, under keys of this run of the sandbox: a reload keeps the user signed in, while a

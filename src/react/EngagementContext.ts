@@ -3,7 +3,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createContext, useContext } from 'react'
 import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import type { Session } from '../core/types.js'
-import type { UseSessionReturnType } from './useSession.js'
+import type { SessionController } from '../session/SessionController.js'
+import type { SessionState } from '../session/SessionState.js'
 
 /** What {@link EngagementProvider} gives the hooks and components below it. */
 export type EngagementContextValue = {
@@ -18,8 +19,10 @@ export type EngagementContextValue = {
    * connected account; null otherwise.
    */
   session: Session | null
+  /** The sign-in state as of this render (what {@link useSession} returns). */
+  sessionState: SessionState
   /** The sign-in state machine behind {@link useSession}. */
-  sessionState: UseSessionReturnType
+  sessionController: SessionController
 }
 
 /** React context of {@link EngagementProvider}; use {@link useEngagementContext} to read it. */

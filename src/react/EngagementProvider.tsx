@@ -1,6 +1,6 @@
 'use client'
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
-import { createContext, memo, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react'
+import { createContext, memo, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react'
 import { WagmiContext, WagmiProvider, type Config } from 'wagmi'
 import type { EngagementClient } from '../core/createEngagementClient.js'
 import { createEngagementClientBase } from '../core/internal/clientBase.js'
@@ -8,10 +8,11 @@ import type { Session } from '../core/types.js'
 import { removeCallerQueries } from '../query/internal/removeCallerQueries.js'
 import { AppearanceContext, type Appearance, type EngagementTheme } from './AppearanceContext.js'
 import { EngagementContext, type EngagementContextValue } from './EngagementContext.js'
+import { createSessionController, type SessionController } from '../session/createSessionController.js'
+import { createSessionStore, type SessionStorageOption } from '../session/createSessionStore.js'
+import { createSiweToken, type CreateTokenFn } from '../session/createSiweToken.js'
+import { createWagmiWallet } from '../session/createWagmiWallet.js'
 import { createDefaultWagmiConfig } from './session/createDefaultWagmiConfig.js'
-import { createSessionStore, type SessionStorageOption } from './session/createSessionStore.js'
-import type { CreateTokenFn } from './session/createSiweToken.js'
-import { useSessionState, type UseSessionStateParameters } from './session/useSessionState.js'
 
 /** Props of {@link EngagementProvider}. */
 export type EngagementProviderProps = {
@@ -74,17 +75,15 @@ function useRemoveCallerQueriesWhenSessionEnds(queryClient: QueryClient, address
   }, [queryClient, address])
 }
 
-type SessionLayerProps = UseSessionStateParameters & Pick<EngagementContextValue, 'queryClient' | 'entityId'> & { children: ReactNode }
+type SessionLayerProps = Pick<EngagementContextValue, 'client' | 'queryClient' | 'entityId'> & { controller: SessionController; children: ReactNode }
 
 // Below WagmiProvider, so wallet state changes during wagmi's own mount never update a component above it.
-function SessionLayer({ queryClient, entityId, children, ...parameters }: SessionLayerProps): ReactNode {
-  const sessionState = useSessionState(parameters)
-  const { client } = parameters
-  const { session } = sessionState
-  useRemoveCallerQueriesWhenSessionEnds(queryClient, session?.address)
+function SessionLayer({ client, queryClient, entityId, controller, children }: SessionLayerProps): ReactNode {
+  const sessionState = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getServerSnapshot)
+  useRemoveCallerQueriesWhenSessionEnds(queryClient, sessionState.session?.address)
   const value = useMemo<EngagementContextValue>(
-    () => ({ client, queryClient, entityId, session, sessionState }),
-    [client, queryClient, entityId, session, sessionState],
+    () => ({ client, queryClient, entityId, session: sessionState.session, sessionState, sessionController: controller }),
+    [client, queryClient, entityId, sessionState, controller],
   )
   return <EngagementContext.Provider value={value}>{children}</EngagementContext.Provider>
 }
@@ -107,6 +106,14 @@ export function EngagementProvider(props: EngagementProviderProps): ReactNode {
   const ownClient = useMemo(() => (props.client ? undefined : createEngagementClientBase({ baseUrl })), [props.client, baseUrl])
   const client = props.client ?? ownClient!
   const store = useMemo(() => createSessionStore({ storage, baseUrl: client.baseUrl }), [storage, client.baseUrl])
+  const controller = useMemo(
+    () => createSessionController({ client, store, wallet: createWagmiWallet(wagmiConfig), createToken: createSiweToken }),
+    [client, store, wagmiConfig],
+  )
+  controller.setOptions(props)
+  // Applied while rendering, so nothing below ever renders the previous caller's session with the new one's props.
+  controller.setSession(props.session)
+  useEffect(() => () => controller.destroy(), [controller])
 
   const { theme, nonce, injectStyles, portalContainer, ipfsGateways } = props
   const appearance = useMemo<Appearance>(
@@ -115,16 +122,7 @@ export function EngagementProvider(props: EngagementProviderProps): ReactNode {
   )
 
   let tree: ReactNode = (
-    <SessionLayer
-      config={wagmiConfig}
-      client={client}
-      store={store}
-      controlled={props.session ?? undefined}
-      createToken={props.createToken}
-      signTimeoutMs={props.signTimeoutMs}
-      queryClient={queryClient}
-      entityId={entityId}
-    >
+    <SessionLayer client={client} queryClient={queryClient} entityId={entityId} controller={controller}>
       <AppearanceContext.Provider value={appearance}>{children}</AppearanceContext.Provider>
     </SessionLayer>
   )

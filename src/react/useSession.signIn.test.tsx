@@ -3,7 +3,7 @@ import { mainnet } from 'viem/chains'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { isEngagementError } from '../core/EngagementError.js'
 import { demo } from '../sandbox/demo.js'
-import { baseUrl, createPage, expectNoSignatureInConsole, loadConnected, signIn, watchConsole } from './session/sessionTestKit.js'
+import { baseUrl, createPage, expectNoSignatureInConsole, loadConnected, signIn, watchConsole } from '../../test/react/sessionTestKit.js'
 
 const { owner } = demo.accounts
 

@@ -1,11 +1,14 @@
-import { act, cleanup, waitFor } from '@testing-library/react'
+import { act, cleanup, render, waitFor } from '@testing-library/react'
 import { mainnet } from 'viem/chains'
 import { parseSiweMessage } from 'viem/siwe'
 import { disconnect, getConnection, reconnect } from 'wagmi/actions'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createSandboxSession } from '../sandbox/createSandboxSession.js'
 import { demo } from '../sandbox/demo.js'
-import { baseUrl, createPage, expectNoSignatureInConsole, loadConnected, signIn, watchConsole } from './session/sessionTestKit.js'
+import { useEngagementContext } from './EngagementContext.js'
+import { EngagementProvider } from './EngagementProvider.js'
+import { useSession } from './useSession.js'
+import { baseUrl, createPage, expectNoSignatureInConsole, loadConnected, signIn, watchConsole } from '../../test/react/sessionTestKit.js'
 
 const { owner, admin } = demo.accounts
 
@@ -152,6 +155,45 @@ describe('useSession', () => {
     const view = await loadConnected(page)
     expect(view.result.current.session).toBeNull()
     await waitFor(() => expect(page.sessionStorage.items.size).toBe(0))
+  })
+
+  it('follows the wallet under StrictMode, whose effects run twice', async () => {
+    const page = createPage()
+    const view = page.load({}, { reactStrictMode: true })
+    await waitFor(() => expect(view.result.current.status).toBe('disconnected'))
+    await page.connectWallet()
+    expect(view.result.current.status).toBe('connected')
+    await signIn(view)
+    expect(view.result.current.status).toBe('signed-in')
+    act(() => page.connector().setAccount(admin.privateKey))
+    expect(view.result.current).toMatchObject({ status: 'connected', address: admin.address, session: null })
+    expect(page.wallet.signatureRequests).toBe(1)
+  })
+
+  it('switches a controlled session in the very render that brings the new one', async () => {
+    const page = createPage()
+    const adminSession = await createSandboxSession(page.sandbox, admin.privateKey)
+    const ownerSession = await createSandboxSession(page.sandbox, owner.privateKey)
+    const renders: string[] = []
+    function Probe({ expected }: { expected: string }) {
+      const { session } = useSession()
+      renders.push(`${expected} -> ${session?.address} / ${useEngagementContext().session?.address}`)
+      return null
+    }
+    const tree = (session: { address: string; signature: string }) => (
+      <EngagementProvider baseUrl={baseUrl} client={page.client} wagmiConfig={page.config()} storage="memory" session={session}>
+        <Probe expected={session.address} />
+      </EngagementProvider>
+    )
+    page.load()
+    const view = render(tree({ address: adminSession.address, signature: adminSession.signature }))
+    view.rerender(tree({ address: ownerSession.address, signature: ownerSession.signature }))
+    await act(() => Promise.resolve())
+    expect(renders.length).toBeGreaterThanOrEqual(2)
+    for (const line of renders) {
+      const [expected, seen] = line.split(' -> ')
+      expect(seen).toBe(`${expected} / ${expected}`)
+    }
   })
 
   it('reports a controlled session as signed in, with no wallet', async () => {

@@ -5,11 +5,11 @@ import { AppearanceContext, type Appearance } from '../react/AppearanceContext.j
 import { ComponentRoot } from '../react/components/internal/ComponentRoot.js'
 import { StatusView } from '../react/components/internal/StatusView.js'
 import { EngagementContext, useEngagementContext, type EngagementContextValue } from '../react/EngagementContext.js'
-import type { UseSessionReturnType } from '../react/useSession.js'
+import type { SessionState } from '../session/SessionState.js'
 import { renderComponent } from './components.js'
+import type { ElementRecord } from './ElementRecord.js'
 import { toErrorDetail } from './events.js'
-import type { ElementRecord, Group } from './group.js'
-import { usePassiveSession } from './passiveSession.js'
+import type { Group } from './group.js'
 
 type ElementPortalProps = { record: ElementRecord; render: (record: ElementRecord) => ReactNode }
 
@@ -41,13 +41,10 @@ function WalletPending({ record, failed }: { record: ElementRecord; failed: bool
   )
 }
 
-/** Tells the elements about sign-in, sign-out and sign-in failures, and the group about the current session. */
-function useSessionEvents(group: Group, state: UseSessionReturnType): void {
+/** Tells the elements about sign-in, sign-out and sign-in failures. */
+function useSessionEvents(group: Group, state: SessionState): void {
   const address = state.session?.address
   const previous = useRef<string | null | undefined>(undefined)
-  useEffect(() => {
-    group.publish(state)
-  }, [group, state])
   useEffect(() => {
     const before = previous.current
     previous.current = address ?? null
@@ -66,11 +63,11 @@ function useSessionEvents(group: Group, state: UseSessionReturnType): void {
  */
 export function GroupRoot({ group }: { group: Group }): ReactNode {
   const snapshot = useSyncExternalStore(group.subscribe, group.getSnapshot)
-  const passive = usePassiveSession(group, snapshot)
-  const sessionState = snapshot.controlled ? passive : (snapshot.walletState ?? passive)
+  const controller = group.session
+  const sessionState = useSyncExternalStore(controller.subscribe, controller.getSnapshot)
   const value = useMemo<EngagementContextValue>(
-    () => ({ client: group.client, queryClient: group.queryClient, entityId: undefined, session: sessionState.session, sessionState }),
-    [group, sessionState],
+    () => ({ client: group.client, queryClient: group.queryClient, entityId: undefined, session: sessionState.session, sessionState, sessionController: controller }),
+    [group, controller, sessionState],
   )
   useSessionEvents(group, sessionState)
 
@@ -84,14 +81,14 @@ export function GroupRoot({ group }: { group: Group }): ReactNode {
           <ElementPortal key={record.id} record={record} render={renderComponent} />
         ))}
         {!wallet && walletRecords.map((record) => <WalletPending key={record.id} record={record} failed={snapshot.walletError !== null} />)}
+        {wallet && (
+          <wallet.WalletLayer>
+            {walletRecords.map((record) => (
+              <ElementPortal key={record.id} record={record} render={wallet.renderConnect} />
+            ))}
+          </wallet.WalletLayer>
+        )}
       </EngagementContext.Provider>
-      {wallet && (
-        <wallet.WalletLayer group={group}>
-          {walletRecords.map((record) => (
-            <ElementPortal key={record.id} record={record} render={wallet.renderConnect} />
-          ))}
-        </wallet.WalletLayer>
-      )}
     </QueryClientProvider>
   )
 }

@@ -7,7 +7,7 @@ import { MetricsPanel } from '../react/components/MetricsPanel/MetricsPanel.js'
 import { ProfileEditor } from '../react/components/ProfileEditor/ProfileEditor.js'
 import { SkillTree } from '../react/components/SkillTree/SkillTree.js'
 import { emit } from './events.js'
-import type { ElementRecord } from './group.js'
+import type { ElementRecord } from './ElementRecord.js'
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- props come from attributes, already parsed per prop kind */
 type AnyProps = Record<string, any>

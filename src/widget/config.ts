@@ -1,5 +1,5 @@
 import type { EngagementTheme } from '../react/AppearanceContext.js'
-import type { SessionStorageOption } from '../react/session/createSessionStore.js'
+import type { SessionStorageOption } from '../session/createSessionStore.js'
 
 /** Page-wide defaults of the widget's elements; an element's own attributes and properties win over them. */
 export type WidgetConfig = {

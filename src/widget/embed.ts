@@ -65,7 +65,7 @@ export function bootEmbed(): void {
     // Wallets are rarely injected into iframes: ask the page around it instead, and say so.
     const group = groupFor(baseUrl)
     group.signInElsewhere = () => post('sign-in-request')
-    if (spec.component === 'connect') element.addEventListener('click', () => group.current?.session || post('sign-in-request'))
+    if (spec.component === 'connect') element.addEventListener('click', () => group.session.getSnapshot().session || post('sign-in-request'))
   }
   for (const name of forwardedEvents) {
     element.addEventListener(`engagekit:${name}`, (event) => post(name, { detail: (event as CustomEvent).detail }))
@@ -75,7 +75,7 @@ export function bootEmbed(): void {
     if (event.source !== window.parent || !allowed.has(event.origin) || !isProtocolMessage(event.data, frame)) return
     const data = event.data
     if (data.type === 'session' && baseUrl) {
-      groupFor(baseUrl).setControlled(toSession(data.session))
+      groupFor(baseUrl).session.setSession(toSession(data.session))
     } else if (data.type === 'update' && typeof data.props === 'object' && data.props !== null) {
       for (const [key, value] of Object.entries(data.props as Record<string, unknown>)) setProp(key, typeof value === 'string' ? value : null)
     }

@@ -1,44 +1,21 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
-import type { ComponentType, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
+import { EngagementError } from '../core/EngagementError.js'
 import { createEngagementClientBase, type EngagementClientBase } from '../core/internal/clientBase.js'
 import type { Session } from '../core/types.js'
-import type { EngagementTheme } from '../react/AppearanceContext.js'
-import { createSessionStore, type SessionStorageOption, type SessionStore } from '../react/session/createSessionStore.js'
-import type { UseSessionReturnType } from '../react/useSession.js'
+import { createSessionController, type SessionController } from '../session/createSessionController.js'
+import { createSessionStore, type SessionStorageOption, type SessionStore } from '../session/createSessionStore.js'
+import type { ElementRecord } from './ElementRecord.js'
 import { emit, toErrorDetail, type WidgetEventName } from './events.js'
-import type { ElementSpec } from './specs.js'
-
-/** One element on the page as the shared root sees it. */
-export type ElementRecord = {
-  id: string
-  host: HTMLElement
-  /** Where the component renders: a node in the element's open shadow root. */
-  container: HTMLElement
-  spec: ElementSpec
-  /** The component's props, resolved from attributes, properties and page defaults (no `baseUrl`). */
-  props: Record<string, unknown>
-  entityId: string | undefined
-  theme: EngagementTheme | undefined
-  /** Bumped on every change, so only changed elements re-render. */
-  version: number
-}
-
-/** What the wallet chunk hands the shared root. */
-export type WalletLayerProps = { group: Group; children?: ReactNode }
-export type WalletModule = {
-  WalletLayer: ComponentType<WalletLayerProps>
-  renderConnect: (record: ElementRecord) => ReactNode
-}
+import { createPageWallet, type PageWallet } from './pageWallet.js'
+import type { WalletModule } from './WalletModule.js'
 
 /** What the shared root renders from. */
 export type GroupSnapshot = Readonly<{
   records: readonly ElementRecord[]
   wallet: WalletModule | null
   walletError: Error | null
-  walletWanted: boolean
-  walletState: UseSessionReturnType | null
-  controlled: Session | null
 }>
 
 /** Options a group takes from the page (first element or iframe wins). */
@@ -63,35 +40,24 @@ export class Group {
   readonly baseUrl: string
   readonly client: EngagementClientBase
   readonly queryClient: QueryClient
-  readonly store: SessionStore
-  readonly storage: SessionStorageOption
-  readonly signTimeoutMs: number | undefined
+  /** The one session of this service: every element (and the wallet code, once loaded) reads and changes it here. */
+  readonly session: SessionController
   /** Called when a sign-in is asked for where no wallet can help (inside an iframe). */
   signInElsewhere: (() => void) | undefined
 
   records: readonly ElementRecord[] = []
   wallet: WalletModule | null = null
   walletError: Error | null = null
-  walletWanted = false
-  /** The wallet layer's session state once it knows the wallet's account; null before (stored sessions are used). */
-  walletState: UseSessionReturnType | null = null
-  /** A session handed over by the page around an iframe; it wins over everything else. */
-  controlled: Session | null = null
-  /** The session state the elements see right now. */
-  current: UseSessionReturnType | null = null
   private snapshot: GroupSnapshot = this.takeSnapshot()
 
   private readonly listeners = new Set<() => void>()
-  private readonly sessionListeners = new Set<(session: Session | null) => void>()
-  private walletWaiters: ((state: UseSessionReturnType | null) => void)[] = []
+  private readonly store: SessionStore
+  private readonly pageWallet: PageWallet
   private root: Root | null = null
   private readonly prefix = `ek${++groupCount}-`
 
   constructor(baseUrl: string, options: GroupOptions) {
     this.baseUrl = baseUrl
-    this.storage = options.storage ?? 'local'
-    this.signTimeoutMs = options.signTimeoutMs
-    this.store = createSessionStore({ storage: this.storage, baseUrl })
     this.client = createEngagementClientBase({
       baseUrl,
       fetch: async (request) => {
@@ -100,6 +66,17 @@ export class Group {
         if (response.status === 401) this.forgetRejected(new URL(request.url))
         return response
       },
+    })
+    const store = createSessionStore({ storage: options.storage ?? 'local', baseUrl })
+    this.store = store
+    this.pageWallet = createPageWallet({ store, load: () => this.loadWallet() })
+    this.session = createSessionController({
+      client: this.client,
+      store,
+      wallet: { ...this.pageWallet, prepare: () => this.prepareSignIn() },
+      signTimeoutMs: options.signTimeoutMs,
+      // A sign-in always goes through the wallet code, which brings the token maker along.
+      createToken: (parameters) => loadWalletModule().then((module) => module.createToken(parameters)),
     })
     const report = (error: unknown, isQuery: boolean) => {
       // Not-found answers are states the components draw themselves ("no profile yet").
@@ -126,8 +103,8 @@ export class Group {
   }
 
   private takeSnapshot(): GroupSnapshot {
-    const { records, wallet, walletError, walletWanted, walletState, controlled } = this
-    return { records, wallet, walletError, walletWanted, walletState, controlled }
+    const { records, wallet, walletError } = this
+    return { records, wallet, walletError }
   }
 
   /** Renders the shared root on first use. */
@@ -143,7 +120,7 @@ export class Group {
   put(record: ElementRecord): void {
     const known = this.records.some((item) => item.host === record.host)
     this.records = known ? this.records.map((item) => (item.host === record.host ? record : item)) : [...this.records, record]
-    if (record.spec.wallet) this.wantWallet()
+    if (record.spec.wallet) this.pageWallet.load().catch(() => undefined)
     this.notify()
   }
 
@@ -154,69 +131,48 @@ export class Group {
     this.notify()
   }
 
-  /** Loads the wallet chunk (if not yet) and renders the wallet layer. */
-  wantWallet(): void {
-    if (this.walletWanted) return
-    this.walletWanted = true
-    loadWalletModule().then(
+  /** Loads the wallet chunk (once per page) and renders the wallet layer; resolves to the page's restored wallet. */
+  private loadWallet() {
+    return loadWalletModule().then(
       (module) => {
         this.wallet = module
         this.notify()
+        return module.pageWallet()
       },
       (error: unknown) => {
-        this.walletError = error instanceof Error ? error : new Error(String(error))
-        this.emitAll('error', { message: `engagekit could not load its wallet code: ${this.walletError.message}`, kind: 'network', code: 'wallet-load-failed' })
-        this.resolveWallet(null)
-        this.notify()
+        if (!this.walletError) {
+          this.walletError = error instanceof Error ? error : new Error(String(error))
+          this.emitAll('error', { message: `engagekit could not load its wallet code: ${this.walletError.message}`, kind: 'network', code: 'wallet-load-failed' })
+          this.notify()
+        }
+        throw new EngagementError('The wallet code could not be loaded. Check your connection and reload the page.', { kind: 'network', code: 'wallet-load-failed', cause: error })
       },
     )
   }
 
-  /** Resolves once the wallet layer knows the wallet's account (null if the wallet code cannot load). */
-  walletReady(): Promise<UseSessionReturnType | null> {
-    if (this.walletState) return Promise.resolve(this.walletState)
-    if (this.walletError) return Promise.resolve(null)
-    this.wantWallet()
-    return new Promise((resolve) => this.walletWaiters.push(resolve))
+  /** What a sign-in needs first: the wallet, or (in an iframe, where wallets rarely reach) the page around it. */
+  private async prepareSignIn(): Promise<void> {
+    if (this.signInElsewhere) {
+      this.signInElsewhere()
+      throw new EngagementError('Wallets cannot reach this embedded view: sign in on the page around it.', { kind: 'invalid-input', code: 'sign-in-elsewhere' })
+    }
+    await this.pageWallet.load()
   }
 
-  /** Called by the wallet layer. */
-  setWalletState(state: UseSessionReturnType | null): void {
-    if (this.walletState === state) return
-    this.walletState = state
-    if (state) this.resolveWallet(state)
-    this.notify()
-  }
-
-  setControlled(session: Session | null): void {
-    const same = session?.address === this.controlled?.address && session?.signature === this.controlled?.signature
-    if (same) return
-    this.controlled = session
-    this.notify()
-  }
-
-  /** Called by the root after every change of the session state the elements see. */
-  publish(state: UseSessionReturnType): void {
-    const before = this.current?.session ?? null
-    this.current = state
-    if (before !== state.session) for (const listener of this.sessionListeners) listener(state.session)
-  }
-
-  /** Follows the session the elements use (for an iframe that shares it). */
+  /** Follows the session the elements use (for an iframe that shares it); called at once when there is one. */
   watchSession(listener: (session: Session | null) => void): () => void {
-    this.sessionListeners.add(listener)
-    if (this.current) listener(this.current.session)
-    return () => void this.sessionListeners.delete(listener)
+    let last = this.session.getSnapshot().session
+    if (last) listener(last)
+    return this.session.subscribe(() => {
+      const next = this.session.getSnapshot().session
+      if (next === last) return
+      last = next
+      listener(next)
+    })
   }
 
   emitAll(name: WidgetEventName, detail?: unknown): void {
     for (const record of this.records) emit(record.host, name, detail)
-  }
-
-  private resolveWallet(state: UseSessionReturnType | null): void {
-    const waiters = this.walletWaiters
-    this.walletWaiters = []
-    for (const resolve of waiters) resolve(state)
   }
 
   private forgetRejected(url: URL): void {
@@ -225,6 +181,7 @@ export class Group {
     if (!address || !signature) return
     const stored = this.store.get(address)
     if (stored?.signature === signature) this.store.remove(address)
-    if (this.controlled?.signature === signature) this.setControlled(null)
+    // Not the stored one: the session handed over by the page around an iframe.
+    else if (this.session.getSnapshot().session?.signature === signature) this.session.setSession(null)
   }
 }

@@ -1,16 +1,18 @@
 // The widget's wallet code, loaded on demand next to the main script: only pages with a connect element (or a
 // sign-in) ever download wagmi and viem's signing code.
-import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { mainnet } from 'viem/chains'
 import { createConfig, createStorage, http, injected, WagmiContext, type Config } from 'wagmi'
 import { reconnect } from 'wagmi/actions'
 import { ConnectAndSign } from '../../react/components/ConnectAndSign/ConnectAndSign.js'
-import { EngagementContext, type EngagementContextValue } from '../../react/EngagementContext.js'
-import { useSessionState } from '../../react/session/useSessionState.js'
+import { createSiweToken } from '../../session/createSiweToken.js'
+import { createWagmiWallet } from '../../session/createWagmiWallet.js'
+import type { SessionWallet } from '../../session/SessionWallet.js'
+import type { ElementRecord } from '../ElementRecord.js'
 import { isEmbedded } from '../embedState.js'
-import type { ElementRecord, WalletLayerProps, WalletModule } from '../group.js'
+import type { WalletModule } from '../WalletModule.js'
 
-type SharedWallet = { config: Config; settled: boolean; ready: Promise<void> }
+type SharedWallet = { config: Config; restored: Promise<SessionWallet> }
 let shared: SharedWallet | undefined
 
 // Its own storage keys: a host page with its own wagmi keeps its connection state to itself.
@@ -38,53 +40,17 @@ function sharedWallet(): SharedWallet {
     // Signing in needs no chain access; the transport would serve reads only.
     transports: { [mainnet.id]: http() },
   })
-  const wallet: SharedWallet = { config, settled: false, ready: Promise.resolve() }
-  wallet.ready = reconnect(config)
+  // Sessions follow the wallet once its account is known; until then the stored session stays in use.
+  const restored = reconnect(config)
     .catch(() => undefined)
-    .then(() => {
-      wallet.settled = true
-    })
-  shared = wallet
-  return wallet
+    .then(() => createWagmiWallet(config))
+  shared = { config, restored }
+  return shared
 }
 
-/**
- * Takes over the session of one service once the wallet's account is known, and gives connect elements wagmi's
- * context. Sessions are read from and written to the same store the other elements read.
- */
-function WalletLayer({ group, children }: WalletLayerProps): ReactNode {
-  const wallet = sharedWallet()
-  const [settled, setSettled] = useState(wallet.settled)
-  useEffect(() => {
-    let active = true
-    if (!settled) void wallet.ready.then(() => active && setSettled(true))
-    return () => {
-      active = false
-    }
-  }, [wallet, settled])
-  const controlled = useSyncExternalStore(group.subscribe, () => group.controlled)
-  const sessionState = useSessionState({
-    config: wallet.config,
-    client: group.client,
-    store: group.store,
-    controlled,
-    createToken: undefined,
-    signTimeoutMs: group.signTimeoutMs,
-  })
-  useLayoutEffect(() => {
-    group.setWalletState(settled ? sessionState : null)
-  }, [group, settled, sessionState])
-  useEffect(() => () => group.setWalletState(null), [group])
-
-  const value = useMemo<EngagementContextValue>(
-    () => ({ client: group.client, queryClient: group.queryClient, entityId: undefined, session: sessionState.session, sessionState }),
-    [group, sessionState],
-  )
-  return (
-    <WagmiContext.Provider value={wallet.config}>
-      <EngagementContext.Provider value={value}>{children}</EngagementContext.Provider>
-    </WagmiContext.Provider>
-  )
+/** Gives connect elements wagmi's context; their session is the service's one, as for every other element. */
+function WalletLayer({ children }: { children?: ReactNode }): ReactNode {
+  return <WagmiContext.Provider value={sharedWallet().config}>{children}</WagmiContext.Provider>
 }
 
 const embeddedLabels = { noWallets: 'Wallets cannot reach this embedded view. Sign in on the page around it.' }
@@ -95,4 +61,10 @@ function renderConnect(record: ElementRecord): ReactNode {
   return <ConnectAndSign {...props} labels={labels as never} />
 }
 
-export const walletModule: WalletModule = { WalletLayer, renderConnect }
+/** What this chunk gives the shared roots once loaded. */
+export const walletModule: WalletModule = {
+  WalletLayer,
+  renderConnect,
+  pageWallet: () => sharedWallet().restored,
+  createToken: createSiweToken,
+}

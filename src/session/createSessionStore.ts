@@ -23,11 +23,15 @@ export type SessionStorageOption = 'local' | 'session' | 'memory' | SessionStora
 
 /** Sessions of one service, one entry per checksummed address, readable as an external store. */
 export type SessionStore = {
+  /** The session stored for `address`; the same object while its stored text is unchanged. */
   get(address: string): StoredSession | null
   set(session: StoredSession): void
   remove(address: string): void
   subscribe(listener: () => void): () => void
 }
+
+/** A storage whose keys can be listed, as `localStorage` and `sessionStorage` are. */
+type ListableStorage = SessionStorageLike & { readonly length: number; key(index: number): string | null }
 
 function memoryStorage(): SessionStorageLike {
   const items = new Map<string, string>()
@@ -37,6 +41,13 @@ function memoryStorage(): SessionStorageLike {
     removeItem: (key) => void items.delete(key),
   }
 }
+
+function isListable(storage: SessionStorageLike): storage is ListableStorage {
+  const candidate = storage as Partial<ListableStorage>
+  return typeof candidate.key === 'function' && typeof candidate.length === 'number'
+}
+
+const lastsUntil = (session: StoredSession) => session.expiresAt ?? Number.POSITIVE_INFINITY
 
 function browserStorage(kind: 'local' | 'session'): SessionStorageLike | undefined {
   try {
@@ -95,7 +106,7 @@ export function createSessionStore(parameters: { storage?: SessionStorageOption 
     }
   }
 
-  return {
+  const store: SessionStore = {
     get(address) {
       const key = keyOf(address)
       if (!key) return null
@@ -140,4 +151,33 @@ export function createSessionStore(parameters: { storage?: SessionStorageOption 
       }
     },
   }
+  listings.set(store, { prefix, storage })
+  return store
+}
+
+// What latestStoredSession needs of a store, kept beside it rather than on it: apps that never ask for the latest
+// session do not ship the code that finds it.
+const listings = new WeakMap<SessionStore, { prefix: string; storage: () => SessionStorageLike }>()
+
+/**
+ * The unexpired session of `store` that lasts longest (the latest sign-in, as sign-ins last equally long), for a
+ * page that does not know the wallet's account yet; null when the storage cannot list its entries.
+ */
+export function latestStoredSession(store: SessionStore): StoredSession | null {
+  const listing = listings.get(store)
+  let best: StoredSession | null = null
+  try {
+    const storage = listing?.storage()
+    if (!listing || !storage || !isListable(storage)) return null
+    const now = Date.now()
+    for (let index = 0; index < storage.length; index++) {
+      const key = storage.key(index)
+      if (!key?.startsWith(listing.prefix)) continue
+      const session = store.get(key.slice(listing.prefix.length))
+      if (session && lastsUntil(session) > now && (!best || lastsUntil(session) > lastsUntil(best))) best = session
+    }
+  } catch {
+    // A storage that throws on use holds nothing to restore.
+  }
+  return best
 }

@@ -4,13 +4,13 @@ import { mainnet } from 'viem/chains'
 import { createConfig, createStorage, custom, type Config } from 'wagmi'
 import { connect } from 'wagmi/actions'
 import { expect, vi } from 'vitest'
-import { createEngagementClient } from '../../core/createEngagementClient.js'
-import { createSandbox } from '../../sandbox/createSandbox.js'
-import { demo } from '../../sandbox/demo.js'
-import { sandboxConnector, type SandboxConnector } from '../../sandbox/sandboxConnector.js'
-import { useEngagementContext } from '../EngagementContext.js'
-import { EngagementProvider, type EngagementProviderProps } from '../EngagementProvider.js'
-import { useSession } from '../useSession.js'
+import { createEngagementClient } from '../../src/core/createEngagementClient.js'
+import { createSandbox } from '../../src/sandbox/createSandbox.js'
+import { demo } from '../../src/sandbox/demo.js'
+import { sandboxConnector, type SandboxConnector } from '../../src/sandbox/sandboxConnector.js'
+import { useEngagementContext } from '../../src/react/EngagementContext.js'
+import { EngagementProvider, type EngagementProviderProps } from '../../src/react/EngagementProvider.js'
+import { useSession } from '../../src/react/useSession.js'
 
 /** The service root the test pages talk to (served in-process by a sandbox). */
 export const baseUrl = 'https://engage.test'
@@ -66,7 +66,7 @@ export function createPage(options: { createUserStatus?: number } = {}) {
   let config!: Config
 
   /** Mounts a provider (a fresh wagmi config on the same storages, like a page load) and reads useSession. */
-  function load(props: Partial<EngagementProviderProps> = {}) {
+  function load(props: Partial<EngagementProviderProps> = {}, options: { reactStrictMode?: boolean } = {}) {
     config = createConfig({
       chains: [mainnet],
       connectors: [
@@ -83,7 +83,7 @@ export function createPage(options: { createUserStatus?: number } = {}) {
     const providerConfig = config
     const wrapper = ({ children }: { children: ReactNode }) =>
       createElement(EngagementProvider, { baseUrl, client, wagmiConfig: providerConfig, storage: sessionStorage, ...props }, children)
-    return renderHook(() => ({ ...useSession(), context: useEngagementContext() }), { wrapper })
+    return renderHook(() => ({ ...useSession(), context: useEngagementContext() }), { wrapper, ...options })
   }
   const connector = () => config.connectors[0] as SandboxConnector
   const connectWallet = () => act(() => connect(config, { connector: connector() }).then(() => undefined))

@@ -1,13 +1,12 @@
-import { EngagementError } from '../../core/EngagementError.js'
+import { EngagementError } from '../core/EngagementError.js'
 
 /** Where a sign-in attempt failed, for the message of errors that are not already {@link EngagementError}s. */
 export type SignInStep = 'token' | 'signature'
 
 /** True when the user declined in the wallet: EIP-1193 code 4001 or viem/wagmi's UserRejectedRequestError anywhere in the cause chain. */
 function isUserRejection(error: unknown): boolean {
-  const seen = new Set<unknown>()
-  for (let current = error; typeof current === 'object' && current !== null && !seen.has(current); current = (current as { cause?: unknown }).cause) {
-    seen.add(current)
+  // A bounded walk: cause chains are short, and a circular one must not hang.
+  for (let current = error, depth = 0; depth < 10 && typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause, depth++) {
     const { code, name } = current as { code?: unknown; name?: unknown }
     if (code === 4001 || name === 'UserRejectedRequestError') return true
   }

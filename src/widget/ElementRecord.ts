@@ -1,0 +1,17 @@
+import type { EngagementTheme } from '../react/AppearanceContext.js'
+import type { ElementSpec } from './specs.js'
+
+/** One element on the page as the shared root sees it. */
+export type ElementRecord = {
+  id: string
+  host: HTMLElement
+  /** Where the component renders: a node in the element's open shadow root. */
+  container: HTMLElement
+  spec: ElementSpec
+  /** The component's props, resolved from attributes, properties and page defaults (no `baseUrl`). */
+  props: Record<string, unknown>
+  entityId: string | undefined
+  theme: EngagementTheme | undefined
+  /** Bumped on every change, so only changed elements re-render. */
+  version: number
+}
