@@ -16,7 +16,7 @@ describe('CORS', () => {
     )
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:6006')
-    expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST, OPTIONS')
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD, POST, OPTIONS')
     expect(response.headers.get('access-control-allow-headers')).toBe('content-type, x-trace')
     expect(Number(response.headers.get('access-control-max-age'))).toBeGreaterThan(0)
   })
@@ -32,14 +32,18 @@ describe('CORS', () => {
     expect((await send(sandbox, 'GET', entityPath)).headers.get('access-control-allow-origin')).toBe('*')
   })
 
-  it('leaves out Allow-Origin for an origin not on the list', async () => {
+  it('refuses an origin not on the list (403, no Allow-Origin) on every method, preflights included', async () => {
     const sandbox = createSandbox({ allowedOrigins: ['https://app.example'] })
     const preflight = await sandbox.fetch(new Request(`http://sandbox.local${entityPath}`, { method: 'OPTIONS', headers: { origin: 'https://evil.example' } }))
-    expect(preflight.status).toBe(204)
+    expect(preflight.status).toBe(403)
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
-    expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type')
-    expect((await send(sandbox, 'GET', entityPath, { headers: { origin: 'https://evil.example' } })).headers.get('access-control-allow-origin')).toBeNull()
+    const read = await send(sandbox, 'GET', entityPath, { headers: { origin: 'https://evil.example' } })
+    expect(read.status).toBe(403)
+    expect(read.body.error.code).toBe('forbidden')
+    expect(read.headers.get('access-control-allow-origin')).toBeNull()
     expect((await send(sandbox, 'GET', entityPath, { headers: { origin: 'https://app.example' } })).headers.get('access-control-allow-origin')).toBe('https://app.example')
+    // Requests without an Origin (curl, servers, tests) are not browsers' and are served.
+    expect((await send(sandbox, 'GET', entityPath)).status).toBe(200)
   })
 })
 

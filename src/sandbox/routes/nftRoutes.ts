@@ -1,11 +1,13 @@
 import { ok } from '../http/ok.js'
 import type { Route } from '../http/route.js'
 import { findEntity, signedIn } from '../model/access.js'
+import { memberOf } from '../model/members.js'
 import { nftOf } from '../model/nftOf.js'
 import type { SandboxEntityState } from '../state.js'
 
 function nftsIn(entity: SandboxEntityState, address: string) {
-  return entity.members.filter((member) => member.address === address).map((member) => nftOf(entity, member))
+  const member = memberOf(entity, address)
+  return member ? [nftOf(entity, member)] : []
 }
 
 /** Rows 10 and 11: the caller's dynamic NFTs, one per entity they are a member of. */
