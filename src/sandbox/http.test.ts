@@ -47,6 +47,40 @@ describe('CORS', () => {
   })
 })
 
+describe('origins', () => {
+  it('with a list, takes request bodies only as JSON, so a form or text/plain POST from a page is refused (415)', async () => {
+    const { sandbox, admin } = await signedInDemo({ allowedOrigins: ['https://app.example'] })
+    const path = `${entityPath}/users/${demo.accounts.member.address}/metrics/xp`
+    const before = sandbox.snapshot()
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const reply = await send(sandbox, 'POST', path, { session: admin, body: { count: 1 }, headers: { origin: 'https://app.example', 'content-type': type } })
+      expect(reply.status, type).toBe(415)
+      expect(reply.body.error.code).toBe('unsupported-media-type')
+    }
+    // A text/plain POST from another origin is refused for its origin before anything else.
+    const foreign = await send(sandbox, 'POST', path, { session: admin, body: { count: 1 }, headers: { origin: 'https://evil.example', 'content-type': 'text/plain' } })
+    expect(foreign.status).toBe(403)
+    expect(sandbox.snapshot()).toEqual(before)
+    const json = await send(sandbox, 'POST', path, { session: admin, body: { count: 1 }, headers: { origin: 'https://app.example', 'content-type': 'application/json; charset=utf-8' } })
+    expect(json.status).toBe(200)
+  })
+})
+
+describe('HEAD', () => {
+  it('answers where GET does, with the same status and headers and no body', async () => {
+    const { sandbox, member } = await signedInDemo()
+    for (const [path, session] of [[entityPath, undefined], [`${entityPath}/metrics`, member], ['/api/entities/nope', undefined], ['/ipfs/bafybeigdyrztexample', undefined]] as const) {
+      const url = new URL(path, 'http://sandbox.local')
+      if (session) url.search = new URLSearchParams({ address: session.address, signature: session.signature }).toString()
+      const get = await sandbox.fetch(new Request(url))
+      const head = await sandbox.fetch(new Request(url, { method: 'HEAD' }))
+      expect(head.status, path).toBe(get.status)
+      expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'))
+      expect(await head.text()).toBe('')
+    }
+  })
+})
+
 describe('routing', () => {
   it('answers 405 for a known path with the wrong method, 404 for an unknown one', async () => {
     const { sandbox, member } = await signedInDemo()
