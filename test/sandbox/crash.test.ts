@@ -79,6 +79,7 @@ describe('a sandbox with a data file, killed with SIGKILL under load', () => {
     for (let cycle = 0; cycle < cycles; cycle++) {
       const base = url
       let stop = false
+      const answeredBefore = answered
       // Eight clients in parallel, each alternating increments and level creations, until the process dies.
       const clients = Array.from({ length: 8 }, async (_, client) => {
         for (let i = 0; !stop; i++) {
@@ -97,7 +98,10 @@ describe('a sandbox with a data file, killed with SIGKILL under load', () => {
           }
         }
       })
-      await new Promise((resolve) => setTimeout(resolve, 60 + Math.random() * 240))
+      // A random point: after a random number of answered writes (so there is always load), then a random moment.
+      const target = answeredBefore + 3 + Math.floor(Math.random() * 30)
+      for (let waited = 0; answered < target && waited < 5000; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5))
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20))
       await kill(child)
       stop = true
       await Promise.all(clients)
@@ -110,8 +114,8 @@ describe('a sandbox with a data file, killed with SIGKILL under load', () => {
       expect(acknowledgedLevels.filter((level) => !present.has(level))).toEqual([])
     }
     await kill(child)
-    // The load was real: many writes were answered between the kills.
-    expect(answered).toBeGreaterThan(cycles * 10)
-    expect(acknowledgedLevels.length).toBeGreaterThan(cycles)
+    // The load was real: writes were answered in every cycle, before each kill.
+    expect(answered).toBeGreaterThanOrEqual(cycles * 3)
+    expect(acknowledgedLevels.length).toBeGreaterThan(0)
   }, 60_000)
 })
