@@ -12,9 +12,26 @@ Options:
   --data <file>       Keep the state in this JSON file: loaded when it exists, else seeded and created;
                       rewritten after every change
   --seed demo|empty   Start data when there is no data file yet (default demo)
-  --origins <list>    Browser origins allowed by CORS: * or a comma-separated list such as
-                      http://localhost:5173,http://localhost:6006 (default: the sandbox's own default)
+  --origins <list>    Browser origins allowed: * (default) or a comma-separated list such as
+                      http://localhost:5173,http://localhost:6006; with a list, requests from other
+                      origins are refused (403) and request bodies must be application/json
   --quiet             Print only the line with the URL: no tour, no request log
+
+Durability: with --data, a write is answered only once it is journaled and fsynced
+(<file>.journal beside the data file, folded into the file as it grows and at exit).
+
+Limits and sessions:
+  --max-members <n>               Most members an entity may have (default 1000000)
+  --max-force-add <n>             Most addresses one force-add may carry (default 1000)
+  --registrations-per-minute <n>  GET /api/token calls per client address and minute, or off (default 60)
+  --session-ttl <seconds>         Signatures stop working this long after registration (default never)
+  --siwe-domains <list>           Check tokens that are Sign-In with Ethereum messages: domain on this
+                                  list (* for any), not expired, each nonce once (default off)
+
+Fault injection (for testing an app's error states; seeded, so runs repeat):
+  --faults <spec>     e.g. latency=50-200,error=0.1,status=503,drop=0.02,seed=7: added latency in ms
+                      (fixed or a range), the share of requests answered with the error status
+                      (default 503), the share of connections dropped, and the seed
   -h, --help          Show this help
 
 Exit codes: 0 stopped by SIGINT/SIGTERM (pending writes flushed), 1 could not start, 2 bad arguments.
@@ -40,6 +57,7 @@ export async function runCli(argv: readonly string[]): Promise<void> {
       quiet: request.quiet,
       dataFile: request.dataFile,
       allowedOrigins: request.allowedOrigins,
+      ...request.sandbox,
     })
     closeOnSignals(server.close)
   } catch (error) {

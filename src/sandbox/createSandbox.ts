@@ -1,5 +1,8 @@
-import { createRequestHandler } from './http/createRequestHandler.js'
+import { createRequestHandler, type RequestHandler, type WriteJournal, type WriteRecord } from './http/createRequestHandler.js'
 import type { AllowedOrigins } from './http/cors.js'
+import { checkFaults, type SandboxFaults } from './http/faults.js'
+import { resolveLimits, type SandboxLimits } from './http/limits.js'
+import { checkSessionPolicy, type SandboxSessionPolicy } from './model/sessionPolicy.js'
 import { allRoutes } from './routes/allRoutes.js'
 import { seedState, type SandboxSeed } from './seed/seedState.js'
 import { copyState, replaceState } from './snapshot.js'
@@ -11,12 +14,18 @@ export type { SandboxSnapshot, SandboxState } from './state.js'
 export type SandboxOptions = {
   /** The starting data: 'demo' (default), 'empty', or a snapshot taken with `snapshot()`. */
   seed?: SandboxSeed
-  /** Browser origins CORS lets read the answers: '*' (default) or a list of exact origins. */
+  /** Browser origins allowed: '*' (default) or a list of exact origins; with a list, other origins are refused (403). */
   allowedOrigins?: AllowedOrigins
-  /** The clock for timestamps the sandbox writes (joins, edits, new users); default the real time. */
+  /** The clock for timestamps the sandbox writes (joins, edits, new users) and session expiry; default the real time. */
   now?: () => Date
   /** Told after every successful write request, and after `reset()`, with a snapshot of the new state (e.g. to save it). */
   onChange?: (snapshot: SandboxSnapshot) => void
+  /** List caps and the registration rate limit (docs/api.md, "Limits"). */
+  limits?: SandboxLimits
+  /** When sessions end and what a Sign-In with Ethereum token must satisfy; off by default. */
+  sessionPolicy?: SandboxSessionPolicy
+  /** Latency, errors and dropped connections injected on purpose, seeded so a test is repeatable; off by default. */
+  faults?: SandboxFaults
 }
 
 /** An in-memory Community Engagement Service. */
@@ -31,26 +40,47 @@ export type Sandbox = {
   reset(seed?: SandboxSeed): void
 }
 
-/** Creates an in-memory sandbox of the service, seeded with the demo data unless told otherwise. Throws a TypeError for a bad snapshot. */
+/** What the data file adds to a sandbox: a journal every write goes to, and how to replay it. */
+export type DurableSandbox = Sandbox & Pick<RequestHandler, 'replay' | 'exclusive'>
+
+/** Creates an in-memory sandbox of the service, seeded with the demo data unless told otherwise. Throws a TypeError for a bad snapshot or option. */
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const { fetch, state, snapshot, reset } = buildSandbox(options)
+  return { fetch, state, snapshot, reset }
+}
+
+/**
+ * {@link createSandbox} with a journal: what the HTTP server uses with a data file. `onReset` hears about a reset
+ * (the data file then starts over from a snapshot of the new state).
+ */
+export function buildSandbox(options: SandboxOptions, journal?: WriteJournal, onReset?: () => void): DurableSandbox {
+  if (options.faults) checkFaults(options.faults)
+  if (options.sessionPolicy) checkSessionPolicy(options.sessionPolicy)
   const state = seedState(options.seed ?? 'demo')
   // A snapshot seed is remembered as it was, so reset() is not affected by later changes to the caller's object.
   const initialSeed = typeof options.seed === 'object' ? copyState(state) : (options.seed ?? 'demo')
-  const handle = createRequestHandler({
+  const handler = createRequestHandler({
     state,
     routes: allRoutes,
     now: options.now ?? (() => new Date()),
     allowedOrigins: options.allowedOrigins ?? '*',
+    limits: resolveLimits(options.limits),
+    sessionPolicy: options.sessionPolicy ?? {},
+    faults: options.faults,
+    journal,
     onChange: options.onChange,
   })
 
   return {
-    fetch: handle,
+    fetch: handler.fetch,
     state,
     snapshot: () => copyState(state),
     reset(seed = initialSeed) {
       replaceState(state, seedState(seed))
+      onReset?.()
       options.onChange?.(copyState(state))
     },
+    replay: (record: WriteRecord) => handler.replay(record),
+    exclusive: handler.exclusive,
   }
 }

@@ -16,7 +16,7 @@ describe('CORS', () => {
     )
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:6006')
-    expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST, OPTIONS')
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD, POST, OPTIONS')
     expect(response.headers.get('access-control-allow-headers')).toBe('content-type, x-trace')
     expect(Number(response.headers.get('access-control-max-age'))).toBeGreaterThan(0)
   })
@@ -32,14 +32,52 @@ describe('CORS', () => {
     expect((await send(sandbox, 'GET', entityPath)).headers.get('access-control-allow-origin')).toBe('*')
   })
 
-  it('leaves out Allow-Origin for an origin not on the list', async () => {
+  it('refuses an origin not on the list (403, no Allow-Origin) on every method, preflights included', async () => {
     const sandbox = createSandbox({ allowedOrigins: ['https://app.example'] })
     const preflight = await sandbox.fetch(new Request(`http://sandbox.local${entityPath}`, { method: 'OPTIONS', headers: { origin: 'https://evil.example' } }))
-    expect(preflight.status).toBe(204)
+    expect(preflight.status).toBe(403)
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
-    expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type')
-    expect((await send(sandbox, 'GET', entityPath, { headers: { origin: 'https://evil.example' } })).headers.get('access-control-allow-origin')).toBeNull()
+    const read = await send(sandbox, 'GET', entityPath, { headers: { origin: 'https://evil.example' } })
+    expect(read.status).toBe(403)
+    expect(read.body.error.code).toBe('forbidden')
+    expect(read.headers.get('access-control-allow-origin')).toBeNull()
     expect((await send(sandbox, 'GET', entityPath, { headers: { origin: 'https://app.example' } })).headers.get('access-control-allow-origin')).toBe('https://app.example')
+    // Requests without an Origin (curl, servers, tests) are not browsers' and are served.
+    expect((await send(sandbox, 'GET', entityPath)).status).toBe(200)
+  })
+})
+
+describe('origins', () => {
+  it('with a list, takes request bodies only as JSON, so a form or text/plain POST from a page is refused (415)', async () => {
+    const { sandbox, admin } = await signedInDemo({ allowedOrigins: ['https://app.example'] })
+    const path = `${entityPath}/users/${demo.accounts.member.address}/metrics/xp`
+    const before = sandbox.snapshot()
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const reply = await send(sandbox, 'POST', path, { session: admin, body: { count: 1 }, headers: { origin: 'https://app.example', 'content-type': type } })
+      expect(reply.status, type).toBe(415)
+      expect(reply.body.error.code).toBe('unsupported-media-type')
+    }
+    // A text/plain POST from another origin is refused for its origin before anything else.
+    const foreign = await send(sandbox, 'POST', path, { session: admin, body: { count: 1 }, headers: { origin: 'https://evil.example', 'content-type': 'text/plain' } })
+    expect(foreign.status).toBe(403)
+    expect(sandbox.snapshot()).toEqual(before)
+    const json = await send(sandbox, 'POST', path, { session: admin, body: { count: 1 }, headers: { origin: 'https://app.example', 'content-type': 'application/json; charset=utf-8' } })
+    expect(json.status).toBe(200)
+  })
+})
+
+describe('HEAD', () => {
+  it('answers where GET does, with the same status and headers and no body', async () => {
+    const { sandbox, member } = await signedInDemo()
+    for (const [path, session] of [[entityPath, undefined], [`${entityPath}/metrics`, member], ['/api/entities/nope', undefined], ['/ipfs/bafybeigdyrztexample', undefined]] as const) {
+      const url = new URL(path, 'http://sandbox.local')
+      if (session) url.search = new URLSearchParams({ address: session.address, signature: session.signature }).toString()
+      const get = await sandbox.fetch(new Request(url))
+      const head = await sandbox.fetch(new Request(url, { method: 'HEAD' }))
+      expect(head.status, path).toBe(get.status)
+      expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'))
+      expect(await head.text()).toBe('')
+    }
   })
 })
 

@@ -82,9 +82,16 @@ const stateSchema: v.GenericSchema<unknown, SandboxState> = v.object({
     }),
   ),
   users: v.record(
-    v.object({ address: v.string(), createdAt: v.string(), signatures: strings, profile: v.record(v.string()) }),
+    v.object({
+      address: v.string(),
+      createdAt: v.string(),
+      signatures: strings,
+      profile: v.record(v.string()),
+      sessionExpiry: v.optional(v.record(v.string())),
+    }),
   ),
   defaultSkills: v.array(skill),
+  usedNonces: v.optional(v.record(v.literal(true))),
 })
 
 /** A deep copy of a state that survives JSON: what `snapshot()` hands out. */
@@ -105,5 +112,6 @@ export function readSnapshot(snapshot: unknown): SandboxState {
 
 /** Replaces the contents of `target` with `source`, keeping the object `sandbox.state` points at. */
 export function replaceState(target: SandboxState, source: SandboxState): void {
+  for (const key of Object.keys(target)) if (!(key in source)) delete (target as Record<string, unknown>)[key]
   Object.assign(target, source)
 }

@@ -99,6 +99,8 @@ export type SandboxUser = {
   /** Every signature registered through row 25 (one per token signed), lower-case hex. */
   signatures: string[]
   profile: Partial<Record<ProfileField, string>>
+  /** When a session policy ends signatures: the end of each (ISO 8601), by signature. */
+  sessionExpiry?: Record<string, string>
 }
 
 /** The whole sandbox state; plain JSON, keyed by entity id and by checksummed address. */
@@ -110,6 +112,8 @@ export type SandboxState = {
   users: Record<string, SandboxUser>
   /** The skills row 17 returns without `entityID`. */
   defaultSkills: SandboxSkill[]
+  /** The nonces of the Sign-In with Ethereum messages registered under a session policy that checks them. */
+  usedNonces?: Record<string, true>
 }
 
 /** A JSON-serializable deep copy of a {@link SandboxState}; `createSandbox({ seed: snapshot })` restores it. */

@@ -113,7 +113,27 @@ describe('the signature never shows in an error', () => {
     const fetch = fetchDouble(() => json({ success: false, error: { message: `unknown signature ${signature.toLowerCase()}` } }, 401))
     const error = await failure(client(fetch, { session: { address: USER, signature } }).getMyNfts(), 'api')
     expect(error.message.toLowerCase()).not.toContain(signature.toLowerCase())
-    expect(error.serverMessage).toBe('unknown signature [redacted]')
+    expect(error.serverMessage).toBe('unknown signature 0x[redacted]')
+  })
+
+  it('finds the signature without its 0x, in upper case and URI-encoded, in every string of every cause', async () => {
+    const bare = SIGNATURE.slice(2)
+    const echoes = [`sig=${bare}`, `SIG ${SIGNATURE.toUpperCase()}`, `sig=${encodeURIComponent(SIGNATURE)}`]
+    for (const echo of echoes) {
+      const error = await failure(client(fetchDouble(() => json({ success: false, error: { code: bare.toUpperCase(), message: echo } }, 401))).getMyNfts(), 'api')
+      expect(`${error.message} ${error.serverMessage} ${error.code}`.toLowerCase()).not.toContain(bare)
+    }
+    // A redirect to a malformed Location: fetch fails with the whole URL, signature included, in the cause's cause's `input`.
+    const redirect = (request: Request) => {
+      const invalid = Object.assign(new TypeError('Invalid URL'), { code: 'ERR_INVALID_URL', input: `http://[${request.url}` })
+      return Promise.reject(new TypeError('fetch failed', { cause: new Error('redirect failed', { cause: invalid }) }))
+    }
+    const error = await failure(client(fetchDouble(redirect)).getMyNfts(), 'network')
+    expectNoSignature(error)
+    const seen: string[] = []
+    for (let cause: any = error.cause, depth = 0; cause && depth < 5; cause = cause.cause, depth++) seen.push(cause.message, ...Object.values(cause).map(String))
+    expect(seen.join(' ').toLowerCase()).not.toContain(bare)
+    expect(String(error.cause)).toMatch(/redirect failed/)
   })
 
   it('keeps the server message readable apart from the signature', async () => {

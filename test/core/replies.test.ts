@@ -100,9 +100,22 @@ describe('write acknowledgements', () => {
     await expect(api.forceAddUsers({ entityId: 'e1', addresses: [USER], chain: 'ethereum' })).resolves.toEqual({ success: true })
   })
 
-  it('an empty 204 acknowledges a write', async () => {
-    const api = client(fetchDouble(() => new Response(null, { status: 204 })))
-    await expect(api.deleteLevel({ entityId: 'e1', level: 1 })).resolves.toEqual({ success: true })
+  it('anything but `success: true` is invalid-response: a write that may not have happened never resolves', async () => {
+    const replies: [string, () => Response][] = [
+      ['an empty 200', () => new Response('', { status: 200 })],
+      ['a 204', () => new Response(null, { status: 204 })],
+      ['{}', () => json({})],
+      ['null', () => json(null)],
+      ['[1,2,3]', () => json([1, 2, 3])],
+      ['"success": "no"', () => json({ success: 'no' })],
+      ['"success": "true"', () => json({ success: 'true', data: { counter: 1 } })],
+    ]
+    for (const [what, answer] of replies) {
+      const api = client(fetchDouble(answer))
+      const error = await failure(api.incrementMetric({ entityId: 'e1', userAddress: USER, metric: 'posts', count: 1 }), 'invalid-response')
+      expect(error.message, what).toMatch(/no `success: true`/)
+      await failure(api.deleteLevel({ entityId: 'e1', level: 1 }), 'invalid-response')
+    }
   })
 
   it('a changed record sent back is returned as data', async () => {

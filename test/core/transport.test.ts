@@ -147,6 +147,21 @@ describe('retries on server errors', () => {
     expect(fetch.calls).toHaveLength(3)
   })
 
+  it('waits as long as a 429 or 503 asks with Retry-After (seconds), capped by maxDelayMs', async () => {
+    const limited = (seconds: string, status = 429) => new Response(JSON.stringify({ success: false, error: { code: 'rate-limited', message: 'slow down' } }), { status, headers: { 'retry-after': seconds } })
+    const at: number[] = []
+    const fetch = fetchDouble(() => (at.push(performance.now()), at.length === 1 ? limited('0.3') : json({ success: true, data: [] })))
+    await expect(client(fetch, { retry: { retries: 1, baseDelayMs: 1 } }).listEntityMetrics({ entityId: 'e1' })).resolves.toEqual([])
+    expect(at[1]! - at[0]!).toBeGreaterThanOrEqual(290)
+    const capped = fetchDouble([limited('3600', 503), json({ success: true, data: [] })])
+    const started = performance.now()
+    await expect(client(capped, { retry: { retries: 1, baseDelayMs: 1, maxDelayMs: 30 } }).listEntityMetrics({ entityId: 'e1' })).resolves.toEqual([])
+    expect(performance.now() - started).toBeLessThan(1_000)
+    // A Retry-After the client cannot read (an HTTP date) leaves the usual backoff.
+    const dated = fetchDouble([limited('Wed, 21 Oct 2037 07:28:00 GMT'), json({ success: true, data: [] })])
+    await expect(client(dated).listEntityMetrics({ entityId: 'e1' })).resolves.toEqual([])
+  })
+
   it('a retry option left undefined falls back to the default instead of retrying forever', async () => {
     const fetch = offline()
     await failure(client(fetch, { retry: { retries: undefined, baseDelayMs: 1 } }).getUserMetrics(readMetrics), 'network')

@@ -1,32 +1,29 @@
 import { EngagementError } from '../EngagementError.js'
 
-/** Secrets shorter than this are not searched for: they would match ordinary text. */
-const minSecretLength = 6
-
-/** What a cause shows: its message and those of the causes it wraps (a few deep: a chain may loop), or the value itself. */
-const causeText = (cause: unknown, depth = 3): string =>
-  cause instanceof Error ? cause.message + (cause.cause === undefined || !depth ? '' : `: ${causeText(cause.cause, depth - 1)}`) : String(cause)
+/**
+ * Every string a value holds, a few levels deep: an error's message and cause (own but not enumerable) and its
+ * enumerable fields (`input`, `url`, `code`, ...), and theirs. The stack is left out: it repeats the message.
+ */
+const strings = (value: any, depth = 5): string[] =>
+  typeof value == 'string' ? [value] : value && typeof value == 'object' && depth ? [value.message, value.cause, ...Object.values(value)].flatMap((item) => strings(item, depth - 1)) : []
 
 /**
- * Returns `error` with every secret (the signatures a request carried) blanked out of what it shows: its message, the
- * service's code and message, and its cause, which is replaced by a plain Error with the cleaned text when it
- * mentions one.
+ * Returns `error` (a copy, when the request carried a secret) with every secret (the signatures a request carried) blanked out of what it shows: its message, the
+ * service's code and message, and its cause, which is replaced by a plain Error with the cleaned text of every string
+ * it holds when one of them mentions a secret. A secret is found with or without its `0x`, in any letter case, and
+ * URI-encoded.
  */
-export function redact(error: unknown, secrets: ReadonlySet<string>): unknown {
-  if (!(error instanceof EngagementError)) return error
-  const { cause } = error
-  const shown = [error.message, error.code, error.serverMessage, cause === undefined ? cause : causeText(cause)]
-  const scrubbed = shown.map((text) =>
-    [...secrets].reduce(
-      (out, secret) =>
-        typeof out === 'string' && secret.length >= minSecretLength
-          ? // As sent, as the URL encodes it, and as a service that normalises hex would echo it.
-            [secret, encodeURIComponent(secret), secret.toLowerCase()].reduce((done, form) => done.split(form).join('[redacted]'), out)
-          : out,
-      text,
-    ),
-  )
-  if (scrubbed.join() === shown.join()) return error
-  const [message, code, serverMessage, causeShown] = scrubbed as [string, string | undefined, string | undefined, string | undefined]
-  return new EngagementError(message, { ...error, code, serverMessage, cause: causeShown === shown[3] ? cause : new Error(causeShown) })
+export function redact(error: EngagementError, secrets: ReadonlySet<string>): EngagementError {
+  const forms = [...secrets].flatMap((secret) => {
+    const bare = secret.replace(/^0x/i, '')
+    // Every other character escaped: in a pattern without the `u` flag, `\` before one matches it literally.
+    // Secrets shorter than 6 characters are not searched for: they would match ordinary text.
+    return secret.length < 6 ? [] : [bare, encodeURIComponent(bare)].map((form) => form.replace(/\W/g, '\\$&'))
+  })
+  if (!forms.length) return error
+  const pattern = new RegExp(forms.join('|'), 'i')
+  const scrub = (text: string | undefined) => text?.split(pattern).join('[redacted]')
+  const { message, code, serverMessage, cause } = error
+  const causeText = strings(cause).join(': ')
+  return new EngagementError(scrub(message)!, { ...error, code: scrub(code), serverMessage: scrub(serverMessage), cause: pattern.test(causeText) ? new Error(scrub(causeText)) : cause })
 }

@@ -122,7 +122,7 @@ export function createTransport(config: EngagementClientConfig): Transport {
    * One attempt: sends, waits at most the timeout, maps every failure to an EngagementError, and hands the parsed
    * JSON to `check`. Whatever fails, the signatures the request carried stay out of the error.
    */
-  function attempt<T>({ endpoint, method, path, query, body, auth }: EndpointRequest, options: CallOptions | undefined, check: (reply: Reply) => T): Promise<T> {
+  function attempt<T>({ endpoint, method, path, query, body, auth }: EndpointRequest, options: CallOptions | undefined, check: (reply: Reply) => T, asked: { ms?: number } = {}): Promise<T> {
     // Row 25 carries its signature in the query; a session's is added when it is sent. (Blank ones are never searched for.)
     const secrets = new Set<string>([query?.['signature'] ?? ''])
     const limit = resolveTimeout(options?.timeoutMs, timeoutMs)
@@ -141,7 +141,7 @@ export function createTransport(config: EngagementClientConfig): Transport {
           url.searchParams.set('address', session.address)
           url.searchParams.set('signature', session.signature)
         } else if (auth !== 'optional') {
-          throw fail(endpoint, 'invalid-input', 'needs a signed-in session (address and signature)', { field: 'session' })
+          throw fail(endpoint, 'invalid-input', 'needs a signed-in session', { field: 'session' })
         }
       }
       for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, value)
@@ -154,6 +154,8 @@ export function createTransport(config: EngagementClientConfig): Transport {
       const response = await later(() => doFetch(request)).catch(broken('the service could not be reached'))
       if (typeof response?.text !== 'function') throw fail(endpoint, 'invalid-response', 'fetch did not return a Response')
       const { status } = response
+      // Retry-After in seconds (the form rate limiters send; an HTTP date or 0 leaves the backoff): how long a read waits.
+      asked.ms = +response.headers?.get('retry-after')! * 1000 || undefined
       const text = await later(() => response.text()).catch(broken('the reply was cut off', status))
       let reply: unknown
       let json = true
@@ -184,6 +186,7 @@ export function createTransport(config: EngagementClientConfig): Transport {
 
     async read(request, reply, options) {
       for (let failures = 0; ; failures++) {
+        const asked: { ms?: number } = {}
         try {
           return await attempt(request, options, ({ status, body }) => {
             const key = reply.key ?? 'data'
@@ -192,21 +195,25 @@ export function createTransport(config: EngagementClientConfig): Transport {
             else if (!Array.isArray(body)) throw fail(request.endpoint, 'invalid-response', 'unexpected reply: not a JSON object', { status })
             if (payload === undefined) throw fail(request.endpoint, 'invalid-response', `unexpected reply: success without \`${key}\``, { status })
             return validateInput(request.endpoint, reply.schema, payload, status)
-          })
+          }, asked)
         } catch (error) {
           if (!(error instanceof EngagementError && error.retryable) || failures >= retry.retries) throw error
-          const delay = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** failures, maxTimerMs)
-          // A wait the caller's signal can cut short.
-          await guard(request.endpoint, options?.signal, delay / 2 + (Math.random() * delay) / 2, () => new Promise<void>(() => {}))
+          // The service's Retry-After when it sent one (a date in the past is 0), else a jittered exponential backoff;
+          // both capped by maxDelayMs. A wait the caller's signal can cut short.
+          const delay = Math.min(retry.maxDelayMs, asked.ms ?? retry.baseDelayMs * 2 ** failures, maxTimerMs)
+          await guard(request.endpoint, options?.signal, asked.ms ? delay : (delay * (1 + Math.random())) / 2, () => new Promise<void>(() => {}))
         }
       }
     },
 
     async write<TSchema extends v.GenericSchema | undefined>(request: EndpointRequest, dataSchema: TSchema, options?: CallOptions) {
       type Data = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : never
-      return attempt(request, options, ({ body }) => {
+      return attempt(request, options, ({ status, body }) => {
+        // Only `success: true` acknowledges a write: an empty reply, `{}` or `"success": "no"` may mean it never happened.
+        const reply = body as { success?: unknown; data?: unknown } | undefined
+        if (reply?.success !== true) throw fail(request.endpoint, 'invalid-response', 'unexpected reply: no `success: true`', { status })
         // The service acknowledged the write: a record we cannot read is left out rather than reported as a failure.
-        const result = dataSchema && isPlainObject(body) && body['data'] !== undefined ? v.safeParse(dataSchema, body['data']) : undefined
+        const result = dataSchema && reply.data !== undefined ? v.safeParse(dataSchema, reply.data) : undefined
         return (result?.success ? { success: true, data: result.output } : { success: true }) as WriteResult<Data>
       })
     },

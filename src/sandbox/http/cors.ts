@@ -3,7 +3,7 @@ export type AllowedOrigins = '*' | readonly string[]
 
 /** The CORS headers for an answer to `request`; a preflight also gets methods, headers and max-age. */
 export function corsHeaders(request: Request, allowed: AllowedOrigins, preflight: boolean): Headers {
-  const headers = new Headers({ vary: 'Origin', 'access-control-allow-methods': 'GET, POST, OPTIONS' })
+  const headers = new Headers({ vary: 'Origin', 'access-control-allow-methods': 'GET, HEAD, POST, OPTIONS' })
   const origin = request.headers.get('origin')
   if (origin === null) {
     if (allowed === '*') headers.set('access-control-allow-origin', '*')

@@ -1,7 +1,9 @@
 import type { Endpoint } from '../../core/internal/endpoint.js'
 import type * as v from '../../core/internal/schema.js'
 import type { AuthMode } from '../../core/internal/transport.js'
+import type { SandboxSessionPolicy } from '../model/sessionPolicy.js'
 import type { SandboxState } from '../state.js'
+import type { ResolvedLimits } from './limits.js'
 
 /** A successful answer: the JSON body and its status (200 unless told). */
 export type Reply = { status?: number; body: unknown }
@@ -20,6 +22,12 @@ export type RouteContext = {
   body<TSchema extends v.GenericSchema>(schema: TSchema): v.InferOutput<TSchema>
   /** A fresh id for a new record, e.g. `theme_101`. */
   nextId(prefix: string): string
+  /** The sandbox's list limits (when a write is replayed from the journal, the caps are lifted: it was accepted once). */
+  limits: ResolvedLimits
+  /** The session policy; registrations check it. */
+  sessionPolicy: SandboxSessionPolicy
+  /** Counts one `what` (e.g. `registrations`) against the client address's rate limit: a 429 past it. */
+  throttle(what: string): void
 }
 
 /** One endpoint of the service as the sandbox implements it: made with {@link routeFor} from its definition. */
@@ -30,7 +38,10 @@ export type Route = {
   /** Segments separated by `/`; `:name` captures one segment. */
   path: string
   auth: AuthMode
-  /** The route changes state: it runs as a transaction and `onChange` hears about it. */
+  /**
+   * The route changes state: writes run one at a time, are journaled (with a data file) and `onChange` hears about
+   * them. A write's handler checks everything before it changes anything, so a refused write changes nothing.
+   */
   writes?: boolean
   /** Extra condition on the captured parameters (e.g. "is an address"); the route is skipped when false. */
   accepts?(params: Readonly<Record<string, string>>): boolean

@@ -1,13 +1,16 @@
 import { SandboxError } from '../http/SandboxError.js'
 import type { RouteContext } from '../http/route.js'
 import type { SandboxEntityState } from '../state.js'
+import { memberOf } from './members.js'
 
 /** A caller's role in an entity; owners and admins are members too. */
 export type Role = 'owner' | 'admin' | 'member'
 
 /** The entity with this id: 404 when there is none. */
 export function findEntity(context: RouteContext, entityId: string | undefined): SandboxEntityState {
-  const found = entityId === undefined ? undefined : context.state.entities[entityId]
+  const { entities } = context.state
+  // Only the state's own keys are entities: `constructor` or `__proto__` is an id like any other, and not found.
+  const found = entityId !== undefined && Object.hasOwn(entities, entityId) ? entities[entityId] : undefined
   if (!found) throw new SandboxError(404, `entity ${entityId ?? ''} not found`)
   return found
 }
@@ -17,7 +20,7 @@ export function roleOf(entity: SandboxEntityState, address: string | null): Role
   if (address === null) return null
   if (entity.entity.ownerAddress.includes(address)) return 'owner'
   if (entity.entity.adminAddresses.includes(address)) return 'admin'
-  return entity.members.some((member) => member.address === address) ? 'member' : null
+  return memberOf(entity, address) ? 'member' : null
 }
 
 /** The signed-in caller: 401 on a route whose session is optional and none was given. */

@@ -1,4 +1,5 @@
 import type { SandboxEntityState, SandboxLevel, SandboxMember, SandboxTheme } from '../state.js'
+import { positionOf } from './members.js'
 import { themeView } from './themeView.js'
 
 function reachedLevel(levels: readonly SandboxLevel[], xp: number): SandboxLevel | undefined {
@@ -31,7 +32,7 @@ export function nftOf(entity: SandboxEntityState, member: SandboxMember) {
   const level = reachedLevel(entity.levels, xp)
   const levelNumber = level?.level ?? 0
   const theme = themeFor(entity, levelNumber)
-  const tokenId = String(entity.members.indexOf(member) + 1)
+  const tokenId = String(positionOf(entity, member) + 1)
   const title = level?.name || theme?.title || `Level ${levelNumber}`
   const { name } = entity.entity
   return {

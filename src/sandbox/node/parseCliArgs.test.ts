@@ -11,7 +11,26 @@ describe('parseCliArgs', () => {
       seed: 'demo',
       allowedOrigins: undefined,
       quiet: false,
+      sandbox: {},
     })
+  })
+
+  it('reads the limits, the session policy and the faults', () => {
+    const argv = ['--max-members', '500', '--max-force-add', '20', '--registrations-per-minute', 'off', '--session-ttl', '3600', '--siwe-domains', 'localhost:5173, app.example']
+    expect(parseCliArgs([...argv, '--faults', 'latency=50-200,error=0.25,status=429,drop=0.1,seed=7'])).toMatchObject({
+      kind: 'run',
+      sandbox: {
+        limits: { maxMembersPerEntity: 500, maxForceAdd: 20, registrationsPerMinute: false },
+        sessionPolicy: { ttlSeconds: 3600, siwe: { domains: ['localhost:5173', 'app.example'] } },
+        faults: { latencyMs: [50, 200], errorRate: 0.25, status: 429, dropRate: 0.1, seed: 7 },
+      },
+    })
+    expect(parseCliArgs(['--siwe-domains', '*', '--faults', 'latency=30'])).toMatchObject({ sandbox: { sessionPolicy: { siwe: {} }, faults: { latencyMs: 30 } } })
+    expect(parseCliArgs(['--faults', 'error=2'])).toMatchObject({ kind: 'error', message: expect.stringContaining("--faults: cannot read 'error=2'") })
+    expect(parseCliArgs(['--faults', 'status=299'])).toMatchObject({ kind: 'error' })
+    expect(parseCliArgs(['--max-members', '0'])).toMatchObject({ kind: 'error', message: expect.stringContaining('--max-members') })
+    expect(parseCliArgs(['--session-ttl', '1h'])).toMatchObject({ kind: 'error', message: expect.stringContaining('--session-ttl') })
+    expect(parseCliArgs(['--registrations-per-minute', 'lots'])).toMatchObject({ kind: 'error' })
   })
 
   it('reads every option', () => {
@@ -24,6 +43,7 @@ describe('parseCliArgs', () => {
       seed: 'empty',
       allowedOrigins: ['http://localhost:5173', 'https://app.example'],
       quiet: true,
+      sandbox: {},
     })
     expect(parseCliArgs(['--origins', '*'])).toMatchObject({ allowedOrigins: '*' })
     expect(parseCliArgs(['--help'])).toEqual({ kind: 'help' })

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { parseSandboxFlags, type SandboxFlagOptions } from './parseSandboxFlags.js'
 
 /** What the command line asks for: help, a usage error, or a server to run with these settings. */
 export type CliRequest =
@@ -12,6 +13,8 @@ export type CliRequest =
       seed: 'demo' | 'empty'
       allowedOrigins: '*' | string[] | undefined
       quiet: boolean
+      /** Limits, session policy and faults, as far as flags set them. */
+      sandbox: SandboxFlagOptions
     }
 
 /** Parses the arguments of `engagekit-sandbox` (without node and the script path). */
@@ -29,6 +32,12 @@ export function parseCliArgs(argv: readonly string[]): CliRequest {
         seed: { type: 'string', default: 'demo' },
         origins: { type: 'string' },
         quiet: { type: 'boolean', default: false },
+        'session-ttl': { type: 'string' },
+        'siwe-domains': { type: 'string' },
+        faults: { type: 'string' },
+        'max-members': { type: 'string' },
+        'max-force-add': { type: 'string' },
+        'registrations-per-minute': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }))
@@ -45,6 +54,8 @@ export function parseCliArgs(argv: readonly string[]): CliRequest {
   if (values.data === '') return { kind: 'error', message: '--data must name a file' }
   const origins = values.origins === undefined ? { allowed: undefined } : parseOrigins(values.origins)
   if ('error' in origins) return { kind: 'error', message: origins.error }
+  const sandbox = parseSandboxFlags(values)
+  if ('error' in sandbox && typeof sandbox.error === 'string') return { kind: 'error', message: sandbox.error }
 
   return {
     kind: 'run',
@@ -54,6 +65,7 @@ export function parseCliArgs(argv: readonly string[]): CliRequest {
     seed: values.seed,
     allowedOrigins: origins.allowed,
     quiet: values.quiet,
+    sandbox: sandbox as SandboxFlagOptions,
   }
 }
 

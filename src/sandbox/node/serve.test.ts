@@ -125,14 +125,18 @@ describe('serveSandbox with a data file', () => {
   it('seeds and writes a missing file, keeps every change across a restart, and leaves no temp files', async () => {
     const first = await serve({ dataFile: file })
     expect(first.dataFile).toBe(file)
-    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(first.sandbox.snapshot())
+    const { journalSequence, ...seeded } = JSON.parse(await readFile(file, 'utf8'))
+    expect(seeded).toEqual(first.sandbox.snapshot())
+    expect(journalSequence).toBe(0)
 
     // Registering a session is a write: it must survive the restart.
     const { sessions } = await registerDemoSessions(first.url)
     const expected = first.sandbox.snapshot()
     await first.close()
-    expect(await readdir(dir)).toEqual(['state.json'])
-    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(expected)
+    // Closing folds the journal into the data file.
+    expect((await readdir(dir)).sort()).toEqual(['state.json', 'state.json.journal'])
+    expect(await readFile(`${file}.journal`, 'utf8')).toBe('')
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ ...expected, journalSequence: expect.any(Number) })
 
     const second = await serve({ dataFile: file })
     expect(second.sandbox.snapshot()).toEqual(expected)

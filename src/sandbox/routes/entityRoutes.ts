@@ -4,7 +4,7 @@ import { ok } from '../http/ok.js'
 import type { Route } from '../http/route.js'
 import { SandboxError } from '../http/SandboxError.js'
 import { findEntity, requireRole } from '../model/access.js'
-import { defaultChain, joinEntity, memberView } from '../model/members.js'
+import { checkForceAdd, checkRoomFor, defaultChain, joinEntity, memberView, newcomers } from '../model/members.js'
 import type { SandboxEntity, SandboxMember } from '../state.js'
 import { forceAddUsers } from '../../core/actions/forceAddUsers.js'
 import { getEntity } from '../../core/actions/getEntity.js'
@@ -36,6 +36,7 @@ export const entityRoutes: Route[] = [
       }
       const now = context.now()
       const owners = [...new Set(update.ownerAddresses)]
+      checkRoomFor(target, newcomers(target, owners), context.limits.maxMembersPerEntity)
       const changes: Partial<SandboxEntity> = {
         name: update.name,
         description: update.description,
@@ -70,8 +71,10 @@ export const entityRoutes: Route[] = [
       const entity = findEntity(context, context.param('entityId'))
       requireRole(context, entity, 'admin')
       const { addresses, Chain } = context.body(forceAddSchema)
+      const distinct = new Set(addresses)
+      checkForceAdd(entity, distinct, context.limits)
       const now = context.now()
-      const added = [...new Set(addresses)]
+      const added = [...distinct]
         .map((address) => joinEntity(entity, address, Chain, now))
         .filter((member): member is SandboxMember => member !== undefined)
       return ok(added.map((member) => memberView(entity, member)))

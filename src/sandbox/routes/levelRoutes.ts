@@ -5,6 +5,7 @@ import { parseInput } from '../http/parseInput.js'
 import type { Route } from '../http/route.js'
 import { SandboxError } from '../http/SandboxError.js'
 import { findEntity, requireRole } from '../model/access.js'
+import { checkEndsAt } from '../model/checkFormats.js'
 import { findLevel } from '../model/findLevel.js'
 import type { SandboxEntityState, SandboxLevel } from '../state.js'
 import { createLevel } from '../../core/actions/createLevel.js'
@@ -21,6 +22,7 @@ const anyBody = v.record(v.unknown())
 
 function setRequirements(entity: SandboxEntityState, level: SandboxLevel, input: unknown): void {
   const { name, description, skillIds, scores, endsAt, XP } = parseInput(levelRequirementsSchema, input)
+  checkEndsAt(endsAt)
   const missing = skillIds.find((id) => !entity.skills.some((skill) => skill.id === id))
   if (missing !== undefined) throw new SandboxError(404, `skill ${missing} not found in entity ${entity.entity.id}`)
   Object.assign(level, { name, description, skillIds, scores, endsAt: endsAt === '' ? null : endsAt, xpThreshold: XP })

@@ -40,7 +40,7 @@ export const metricRoutes: Route[] = [
       const user = parseInput(addressSchema, context.param('userAddress'), 'userAddress')
       const metric = findMetric(entity, context.param('metric'))
       const { count } = context.body(incrementMetricSchema)
-      const [counter] = addToCounters(entity, user, [[metric, count]], context.now())
+      const [counter] = addToCounters(entity, user, [[metric, count]], context.now(), context.limits.maxMembersPerEntity)
       return ok(counter)
     },
   },
@@ -53,7 +53,7 @@ export const metricRoutes: Route[] = [
       const { metrics, counts } = context.body(incrementMetricsSchema)
       // Every metric is looked up before any counter moves: one unknown name leaves all counters as they were.
       const changes = metrics.map((name, index) => [findMetric(entity, name), counts[index] ?? 0] as const)
-      return ok(addToCounters(entity, user, changes, context.now()))
+      return ok(addToCounters(entity, user, changes, context.now(), context.limits.maxMembersPerEntity))
     },
   },
   {

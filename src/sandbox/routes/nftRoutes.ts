@@ -1,6 +1,7 @@
 import { ok } from '../http/ok.js'
 import type { Route } from '../http/route.js'
 import { findEntity, signedIn } from '../model/access.js'
+import { memberOf } from '../model/members.js'
 import { nftOf } from '../model/nftOf.js'
 import type { SandboxEntityState } from '../state.js'
 import { getEntityNfts } from '../../core/actions/getEntityNfts.js'
@@ -8,7 +9,8 @@ import { getMyNfts } from '../../core/actions/getMyNfts.js'
 import { routeFor } from '../http/routeFor.js'
 
 function nftsIn(entity: SandboxEntityState, address: string) {
-  return entity.members.filter((member) => member.address === address).map((member) => nftOf(entity, member))
+  const member = memberOf(entity, address)
+  return member ? [nftOf(entity, member)] : []
 }
 
 /** Rows 10 and 11: the caller's dynamic NFTs, one per entity they are a member of. */

@@ -3,6 +3,7 @@ import { themeCreateSchema, themeUpdateSchema } from '../../core/schemas/themeWr
 import { ok } from '../http/ok.js'
 import type { Route } from '../http/route.js'
 import { findEntity, requireRole } from '../model/access.js'
+import { checkThemeFields } from '../model/checkFormats.js'
 import { definedFields } from '../model/definedFields.js'
 import { findTheme } from '../model/findTheme.js'
 import { themeView } from '../model/themeView.js'
@@ -29,6 +30,7 @@ export const themeRoutes: Route[] = [
       const entity = findEntity(context, context.param('entityId'))
       requireRole(context, entity, 'admin')
       const fields = definedFields(context.body(themeCreateSchema))
+      checkThemeFields(fields)
       const theme = { id: context.nextId('theme'), entityID: entity.entity.id, ...fields }
       entity.themes.push(theme)
       return ok(themeView(entity, theme))
@@ -40,7 +42,9 @@ export const themeRoutes: Route[] = [
       const entity = findEntity(context, context.param('entityId'))
       requireRole(context, entity, 'admin')
       const theme = findTheme(entity, context.param('themeId'))
-      Object.assign(theme, definedFields(context.body(themeUpdateSchema)))
+      const fields = definedFields(context.body(themeUpdateSchema))
+      checkThemeFields(fields)
+      Object.assign(theme, fields)
       return ok(themeView(entity, theme))
     },
   },

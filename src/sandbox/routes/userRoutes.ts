@@ -13,6 +13,7 @@ import { createUser } from '../../core/actions/createUser.js'
 import { getProfile } from '../../core/actions/getProfile.js'
 import { updateProfile } from '../../core/actions/updateProfile.js'
 import { routeFor } from '../http/routeFor.js'
+import { canonicalSignature, registerSignature, sessionEnd, useNonce } from '../model/sessions.js'
 
 // Only plain EOA signatures (r, s, v) can be checked offline; contract-wallet signatures would need a chain.
 const eoaSignature = /^0x[0-9a-f]{130}$/i
@@ -29,7 +30,7 @@ function writeProfile(context: RouteContext): Reply {
   const target = parseInput(addressSchema, context.param('userAddress'), 'userAddress')
   if (target !== signedIn(context)) throw new SandboxError(403, 'only the user themself may edit their profile')
   const fields = definedFields(context.body(profileWriteSchema))
-  const user = context.state.users[target]
+  const user = Object.hasOwn(context.state.users, target) ? context.state.users[target] : undefined
   if (!user) throw new SandboxError(404, `user ${target} not found`)
   Object.assign(user.profile, fields)
   return ok(profileView(user))
@@ -47,24 +48,24 @@ export const userRoutes: Route[] = [
         signature: query.get('signature') ?? undefined,
       })
       if (!eoaSignature.test(input.signature)) throw new SandboxError(400, 'signature must be a 65-byte signature (0x and 130 hex digits)')
-      const signature = input.signature.toLowerCase() as `0x${string}`
+      context.throttle('registrations')
+      const signature = canonicalSignature(input.signature) as `0x${string}`
       const signer = await signerOf(input.token, signature)
       if (signer !== input.UserETHAddress) throw new SandboxError(401, 'the signature is not a signature of token by UserETHAddress')
-      const existing = context.state.users[signer]
-      if (existing) {
-        if (!existing.signatures.includes(signature)) existing.signatures.push(signature)
-        return ok({ address: existing.address, isNew: false, createdAt: existing.createdAt })
-      }
-      const user = { address: signer, createdAt: context.now(), signatures: [signature], profile: {} }
-      context.state.users[signer] = user
-      return ok({ address: user.address, isNew: true, createdAt: user.createdAt })
+      const { state } = context
+      const expiresAt = sessionEnd(state, context.sessionPolicy, input.token, context.now())
+      useNonce(state, context.sessionPolicy, input.token)
+      const existing = Object.hasOwn(state.users, signer) ? state.users[signer] : undefined
+      const user = existing ?? (state.users[signer] = { address: signer, createdAt: context.now(), signatures: [], profile: {} })
+      registerSignature(state, user, signature, expiresAt)
+      return ok({ address: user.address, isNew: !existing, createdAt: user.createdAt })
     },
   },
   {
     ...routeFor(getProfile),
     handle(context) {
       const address = parseInput(addressSchema, context.param('userAddress'), 'userAddress')
-      const user = context.state.users[address]
+      const user = Object.hasOwn(context.state.users, address) ? context.state.users[address] : undefined
       if (!user) throw new SandboxError(404, `user ${address} not found`)
       return ok(profileView(user))
     },
