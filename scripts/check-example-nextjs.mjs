@@ -105,9 +105,12 @@ async function poll(check, timeoutMs = 10_000) {
   return false
 }
 
-/** Computed styles of each component's root and of its first heading/button/input, for comparing two loads. */
+/**
+ * Computed styles of each component's root and of its first heading/button/input, for comparing two loads. Only
+ * properties that are not inherited, so the page's own stylesheet (fonts, colours on :root) cannot make them differ.
+ */
 function readComponentStyles(names) {
-  const properties = ['display', 'padding-top', 'border-top-width', 'border-top-style', 'border-radius', 'background-color', 'color', 'font-family', 'font-size', 'gap']
+  const properties = ['display', 'padding-top', 'padding-left', 'margin-top', 'border-top-width', 'border-top-style', 'border-radius', 'background-color', 'box-shadow', 'gap']
   const read = (element) => (element ? properties.map((property) => getComputedStyle(element).getPropertyValue(property)).join('|') : 'absent')
   return Object.fromEntries(
     names.map((name) => {
