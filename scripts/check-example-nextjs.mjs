@@ -153,9 +153,11 @@ function checkContent(shown, expected, when) {
   for (const name of components) if (!shown[name]) fail(`${when}: no .ek-${name} on the page`)
   const { 'connect-and-sign': connect, 'metrics-panel': metrics, 'level-progress': level, 'dy-nft-gallery': nfts, 'skill-tree': skills, 'profile-editor': profile } = shown
   if (connect && (connect.state !== 'signed-in' || !connect.text.includes(expected.address.slice(0, 6)))) missing('ConnectAndSign', `the signed-in ${expected.address}`)
-  const xp = expected.counters.find((counter) => counter.metric === 'xp')
-  if (metrics && !(xp && metrics.text.includes('xp') && metrics.text.includes(String(xp.counter)))) missing('MetricsPanel', `xp ${xp?.counter}`)
-  if (level && !/Level \d/.test(level.text)) missing('LevelProgress', 'a level')
+  const xp = expected.counters.find((counter) => counter.metric === 'xp')?.counter ?? 0
+  // The panel abbreviates (1.4K), LevelProgress does not (1,420 XP).
+  const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(xp)
+  if (metrics && !(metrics.text.includes('xp') && metrics.text.includes(compact))) missing('MetricsPanel', `xp ${compact}`)
+  if (level && !(/Level \d/.test(level.text) && level.text.includes(`${xp.toLocaleString('en-US')} XP`))) missing('LevelProgress', `a level and ${xp} XP`)
   if (nfts && (nfts.state !== 'ready' || !nfts.text.includes(expected.entity.name))) missing('DyNftGallery', `an NFT of ${expected.entity.name}`)
   const topSkill = expected.skills.find((skill) => !skill.parentId)
   if (skills && (skills.state !== 'ready' || !skills.text.includes(topSkill?.name))) missing('SkillTree', `the skill ${topSkill?.name}`)
