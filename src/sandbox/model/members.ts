@@ -1,6 +1,5 @@
 import type { ResolvedLimits } from '../http/limits.js'
 import { SandboxError } from '../http/SandboxError.js'
-import { roleOf } from './access.js'
 import type { SandboxEntityState, SandboxMember } from '../state.js'
 
 /** The chain recorded for members who join without naming one (auto-join on an increment, new owners). */
@@ -64,9 +63,4 @@ export function joinEntity(entity: SandboxEntityState, address: string, chain: s
   const member: SandboxMember = { address, chain, joinedAt: now, updatedAt: now }
   entity.members.push(member)
   return member
-}
-
-/** A member as row 8 lists it: address, role, chain and when they joined. */
-export function memberView(entity: SandboxEntityState, member: SandboxMember) {
-  return { address: member.address, role: roleOf(entity, member.address) ?? 'member', chain: member.chain, joinedAt: member.joinedAt }
 }
