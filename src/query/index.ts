@@ -19,6 +19,7 @@ export {
   defaultLeaderboardMaxMembers, leaderboardQueryKey, leaderboardQueryOptions, type LeaderboardQueryKey, type LeaderboardQueryOptions, type LeaderboardQueryParameters,
   type LeaderboardSource, type LeaderboardSourceParameters, type LeaderboardSourceResult, type LeaderboardSourceRow,
 } from './leaderboard.js'
+export { leaderboardUrlSource } from './leaderboardUrlSource.js'
 export type { LeaderboardResult, LeaderboardRow } from '../core/leaderboard/types.js'
 export { listEntityMetricsQueryKey, listEntityMetricsQueryOptions, type ListEntityMetricsQueryParameters, type ListEntityMetricsQueryKey } from './listEntityMetrics.js'
 export { listEntityUsersQueryKey, listEntityUsersQueryOptions, type ListEntityUsersQueryParameters, type ListEntityUsersQueryKey } from './listEntityUsers.js'

@@ -5,6 +5,7 @@ import { addMembers, byRow, countingSandbox, seeded } from '../../test/leaderboa
 import { getUserMetricsQueryKey } from './getUserMetrics.js'
 import { incrementMetricMutationOptions } from './incrementMetric.js'
 import { leaderboardQueryKey, leaderboardQueryOptions } from './leaderboard.js'
+import { leaderboardUrlSource } from './leaderboardUrlSource.js'
 import { removeCallerQueries } from './internal/removeCallerQueries.js'
 
 const entityId = demo.entityId
@@ -107,5 +108,24 @@ describe('leaderboardQueryOptions', () => {
     await queryClient.fetchQuery(leaderboardQueryOptions(client, { entityId, metric: 'xp', session }))
     removeCallerQueries(queryClient, session.address)
     expect(queryClient.getQueryCache().findAll({ queryKey: ['leaderboard'] })).toEqual([])
+  })
+})
+
+describe('leaderboardUrlSource', () => {
+  const ask = { entityId, metric: 'xp', limit: 5, userAddress: demo.accounts.member.address, signal: new AbortController().signal }
+
+  it('asks the endpoint for the board with the parameters only (no session), and hands back its JSON', async () => {
+    const fetch = vi.fn(async (_url: string) => new Response(JSON.stringify({ rows: [{ address: demo.accounts.owner.address, value: 3 }] })))
+    const answer = await leaderboardUrlSource('https://boards.example/top?v=2', { fetch: fetch as unknown as typeof globalThis.fetch })(ask)
+    const asked = new URL(fetch.mock.calls[0]![0])
+    expect(Object.fromEntries(asked.searchParams)).toEqual({ v: '2', entityId, metric: 'xp', limit: '5', userAddress: demo.accounts.member.address })
+    expect(answer.rows).toHaveLength(1)
+  })
+
+  it('refuses URLs that are not http(s), and reports HTTP failures as errors of kind http', async () => {
+    const fetch = vi.fn(async () => new Response('nope', { status: 502 }))
+    await expect(leaderboardUrlSource('javascript:alert(1)', { fetch: fetch as unknown as typeof globalThis.fetch })(ask)).rejects.toMatchObject({ kind: 'invalid-input', field: 'source' })
+    expect(fetch).not.toHaveBeenCalled()
+    await expect(leaderboardUrlSource('https://boards.example/top', { fetch: fetch as unknown as typeof globalThis.fetch })(ask)).rejects.toMatchObject({ kind: 'http', status: 502 })
   })
 })
