@@ -54,7 +54,6 @@ export {
   leaderboardQueryKey, leaderboardQueryOptions, type LeaderboardQueryKey, type LeaderboardQueryParameters, type LeaderboardSource, type LeaderboardSourceParameters,
   type LeaderboardSourceResult, type LeaderboardSourceRow,
 } from '../query/leaderboard.js'
-export { leaderboardUrlSource } from '../query/leaderboardUrlSource.js'
 export type { LeaderboardResult, LeaderboardRow } from '../core/leaderboard/types.js'
 export { listEntityMetricsQueryKey, listEntityMetricsQueryOptions, type ListEntityMetricsQueryParameters, type ListEntityMetricsQueryKey } from '../query/listEntityMetrics.js'
 export { listEntityUsersQueryKey, listEntityUsersQueryOptions, type ListEntityUsersQueryParameters, type ListEntityUsersQueryKey } from '../query/listEntityUsers.js'

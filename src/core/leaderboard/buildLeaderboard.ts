@@ -48,7 +48,6 @@ export async function buildLeaderboard(loaders: LeaderboardLoaders, params: Buil
   const { name, entityId } = params
   const limit = Math.max(0, Math.floor(params.limit))
   const fail = (message: string, field: string, code?: string) => new EngagementError(`${name}: ${message}`, { kind: 'invalid-input', endpoint: name, code, field })
-  if (typeof entityId !== 'string' || entityId.trim() === '') throw fail('entityId is required', 'entityId')
   if (typeof params.metric !== 'string' || params.metric.trim() === '') throw fail('metric is required', 'metric')
   if (!Number.isFinite(limit)) throw fail('limit must be a whole number', 'limit')
   if (!(params.concurrency >= 1)) throw fail('concurrency must be at least 1', 'concurrency')
