@@ -16,6 +16,7 @@ import { createSandboxSession } from '../src/sandbox/createSandboxSession.js'
 import { demo } from '../src/sandbox/demo.js'
 import { serveSandbox } from '../src/sandbox/node/serve.js'
 import { createSessionStore } from '../src/session/createSessionStore.js'
+import { leaderboardBenchmarks } from './leaderboard.js'
 // @ts-expect-error: a plain ES module without type declarations
 import { formatTable, measureAll } from '../scripts/size.mjs'
 
@@ -239,6 +240,16 @@ function targets(sections: Section[], requests: RequestsResult): string[] {
   }
   const metrics = value('MetricsPanel', 'first render, data cached')
   if (metrics !== undefined) lines.push(`- MetricsPanel with 1,000 metrics: first render ${ms(metrics)} ms, sorting ${ms(value('MetricsPanel', 'sort by value') ?? NaN)} ms (by value) and ${ms(value('MetricsPanel', 'sort by name') ?? NaN)} ms (by name).`)
+  for (const members of ['100', '1,000']) {
+    const title = `Leaderboard, ${members} members`
+    const time = value(title, 'computeLeaderboard')
+    if (time === undefined) continue
+    lines.push(
+      `- Leaderboard of ${members} members: computed in ${ms(time)} ms with ${value(title, 'requests per board')} requests against the in-process sandbox; ` +
+        `${ms(value(title, 'the same with 20 ms per request, concurrency 6') ?? NaN)} ms when each request takes 20 ms (concurrency 6); ` +
+        `another metric's board from the cached counters: ${ms(value(title, "leaderboardQueryOptions, another") ?? NaN)} ms, ${value(title, 'requests for that second board')} requests.`,
+    )
+  }
   const widget = value('Widget', 'script tag inserted → first element')
   if (widget !== undefined) lines.push(`- Widget, script tag to the first element showing sandbox data, aim under 300 ms: ${ms(widget)} ms: **${widget < 300 ? 'met' : 'not met'}**.`)
   return lines
@@ -282,6 +293,7 @@ async function main() {
     const load = loadavg()[0]!.toFixed(1)
     log(`Running in Chromium ${browser.version()}, ${runs} runs each (load average ${load} on ${cpus().length} cores):`)
     const { sections, requests } = await pageBenchmarks(browser, statics.url)
+    if (!only || 'leaderboard'.includes(only)) sections.push(...(await leaderboardBenchmarks(runs, log)))
     if ('dir' in widget && (!only || 'widget'.includes(only))) {
       log('  widget…')
       sections.push(await widgetBenchmark(browser, statics.url, sandbox.url, session))

@@ -3,6 +3,7 @@ import {
   ConnectAndSign,
   DyNftGallery,
   EngagementProvider,
+  Leaderboard,
   LevelProgress,
   MetricsPanel,
   ProfileEditor,
@@ -31,7 +32,7 @@ function Section({ step, title, hint, wide, children }: { step: number; title: s
   )
 }
 
-/** All six components on one page, against the sandbox `npm start` runs, with demo wallets and any browser wallet. */
+/** Every component on one page, against the sandbox `npm start` runs, with demo wallets and any browser wallet. */
 export function Playground() {
   const wagmiConfig = useMemo(createPlaygroundWagmiConfig, [])
   const storage = useMemo(() => sessionStorageForRun(__ENGAGEKIT_SANDBOX_RUN__), [])
@@ -98,6 +99,9 @@ export function Playground() {
           </Section>
           <Section step={6} title="Profile" hint="Edit and save your profile; it is stored in the sandbox.">
             <ProfileEditor onSaved={() => log('Profile saved')} />
+          </Section>
+          <Section step={7} title="Leaderboard" hint="The community ranked by a metric; your place is highlighted, or pinned below when outside the top.">
+            <Leaderboard metrics={['xp', 'contributions', 'reviews']} limit={5} headingLevel={3} />
           </Section>
         </main>
       </EngagementProvider>

@@ -24,7 +24,7 @@ export const budgets = {
   oneAction: 2.5 * KB,
   oneQuery: 3 * KB,
   oneComponent: 15 * KB,
-  // The other five components, each with the provider: a ceiling that keeps the richer ones from growing.
+  // The other components, each with the provider: a ceiling that keeps the richer ones from growing.
   otherComponent: 16 * KB,
   allComponents: 40 * KB,
   css: 8 * KB,
@@ -34,9 +34,9 @@ export const budgets = {
   tracker: 5 * KB,
 }
 
-/** The budget's example of one component; the other five are held to `budgets.otherComponent`. */
+/** The budget's example of one component; the others are held to `budgets.otherComponent`. */
 const budgetedComponent = 'LevelProgress'
-const components = ['LevelProgress', 'MetricsPanel', 'SkillTree', 'DyNftCard', 'ProfileEditor', 'ConnectAndSign']
+const components = ['LevelProgress', 'MetricsPanel', 'SkillTree', 'DyNftCard', 'ProfileEditor', 'ConnectAndSign', 'Leaderboard']
 
 /** Strings that exist only in the sandbox (its demo key phrases and a route's error): none may reach an app that does not import it. */
 const sandboxMarkers = ['engagekit sandbox demo owner', 'already has a skill named']
@@ -195,7 +195,7 @@ export async function measureAll({ from = 'src' } = {}) {
   }
 
   const all = await measureEntry(`export * from 'engagekit/react'`, { from })
-  add({ id: 'all', what: '`engagekit/react`: all six components and hooks', ...all, budget: budgets.allComponents })
+  add({ id: 'all', what: '`engagekit/react`: all seven components and hooks', ...all, budget: budgets.allComponents })
 
   add({ id: 'css', what: "the components' CSS (minified)", ...(await measureCss(from)), budget: budgets.css })
 

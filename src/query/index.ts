@@ -15,6 +15,12 @@ export { getProfileQueryKey, getProfileQueryOptions, type GetProfileQueryParamet
 export { getUserMetricsQueryKey, getUserMetricsQueryOptions, type GetUserMetricsQueryParameters, type GetUserMetricsQueryKey } from './getUserMetrics.js'
 export { incrementMetricMutationOptions, type IncrementMetricVariables } from './incrementMetric.js'
 export { incrementMetricsMutationOptions, type IncrementMetricsVariables } from './incrementMetrics.js'
+export {
+  defaultLeaderboardMaxMembers, leaderboardQueryKey, leaderboardQueryOptions, type LeaderboardQueryKey, type LeaderboardQueryOptions, type LeaderboardQueryParameters,
+  type LeaderboardSource, type LeaderboardSourceParameters, type LeaderboardSourceResult, type LeaderboardSourceRow,
+} from './leaderboard.js'
+export { leaderboardUrlSource } from './leaderboardUrlSource.js'
+export type { LeaderboardResult, LeaderboardRow } from '../core/leaderboard/types.js'
 export { listEntityMetricsQueryKey, listEntityMetricsQueryOptions, type ListEntityMetricsQueryParameters, type ListEntityMetricsQueryKey } from './listEntityMetrics.js'
 export { listEntityUsersQueryKey, listEntityUsersQueryOptions, type ListEntityUsersQueryParameters, type ListEntityUsersQueryKey } from './listEntityUsers.js'
 export { listLevelsQueryKey, listLevelsQueryOptions, type ListLevelsQueryParameters, type ListLevelsQueryKey } from './listLevels.js'

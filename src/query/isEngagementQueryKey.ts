@@ -4,6 +4,7 @@ import { getEntityNftsQueryKey } from './getEntityNfts.js'
 import { getMyNftsQueryKey } from './getMyNfts.js'
 import { getProfileQueryKey } from './getProfile.js'
 import { getUserMetricsQueryKey } from './getUserMetrics.js'
+import { leaderboardQueryKey } from './leaderboard.js'
 import { listEntityMetricsQueryKey } from './listEntityMetrics.js'
 import { listEntityUsersQueryKey } from './listEntityUsers.js'
 import { listLevelsQueryKey } from './listLevels.js'
@@ -13,7 +14,7 @@ import { listThemesQueryKey } from './listThemes.js'
 const resources = new Set<unknown>(
   [
     getEntityQueryKey, getEntityNftsQueryKey, getMyNftsQueryKey, getProfileQueryKey, getUserMetricsQueryKey,
-    listEntityMetricsQueryKey, listEntityUsersQueryKey, listLevelsQueryKey, listSkillsQueryKey, listThemesQueryKey,
+    listEntityMetricsQueryKey, listEntityUsersQueryKey, listLevelsQueryKey, listSkillsQueryKey, listThemesQueryKey, leaderboardQueryKey,
   ].map((queryKey) => queryKey()[0]),
 )
 

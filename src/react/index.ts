@@ -21,6 +21,7 @@ export { useEntityUsers, type UseEntityUsersParameters, type UseEntityUsersRetur
 export { useForceAddUsers, type UseForceAddUsersParameters, type UseForceAddUsersReturnType } from './hooks/useForceAddUsers.js'
 export { useIncrementMetric, type UseIncrementMetricParameters, type UseIncrementMetricReturnType } from './hooks/useIncrementMetric.js'
 export { useIncrementMetrics, type UseIncrementMetricsParameters, type UseIncrementMetricsReturnType } from './hooks/useIncrementMetrics.js'
+export { useLeaderboard, type UseLeaderboardParameters, type UseLeaderboardReturnType } from './hooks/useLeaderboard.js'
 export { useLevels, type UseLevelsParameters, type UseLevelsReturnType } from './hooks/useLevels.js'
 export { useMyNfts, type UseMyNftsParameters, type UseMyNftsReturnType } from './hooks/useMyNfts.js'
 export { useProfile, type UseProfileParameters, type UseProfileReturnType } from './hooks/useProfile.js'
@@ -49,6 +50,11 @@ export { getProfileQueryKey, getProfileQueryOptions, type GetProfileQueryParamet
 export { getUserMetricsQueryKey, getUserMetricsQueryOptions, type GetUserMetricsQueryParameters, type GetUserMetricsQueryKey } from '../query/getUserMetrics.js'
 export { incrementMetricMutationOptions, type IncrementMetricVariables } from '../query/incrementMetric.js'
 export { incrementMetricsMutationOptions, type IncrementMetricsVariables } from '../query/incrementMetrics.js'
+export {
+  leaderboardQueryKey, leaderboardQueryOptions, type LeaderboardQueryKey, type LeaderboardQueryParameters, type LeaderboardSource, type LeaderboardSourceParameters,
+  type LeaderboardSourceResult, type LeaderboardSourceRow,
+} from '../query/leaderboard.js'
+export type { LeaderboardResult, LeaderboardRow } from '../core/leaderboard/types.js'
 export { listEntityMetricsQueryKey, listEntityMetricsQueryOptions, type ListEntityMetricsQueryParameters, type ListEntityMetricsQueryKey } from '../query/listEntityMetrics.js'
 export { listEntityUsersQueryKey, listEntityUsersQueryOptions, type ListEntityUsersQueryParameters, type ListEntityUsersQueryKey } from '../query/listEntityUsers.js'
 export { listLevelsQueryKey, listLevelsQueryOptions, type ListLevelsQueryParameters, type ListLevelsQueryKey } from '../query/listLevels.js'
@@ -81,4 +87,6 @@ export { DyNftGallery, type DyNftGalleryProps } from './components/DyNftCard/DyN
 export { defaultDyNftGalleryLabels, type DyNftGalleryLabels } from './components/DyNftCard/DyNftGalleryLabels.js'
 export { SkillTree, type SkillTreeProps } from './components/SkillTree/SkillTree.js'
 export { defaultSkillTreeLabels, type SkillTreeLabels } from './components/SkillTree/SkillTreeLabels.js'
+export { Leaderboard, type LeaderboardProps } from './components/Leaderboard/Leaderboard.js'
+export { defaultLeaderboardLabels, type LeaderboardLabels } from './components/Leaderboard/LeaderboardLabels.js'
 export { defaultIpfsGateways } from './components/internal/safeUrl.js'

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react'
 import { DyNftCard } from '../react/components/DyNftCard/DyNftCard.js'
 import { DyNftGallery } from '../react/components/DyNftCard/DyNftGallery.js'
+import { Leaderboard } from '../react/components/Leaderboard/Leaderboard.js'
 import { LevelProgress } from '../react/components/LevelProgress/LevelProgress.js'
 import type { LevelUpDetails } from '../react/components/LevelProgress/useLevelUp.js'
 import { MetricsPanel } from '../react/components/MetricsPanel/MetricsPanel.js'
 import { ProfileEditor } from '../react/components/ProfileEditor/ProfileEditor.js'
 import { SkillTree } from '../react/components/SkillTree/SkillTree.js'
+import { leaderboardUrlSource } from '../query/leaderboardUrlSource.js'
 import { emit } from './events.js'
 import type { ElementRecord } from './ElementRecord.js'
 
@@ -36,6 +38,10 @@ export function renderComponent(record: ElementRecord): ReactNode {
       return <SkillTree {...props} onSelect={(skill: unknown) => emit(host, 'select', { skill })} />
     case 'profile-editor':
       return <ProfileEditor {...props} onSaved={(profile: unknown) => emit(host, 'profile-saved', { profile })} />
+    case 'leaderboard': {
+      const { source, ...rest } = props
+      return <Leaderboard {...rest} source={typeof source === 'string' ? leaderboardUrlSource(source) : typeof source === 'function' ? source : undefined} />
+    }
     default:
       return null
   }

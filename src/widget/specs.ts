@@ -2,7 +2,7 @@
 export type PropKind = 'string' | 'boolean' | 'number' | 'list' | 'json' | 'booleanOrList'
 
 /** The components the widget offers, by the name `EngageKit.mount` and the iframe use. */
-export type ComponentName = 'connect' | 'metrics-panel' | 'level-progress' | 'dynft-card' | 'skill-tree' | 'profile-editor'
+export type ComponentName = 'connect' | 'metrics-panel' | 'level-progress' | 'dynft-card' | 'skill-tree' | 'profile-editor' | 'leaderboard'
 
 /** One custom element: its tag, the component it draws and the props it takes (camelCase → how to parse). */
 export type ElementSpec = {
@@ -38,6 +38,13 @@ export const specs: readonly ElementSpec[] = [
     component: 'profile-editor',
     wallet: false,
     props: { ...common, userAddress: 'string', fields: 'list', required: 'list', readOnly: 'boolean', gateways: 'list' },
+  },
+  {
+    tag: 'engage-leaderboard',
+    component: 'leaderboard',
+    wallet: false,
+    // `source`: the URL of a server-computed board (leaderboardUrlSource), or, as a property, a source function.
+    props: { ...common, metric: 'string', metrics: 'list', limit: 'number', variant: 'string', source: 'string', maxMembers: 'number', locale: 'string', gateways: 'list', headingLevel: 'number' },
   },
 ]
 

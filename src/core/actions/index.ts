@@ -29,3 +29,6 @@ export { updateLevelRequirements, type UpdateLevelRequirementsParameters, type U
 export { updateMetric, type UpdateMetricParameters, type UpdateMetricReturnType } from './updateMetric.js'
 export { updateProfile, type UpdateProfileParameters, type UpdateProfileReturnType } from './updateProfile.js'
 export { updateTheme, type UpdateThemeParameters, type UpdateThemeReturnType } from './updateTheme.js'
+// Not an endpoint: a board computed from rows 8, 2 and 26 (the service has no leaderboard endpoint).
+export { computeLeaderboard, type ComputeLeaderboardParameters, type ComputeLeaderboardReturnType } from '../leaderboard/computeLeaderboard.js'
+export type { LeaderboardResult, LeaderboardRow } from '../leaderboard/types.js'

@@ -3,11 +3,13 @@ import type { EntityUser } from '../../core/schemas/entity.js'
 import { getEntityNftsQueryKey } from '../getEntityNfts.js'
 import { getMyNftsQueryKey } from '../getMyNfts.js'
 import { getUserMetricsQueryKey } from '../getUserMetrics.js'
+import { leaderboardQueryKey } from '../leaderboard.js'
 import { listEntityUsersQueryKey } from '../listEntityUsers.js'
 
 /**
  * The queries an increment changes: the credited user's counters and NFTs (NFT lists are per caller, so only the
- * credited user's own), and the member list when it does not hold the user yet (crediting someone makes them a member).
+ * credited user's own), the entity's leaderboards (recomputed from cached counters, so only the credited user's are
+ * read again), and the member list when it does not hold the user yet (crediting someone makes them a member).
  */
 export function incrementedQueries(
   queryClient: QueryClient,
@@ -19,6 +21,7 @@ export function incrementedQueries(
     getUserMetricsQueryKey({ entityId, userAddress }),
     getEntityNftsQueryKey({ entityId, caller: userAddress }),
     getMyNftsQueryKey({ caller: userAddress }),
+    leaderboardQueryKey({ entityId }),
   ]
   if (succeeded && userAddress) {
     const address = userAddress.toLowerCase()

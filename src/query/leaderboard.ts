@@ -1,0 +1,132 @@
+import type { QueryClient } from '@tanstack/query-core'
+import { EngagementError } from '../core/EngagementError.js'
+import type { EngagementClientBase } from '../core/internal/clientBase.js'
+import { buildLeaderboard } from '../core/leaderboard/buildLeaderboard.js'
+import { withRanks } from '../core/leaderboard/rankRows.js'
+import type { LeaderboardResult, LeaderboardRow } from '../core/leaderboard/types.js'
+import { getProfileQueryOptions } from './getProfile.js'
+import { getUserMetricsQueryOptions } from './getUserMetrics.js'
+import { queryKeyParams } from './internal/queryKeyParams.js'
+import { listEntityMetricsQueryOptions } from './listEntityMetrics.js'
+import { listEntityUsersQueryOptions } from './listEntityUsers.js'
+import type { CallerParameter, EngagementQueryOptions, SessionParameter } from './types.js'
+
+/** What a {@link LeaderboardSource} is asked for. */
+export type LeaderboardSourceParameters = {
+  entityId: string
+  metric: string
+  limit: number
+  /** The signed-in user, whose place the source may return as `self`; undefined when signed out. */
+  userAddress: string | undefined
+  signal: AbortSignal
+}
+
+/** A row as a source may send it: ranks may be left out (then they are counted from the order and values). */
+export type LeaderboardSourceRow = Omit<LeaderboardRow, 'rank'> & { rank?: number | undefined }
+
+/** What a {@link LeaderboardSource} resolves to: the top rows best first, optionally the user's own place and the member count. */
+export type LeaderboardSourceResult = {
+  rows: readonly LeaderboardSourceRow[]
+  self?: LeaderboardSourceRow | null | undefined
+  memberCount?: number | undefined
+}
+
+/** An app's own board (e.g. its server's endpoint running `computeLeaderboard`), used instead of computing one in the browser. */
+export type LeaderboardSource = (parameters: LeaderboardSourceParameters) => Promise<LeaderboardSourceResult>
+
+/** Parameters of {@link leaderboardQueryOptions}. */
+export type LeaderboardQueryParameters = SessionParameter & {
+  entityId?: string | undefined
+  /** The metric to rank by: its name (any letter case) or id. */
+  metric?: string | undefined
+  /** Rows shown; default 10. */
+  limit?: number | undefined
+  /** Counter (and profile) reads in flight at once; default 6. */
+  concurrency?: number | undefined
+  /** Boards of more members are refused (kind 'invalid-input', code 'too-many-members'); default 500. */
+  maxMembers?: number | undefined
+  /** How long a computed board is fresh, and how old cached counters and profiles may be; default 60 s. */
+  staleTime?: number | undefined
+  /** The app's own board instead of one computed here; then no session is needed. */
+  source?: LeaderboardSource | undefined
+}
+
+/** The default of {@link LeaderboardQueryParameters.maxMembers}: beyond it, a board takes a server-computed `source`. */
+export const defaultLeaderboardMaxMembers = 500
+
+/** The cache key of a leaderboard; `caller` is the signed-in address it was computed for, `source: 'app'` marks an app's source. */
+export function leaderboardQueryKey(params: { entityId?: string | undefined; metric?: string | undefined; limit?: number | undefined; source?: 'app' | undefined } & CallerParameter = {}) {
+  return ['leaderboard', queryKeyParams(params)] as const
+}
+
+/** The cache key type of {@link leaderboardQueryKey}. */
+export type LeaderboardQueryKey = ReturnType<typeof leaderboardQueryKey>
+
+/** {@link EngagementQueryOptions} with the board's stale time. */
+export type LeaderboardQueryOptions = EngagementQueryOptions<LeaderboardResult, LeaderboardQueryKey> & { staleTime: number }
+
+/**
+ * Query options of an entity's leaderboard by one metric. Computed from the members (row 8), their counters (row 2,
+ * `concurrency` at a time, through the cache, so they serve `useUserMetrics` too) and the shown members' profiles
+ * (row 26); or read from the app's `source`.
+ */
+export function leaderboardQueryOptions(client: EngagementClientBase, params: LeaderboardQueryParameters = {}): LeaderboardQueryOptions {
+  const { session, entityId, metric, source } = params
+  const limit = params.limit ?? 10
+  const staleTime = params.staleTime ?? 60_000
+  const caller = session?.address
+  const queryKey = leaderboardQueryKey({ entityId, metric, limit, caller, source: source ? 'app' : undefined })
+  return {
+    queryKey,
+    queryFn: async ({ signal, client: queryClient }) => {
+      if (source) return fromSource(await source({ entityId: entityId!, metric: metric!, limit, userAddress: caller, signal }))
+      const { standings: _standings, metric: _metric, ...board } = await buildLeaderboard(cachedLoaders(queryClient, client, params, staleTime), {
+        name: 'leaderboard',
+        entityId: entityId!,
+        metric: metric!,
+        limit,
+        concurrency: params.concurrency ?? 6,
+        userAddress: caller,
+        maxMembers: params.maxMembers ?? defaultLeaderboardMaxMembers,
+      })
+      return board
+    },
+    enabled: Boolean(entityId && metric && (session || source)),
+    retry: false,
+    staleTime,
+  }
+}
+
+/** Every read through the cache: a counter or profile fresher than `staleTime` is not read again. */
+function cachedLoaders(queryClient: QueryClient, client: EngagementClientBase, params: LeaderboardQueryParameters, staleTime: number) {
+  const { session, entityId } = params
+  return {
+    members: () => queryClient.fetchQuery({ ...listEntityUsersQueryOptions(client, { entityId, session }), staleTime }),
+    metrics: () => queryClient.fetchQuery({ ...listEntityMetricsQueryOptions(client, { entityId, session }), staleTime }),
+    counters: (userAddress: string) => queryClient.fetchQuery({ ...getUserMetricsQueryOptions(client, { entityId, userAddress, session }), staleTime }),
+    profile: (userAddress: string) => queryClient.fetchQuery({ ...getProfileQueryOptions(client, { userAddress, session }), staleTime }),
+  }
+}
+
+/** A source's answer, checked: rows with an address and a finite value, names and pictures only as text. */
+function fromSource(result: LeaderboardSourceResult): LeaderboardResult {
+  const invalid = (field: string) => new EngagementError(`leaderboard: the source's ${field} is not what a leaderboard needs`, { kind: 'invalid-response', endpoint: 'leaderboard', field })
+  if (!result || !Array.isArray(result.rows)) throw invalid('rows')
+  const row = (value: unknown, field: string): LeaderboardSourceRow => {
+    const { address, value: counter, rank, name, imageUrl } = (value ?? {}) as Record<string, unknown>
+    if (typeof address !== 'string' || address === '') throw invalid(`${field}.address`)
+    if (typeof counter !== 'number' || !Number.isFinite(counter)) throw invalid(`${field}.value`)
+    return {
+      address,
+      value: counter,
+      ...(typeof rank === 'number' && Number.isFinite(rank) ? { rank } : {}),
+      ...(typeof name === 'string' && name !== '' ? { name } : {}),
+      ...(typeof imageUrl === 'string' && imageUrl !== '' ? { imageUrl } : {}),
+    }
+  }
+  const rows = withRanks(result.rows.map((item, index) => row(item, `rows[${index}]`)))
+  const given = result.self ? row(result.self, 'self') : undefined
+  const self = given ? (rows.find((item) => item.address.toLowerCase() === given.address.toLowerCase()) ?? (given.rank === undefined ? null : (given as LeaderboardRow))) : null
+  const memberCount = typeof result.memberCount === 'number' && Number.isFinite(result.memberCount) ? result.memberCount : undefined
+  return { rows, self, memberCount }
+}

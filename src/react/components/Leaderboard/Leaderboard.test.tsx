@@ -1,0 +1,163 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { demo } from '../../../sandbox/demo.js'
+import { createTestEngagement, renderWithEngagement } from '../../../../test/react/renderWithEngagement.js'
+import { addMembers, byRow, setXp } from '../../../../test/leaderboard/leaderboardKit.js'
+import { Leaderboard } from './Leaderboard.js'
+
+/** The body rows as `rank | name | value`, as seen (short numbers; "You" after the signed-in member's name). */
+function rowsOf(table: HTMLElement, body = 0): string[] {
+  const bodies = table.querySelectorAll('tbody')
+  return [...(bodies[body]?.querySelectorAll('tr') ?? [])].map((row) => {
+    const rank = row.querySelector('.ek-leaderboard__rank')!.lastChild!.textContent
+    const name = [row.querySelector('.ek-leaderboard__name'), row.querySelector('.ek-leaderboard__you')].filter(Boolean).map((element) => element!.textContent).join(' ')
+    const value = row.querySelector('.ek-leaderboard__value [title]')?.textContent ?? row.querySelector('.ek-leaderboard__value')!.textContent
+    return `${rank} | ${name} | ${value}`
+  })
+}
+
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+
+// The first test also pays for signing in with a fresh key and the first render of the React layer on a busy machine.
+describe('Leaderboard', { timeout: 20_000 }, () => {
+  it('ranks the members with names and short numbers, and pins the signed-in member below when outside the top', async () => {
+    const t = await createTestEngagement({ as: 'member' })
+    renderWithEngagement(t, <Leaderboard metric="xp" limit={3} locale="en-US" />)
+    const table = await screen.findByRole('table', { name: 'Leaderboard' })
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Rank', 'Member', 'xp'])
+    expect(rowsOf(table)).toEqual(['1 | Maya Lindqvist | 2.4K', '2 | Tomás Reyes | 1.4K', '3 | Jonas Weber | 780'])
+    // The exact value is read out.
+    expect(within(table).getByRole('rowheader', { name: 'Maya Lindqvist' }).closest('tr')!.textContent).toContain('2,350')
+    const pinned = rowsOf(table, 1)
+    expect(pinned).toEqual(['5 | Priya Natarajan You | 340'])
+    const own = within(table).getByRole('rowheader', { name: /Priya Natarajan/ }).closest('tr')!
+    expect(own.getAttribute('aria-current')).toBe('true')
+    expect(own.textContent).toMatch(/^Your place: 5/)
+    expect(screen.getByText('9 members ranked')).toBeTruthy()
+  })
+
+  it('highlights the signed-in member in place, with no pinned row, when inside the top', async () => {
+    const t = await createTestEngagement({ as: 'admin' })
+    renderWithEngagement(t, <Leaderboard metric="xp" />)
+    const table = await screen.findByRole('table')
+    expect(table.querySelectorAll('tbody')).toHaveLength(1)
+    expect(rowsOf(table)).toHaveLength(9)
+    const own = within(table).getByRole('rowheader', { name: /Tomás Reyes/ }).closest('tr')!
+    expect(own.getAttribute('aria-current')).toBe('true')
+    expect(within(own).getByText('You')).toBeTruthy()
+    expect(table.querySelectorAll('tr[aria-current]')).toHaveLength(1)
+  })
+
+  it('gives equal values the same rank (1, 1, 3)', async () => {
+    const t = await createTestEngagement({ as: 'member' })
+    setXp(t.sandbox, demo.accounts.admin.address, 2350)
+    setXp(t.sandbox, demo.accounts.member.address, 780)
+    renderWithEngagement(t, <Leaderboard metric="xp" limit={4} />)
+    const table = await screen.findByRole('table')
+    expect(rowsOf(table).map((line) => line.split(' | ')[0])).toEqual(['1', '1', '3', '3'])
+    expect(table.querySelectorAll('tbody')).toHaveLength(1)
+  })
+
+  it('shows a member without a profile by short address, the full one in its title, and their initial for a picture', async () => {
+    const t = await createTestEngagement()
+    const [address] = addMembers(t.sandbox, 1, () => 5000)
+    renderWithEngagement(t, <Leaderboard metric="xp" limit={2} />)
+    const cell = await screen.findByRole('rowheader', { name: `${address!.slice(0, 6)}…${address!.slice(-4)}` })
+    expect(cell.querySelector('[title]')?.getAttribute('title')).toBe(address)
+    expect(cell.querySelector('.ek-leaderboard__avatar')?.textContent).toBe('0')
+    // Only http(s) reaches src: the owner's ipfs:// picture goes through a gateway.
+    const picture = screen.getByRole('rowheader', { name: 'Maya Lindqvist' }).querySelector('img')
+    expect(picture?.getAttribute('src')).toMatch(/^https:\/\/[^/]+\/ipfs\/bafy/)
+  })
+
+  it('compact: five rows, no pictures, no member count', async () => {
+    const t = await createTestEngagement({ as: 'member' })
+    const { container } = renderWithEngagement(t, <Leaderboard metric="xp" variant="compact" />)
+    const table = await screen.findByRole('table')
+    expect(rowsOf(table)).toHaveLength(5)
+    expect(container.querySelector('.ek-leaderboard__avatar')).toBeNull()
+    expect(container.querySelector('[data-variant="compact"]')).toBeTruthy()
+    expect(screen.queryByText(/members ranked/)).toBeNull()
+    // The member is fifth: inside the five, highlighted in place.
+    expect(rowsOf(table)[4]).toBe('5 | Priya Natarajan You | 340')
+    expect(table.querySelectorAll('tbody')).toHaveLength(1)
+  })
+
+  it('switches metrics with pressed toggle buttons, keeping the board on screen until the next one is there', async () => {
+    const user = userEvent.setup()
+    const t = await createTestEngagement({ as: 'member' })
+    renderWithEngagement(t, <Leaderboard metrics={['xp', 'reviews']} limit={1} />)
+    const group = await screen.findByRole('group', { name: 'Rank by' })
+    const table = await screen.findByRole('table')
+    expect(within(group).getByRole('button', { name: 'xp' }).getAttribute('aria-pressed')).toBe('true')
+    expect(rowsOf(table)[0]).toMatch(/Maya Lindqvist/)
+    t.requests.length = 0
+    await user.click(within(group).getByRole('button', { name: 'reviews' }))
+    expect(within(group).getByRole('button', { name: 'reviews' }).getAttribute('aria-pressed')).toBe('true')
+    expect(screen.getByRole('table')).toBeTruthy()
+    await waitFor(() => expect(rowsOf(screen.getByRole('table'))[0]).toBe('1 | Tomás Reyes | 52'))
+    expect(screen.getByRole('columnheader', { name: 'reviews' })).toBeTruthy()
+    // The counters were cached by the first board: the second reads none.
+    expect(byRow(t.requests).counters).toBe(0)
+  })
+
+  it('says a board of more than `maxMembers` needs a server-computed source, without reading counters', async () => {
+    const t = await createTestEngagement()
+    addMembers(t.sandbox, 2)
+    renderWithEngagement(t, <Leaderboard metric="xp" maxMembers={10} />)
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('This community has more than 10 members: its leaderboard needs a server-computed source.')
+    expect(within(alert).queryByRole('button')).toBeNull()
+    expect(byRow(t.requests).counters).toBe(0)
+  })
+
+  it('uses an app source, signed out too, and sends it nothing but the board asked for', async () => {
+    const t = await createTestEngagement({ as: 'signed-out' })
+    const source = vi.fn(async () => ({ rows: [{ address: demo.accounts.owner.address, value: 12, name: 'From the server' }], memberCount: 2000 }))
+    renderWithEngagement(t, <Leaderboard metric="xp" source={source} />)
+    const table = await screen.findByRole('table')
+    expect(rowsOf(table)).toEqual(['1 | From the server | 12'])
+    expect(source).toHaveBeenCalledWith(expect.objectContaining({ entityId: demo.entityId, metric: 'xp', limit: 10, userAddress: undefined }))
+    expect(screen.getByText('2,000 members ranked')).toBeTruthy()
+    expect(t.requests).toEqual([])
+  })
+
+  it('signed out without a source: a sign-in hint and no request', async () => {
+    const t = await createTestEngagement({ as: 'signed-out' })
+    renderWithEngagement(t, <Leaderboard metric="xp" />)
+    expect(await screen.findByText('Sign in to see the leaderboard.')).toBeTruthy()
+    await settle()
+    expect(t.requests).toEqual([])
+  })
+
+  it('loading, empty, unknown metric, and an error with a retry that works', async () => {
+    const hanging = await createTestEngagement({ fetch: () => new Promise<Response>(() => {}) })
+    const loading = renderWithEngagement(hanging, <Leaderboard metric="xp" />)
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true')
+    await settle()
+    loading.unmount()
+
+    const empty = await createTestEngagement()
+    empty.sandbox.state.entities[demo.entityId]!.members = []
+    const emptyView = renderWithEngagement(empty, <Leaderboard metric="xp" />)
+    expect(await screen.findByText('No one to rank yet')).toBeTruthy()
+    emptyView.unmount()
+
+    const unknown = await createTestEngagement()
+    const unknownView = renderWithEngagement(unknown, <Leaderboard metric="karma" />)
+    expect((await screen.findByRole('alert')).textContent).toBe('This community has no metric called “karma”.')
+    unknownView.unmount()
+
+    let fail = true
+    const flaky = await createTestEngagement({
+      fetch: (request, sandbox) => (fail ? Promise.resolve(new Response(JSON.stringify({ success: false, error: { message: 'down' } }), { status: 503 })) : sandbox.fetch(request)),
+    })
+    renderWithEngagement(flaky, <Leaderboard metric="xp" />)
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Couldn’t load the leaderboard.')
+    fail = false
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await screen.findByRole('table')
+  })
+})

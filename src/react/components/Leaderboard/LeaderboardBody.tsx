@@ -1,0 +1,100 @@
+'use client'
+import { useId, useState, type ReactNode } from 'react'
+import { defaultLeaderboardMaxMembers } from '../../../query/leaderboard.js'
+import { useEngagementContext } from '../../EngagementContext.js'
+import { useLeaderboard } from '../../hooks/useLeaderboard.js'
+import { SignInPrompt } from '../internal/SignInPrompt.js'
+import { StatusView } from '../internal/StatusView.js'
+import type { LeaderboardProps } from './Leaderboard.js'
+import type { LeaderboardLabels } from './LeaderboardLabels.js'
+import { LeaderboardTable } from './LeaderboardTable.js'
+import { MetricSwitcher } from './MetricSwitcher.js'
+
+type Status = 'loading' | 'empty' | 'error' | 'signed-out' | 'ready'
+
+/** The board inside its root (and error boundary): title, metric switcher, then the table or a state. */
+export function LeaderboardBody(props: LeaderboardProps & { labels: LeaderboardLabels }) {
+  const { labels, metrics = [], variant = 'default', source, locale, gateways, headingLevel = 2 } = props
+  const compact = variant === 'compact'
+  const context = useEngagementContext()
+  const entityId = props.entityId ?? context.entityId
+  const maxMembers = props.maxMembers ?? defaultLeaderboardMaxMembers
+  // The chosen metric follows the `metric` prop when the app changes it.
+  const initial = props.metric ?? metrics[0]
+  const [choice, setChoice] = useState({ initial, metric: initial })
+  const metric = choice.initial === initial ? choice.metric : initial
+  const limit = Math.max(1, Math.floor(props.limit ?? (compact ? 5 : 10)))
+  const board = useLeaderboard({
+    entityId,
+    metric,
+    limit,
+    source,
+    maxMembers,
+    concurrency: props.concurrency,
+    staleTime: props.staleTime,
+    // Switching metrics keeps the previous board on screen (marked busy) until the next one is there.
+    query: { placeholderData: (previous) => previous },
+  })
+  const titleId = useId()
+  const Heading = `h${headingLevel}` as const
+
+  let status: Status
+  let content: ReactNode
+  const code = board.error?.code
+  if (!entityId) {
+    status = 'empty'
+    content = <StatusView state="empty" message={labels.noEntity} />
+  } else if (!context.session && !source) {
+    const waiting = context.sessionState.status === 'reconnecting' || context.sessionState.status === 'signing'
+    status = waiting ? 'loading' : 'signed-out'
+    content = waiting ? <StatusView state="loading" label={labels.loading} /> : <SignInPrompt message={labels.signedOut} signInLabel={labels.signIn} />
+  } else if (board.isError && code === 'too-many-members') {
+    status = 'error'
+    content = <StatusView state="error" message={labels.tooManyMembers(maxMembers)} retryLabel={labels.retry} />
+  } else if (board.isError && code === 'unknown-metric') {
+    status = 'error'
+    content = <StatusView state="error" message={labels.unknownMetric(labels.metricName(metric ?? ''))} retryLabel={labels.retry} />
+  } else if (board.isError) {
+    status = 'error'
+    content = <StatusView state="error" message={labels.error} retryLabel={labels.retry} onRetry={() => void board.refetch()} />
+  } else if (!board.data) {
+    status = 'loading'
+    content = <StatusView state="loading" label={labels.loading} />
+  } else if (board.data.rows.length === 0) {
+    status = 'empty'
+    content = (
+      <StatusView state="empty" message={labels.empty}>
+        <p className="ek-muted">{labels.emptyHint}</p>
+      </StatusView>
+    )
+  } else {
+    status = 'ready'
+    content = (
+      <LeaderboardTable
+        board={board.data}
+        metric={labels.valueColumn(labels.metricName(metric ?? ''))}
+        busy={board.isPlaceholderData}
+        signedIn={context.session?.address}
+        titleId={titleId}
+        compact={compact}
+        locale={locale}
+        gateways={gateways}
+        labels={labels}
+      />
+    )
+  }
+
+  return (
+    <div className="ek-leaderboard__body" data-state={status} data-variant={variant}>
+      <div className="ek-leaderboard__header">
+        <Heading id={titleId} className="ek-title ek-leaderboard__title">
+          {labels.title}
+        </Heading>
+        {metrics.length > 1 && metric !== undefined && (
+          <MetricSwitcher metrics={metrics} selected={metric} onSelect={(next) => setChoice({ initial, metric: next })} labels={labels} />
+        )}
+      </div>
+      {content}
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+import { toLocaleString } from '../internal/formatNumber.js'
+
+/** Every visible (and screen-reader) string of {@link Leaderboard}; pass some or all through `labels` to translate. */
+export type LeaderboardLabels = {
+  title: string
+  loading: string
+  empty: string
+  emptyHint: string
+  error: string
+  retry: string
+  crash: string
+  signedOut: string
+  signIn: string
+  noEntity: string
+  /** The entity has no metric of that name or id. */
+  unknownMetric: (metric: string) => string
+  /** More members than the browser may read one by one: the board needs a server-computed `source`. */
+  tooManyMembers: (maxMembers: number) => string
+  rankColumn: string
+  memberColumn: string
+  /** The value column's header: the metric's name as shown. */
+  valueColumn: (metric: string) => string
+  /** A metric's name in the switcher and the value column; default the name itself. */
+  metricName: (metric: string) => string
+  /** Accessible name of the metric switcher. */
+  metricSwitcher: string
+  /** Marks the signed-in user's row. */
+  you: string
+  /** Read out before the signed-in user's own place when it is pinned below the list. */
+  yourPlace: string
+  /** Under the table: how many members were ranked. */
+  memberCount: (count: number) => string
+}
+
+/** English defaults of {@link LeaderboardLabels}. */
+export const defaultLeaderboardLabels: LeaderboardLabels = {
+  title: 'Leaderboard',
+  loading: 'Loading leaderboard…',
+  empty: 'No one to rank yet',
+  emptyHint: 'Members will show up here once they join.',
+  error: 'Couldn’t load the leaderboard.',
+  retry: 'Retry',
+  crash: 'Something went wrong showing this leaderboard.',
+  signedOut: 'Sign in to see the leaderboard.',
+  signIn: 'Sign in',
+  noEntity: 'No community selected.',
+  unknownMetric: (metric) => `This community has no metric called “${metric}”.`,
+  tooManyMembers: (maxMembers) => `This community has more than ${toLocaleString(maxMembers)} members: its leaderboard needs a server-computed source.`,
+  rankColumn: 'Rank',
+  memberColumn: 'Member',
+  valueColumn: (metric) => metric,
+  metricName: (metric) => metric,
+  metricSwitcher: 'Rank by',
+  you: 'You',
+  yourPlace: 'Your place',
+  memberCount: (count) => `${toLocaleString(count)} ${count === 1 ? 'member' : 'members'} ranked`,
+}

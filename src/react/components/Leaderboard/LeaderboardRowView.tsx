@@ -1,0 +1,57 @@
+'use client'
+import { memo } from 'react'
+import type { LeaderboardRow } from '../../../core/leaderboard/types.js'
+import { shortAddress } from '../ConnectAndSign/shortAddress.js'
+import { formatNumber, numberFormat } from '../internal/formatNumber.js'
+import { LeaderboardAvatar } from './LeaderboardAvatar.js'
+import type { LeaderboardLabels } from './LeaderboardLabels.js'
+
+type LeaderboardRowViewProps = {
+  row: LeaderboardRow
+  /** The signed-in user's row: highlighted and marked. */
+  self: boolean
+  /** Shown below the list, apart from it. */
+  pinned: boolean
+  compact: boolean
+  locale: string | undefined
+  gateways: readonly string[] | undefined
+  labels: LeaderboardLabels
+}
+
+/** One place: rank, picture, name (or short address; the full name or address in its title, as long ones are cut) and value (short, the exact one for screen readers). */
+export const LeaderboardRowView = memo(function LeaderboardRowView({ row, self, pinned, compact, locale, gateways, labels }: LeaderboardRowViewProps) {
+  const name = row.name ?? shortAddress(row.address)
+  const short = formatNumber(row.value, locale)
+  const exact = numberFormat(locale, 'exact').format(row.value)
+  return (
+    <tr className="ek-leaderboard__row" data-self={self || undefined} data-rank={row.rank <= 3 ? row.rank : undefined} aria-current={self || undefined}>
+      <td className="ek-leaderboard__rank">
+        {pinned && <span className="ek-visually-hidden">{labels.yourPlace}: </span>}
+        {row.rank}
+      </td>
+      <th scope="row" className="ek-leaderboard__member">
+        <span className="ek-leaderboard__who">
+          {!compact && <LeaderboardAvatar source={row.imageUrl} name={name} gateways={gateways} />}
+          <span className="ek-leaderboard__name" title={row.name ?? row.address}>
+            {name}
+          </span>
+          {self && <span className="ek-leaderboard__you">{labels.you}</span>}
+        </span>
+      </th>
+      <td className="ek-leaderboard__value">
+        <data value={String(row.value)}>
+          {short === exact ? (
+            short
+          ) : (
+            <>
+              <span aria-hidden="true" title={exact}>
+                {short}
+              </span>
+              <span className="ek-visually-hidden">{exact}</span>
+            </>
+          )}
+        </data>
+      </td>
+    </tr>
+  )
+})
