@@ -29,15 +29,6 @@ const uiPackages = /^(react|react-dom|@tanstack\/react-query)(\/|$)|^wagmi$/
 /** What src/session may import from outside src/: viem and wagmi's framework-free actions only. */
 const sessionPackages = /^(viem(\/.*)?|wagmi\/actions)$/
 
-/**
- * Circles another change removes; each entry is tolerated only while the circle is exactly these files. Delete the
- * entries once those circles are gone (this test then fails on a stale entry as a reminder).
- */
-const knownCircles: readonly (readonly string[])[] = [
-  ['react/components/LevelProgress/LevelProgress.tsx', 'react/components/LevelProgress/LevelProgressBody.tsx'],
-  ['react/components/MetricsPanel/MetricsPanel.tsx', 'react/components/MetricsPanel/MetricsPanelBody.tsx'],
-]
-
 const isSource = (name: string) => /\.tsx?$/.test(name) && !/\.d\.ts$/.test(name) && !/\.test\.tsx?$/.test(name)
 
 function sourceFiles(dir: string): string[] {
@@ -125,10 +116,7 @@ describe('imports under src/', () => {
 
   it('form no circles', () => {
     const key = (files: readonly string[]) => [...files].sort().join(' <-> ')
-    const known = new Set(knownCircles.map(key))
-    const found = circles(graph).map(key)
-    expect(found.filter((circle) => !known.has(circle))).toEqual([])
-    expect([...known].filter((circle) => !found.includes(circle)), 'a known circle is gone: remove it from knownCircles').toEqual([])
+    expect(circles(graph).map(key)).toEqual([])
   })
 
   it('depend one way: core ← query ← session ← react ← widget; sandbox and tracker on core only', () => {

@@ -44,20 +44,9 @@ export type Endpoint = {
 }
 
 const pathParameterSchemas: Record<string, v.GenericSchema> = { userAddress: addressSchema, level: wholeNumberSchema }
-const inputSchemas = new WeakMap<Endpoint, v.GenericSchema>()
 
 /** The names of the parameters an endpoint's path takes, in path order (`entities/:entityId` → `entityId`). */
 export const pathParameters = (endpoint: Endpoint): string[] => [...endpoint.path.matchAll(/:(\w+)/g)].map(([, name]) => name!)
-
-/** The schema of all of an endpoint's parameters: its path's first, in path order, then its `input`. */
-function inputSchema(endpoint: Endpoint): v.GenericSchema {
-  let schema = inputSchemas.get(endpoint)
-  if (!schema) {
-    const fromPath = pathParameters(endpoint).map((name) => [name, pathParameterSchemas[name] ?? idSchema])
-    inputSchemas.set(endpoint, (schema = v.object({ ...Object.fromEntries(fromPath), ...endpoint.input })))
-  }
-  return schema
-}
 
 /** The HTTP method of an endpoint: its own, else GET for reads and POST for writes. */
 export const methodOf = (endpoint: Endpoint): 'GET' | 'POST' => endpoint.method ?? (endpoint.read ? 'GET' : 'POST')
@@ -67,7 +56,9 @@ export async function callEndpoint(transport: Transport, endpoint: Endpoint, par
   const { name } = endpoint
   // No parameters at all reads as none given, so an error names the first missing one.
   params ??= {}
-  const input = validateInput(name, inputSchema(endpoint), params) as Input
+  // All of the call's parameters: its path's first, in path order, then its `input`.
+  const fromPath = pathParameters(endpoint).map((key) => [key, pathParameterSchemas[key] ?? idSchema])
+  const input = validateInput(name, v.object({ ...Object.fromEntries(fromPath), ...endpoint.input }), params) as Input
   const rest = { ...input }
   const path = ['api', ...endpoint.path.split('/')].map((segment) => {
     if (segment[0] !== ':') return segment

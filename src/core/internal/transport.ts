@@ -190,10 +190,9 @@ export function createTransport(config: EngagementClientConfig): Transport {
         try {
           return await attempt(request, options, ({ status, body }) => {
             const key = reply.key ?? 'data'
-            let payload: unknown = body
-            if (isPlainObject(body)) payload = body[key] ?? body['data']
-            else if (!Array.isArray(body)) throw fail(request.endpoint, 'invalid-response', 'unexpected reply: not a JSON object', { status })
-            if (payload === undefined) throw fail(request.endpoint, 'invalid-response', `unexpected reply: success without \`${key}\``, { status })
+            // A plain JSON array is a payload of its own; anything else that is not an object holds none.
+            const payload: unknown = isPlainObject(body) ? (body[key] ?? body['data']) : Array.isArray(body) ? body : undefined
+            if (payload === undefined) throw fail(request.endpoint, 'invalid-response', `unexpected reply: no \`${key}\``, { status })
             return validateInput(request.endpoint, reply.schema, payload, status)
           }, asked)
         } catch (error) {

@@ -1,4 +1,5 @@
 'use client'
+import type { LeaderboardProps } from './LeaderboardProps.js'
 import { useMemo } from 'react'
 import type { LeaderboardSource } from '../../../query/leaderboard.js'
 import type { ComponentProps } from '../internal/ComponentProps.js'
@@ -7,33 +8,6 @@ import { LeaderboardBody } from './LeaderboardBody.js'
 import { defaultLeaderboardLabels, type LeaderboardLabels } from './LeaderboardLabels.js'
 import styles from './Leaderboard.css?raw'
 
-/** Props of {@link Leaderboard}. */
-export type LeaderboardProps = ComponentProps<LeaderboardLabels> & {
-  /** Defaults to the provider's `entityId`. */
-  entityId?: string | undefined
-  /** The metric to rank by (name or id); default the first of `metrics`. */
-  metric?: string | undefined
-  /** Metrics people may switch between (names or ids); a switcher shows when there are several. */
-  metrics?: readonly string[] | undefined
-  /** Rows shown; default 10 (5 in the compact variant). */
-  limit?: number | undefined
-  /** `compact` for sidebars: 5 rows, no pictures, tighter spacing. */
-  variant?: 'default' | 'compact' | undefined
-  /** The app's own board (e.g. its server's endpoint); then nothing is computed in the browser and no sign-in is needed. */
-  source?: LeaderboardSource | undefined
-  /** Boards of more members need a `source`; default 500. */
-  maxMembers?: number | undefined
-  /** Counter reads in flight at once while computing; default 6. */
-  concurrency?: number | undefined
-  /** How long a board is fresh; default 60 s. */
-  staleTime?: number | undefined
-  /** Locale for numbers; default the browser's. */
-  locale?: string | undefined
-  /** IPFS gateways for pictures; default the provider's, else public ones. */
-  gateways?: readonly string[] | undefined
-  /** Level of the title heading; default 2. */
-  headingLevel?: 2 | 3 | 4 | 5 | 6 | undefined
-}
 
 /** An entity's members ranked by a metric, with the signed-in user highlighted, and pinned below the list when outside it. */
 export function Leaderboard(props: LeaderboardProps) {

@@ -1,4 +1,5 @@
 'use client'
+import type { LevelProgressProps } from './LevelProgressProps.js'
 import { useMemo } from 'react'
 import { ComponentRoot } from '../internal/ComponentRoot.js'
 import type { ComponentProps } from '../internal/ComponentProps.js'
@@ -7,19 +8,6 @@ import { defaultLevelProgressLabels, type LevelProgressLabels } from './LevelPro
 import type { LevelUpDetails } from './useLevelUp.js'
 import styles from './LevelProgress.css?raw'
 
-/** Props of {@link LevelProgress}. */
-export type LevelProgressProps = ComponentProps<LevelProgressLabels> & {
-  /** Whose progress to show; default the signed-in user. */
-  userAddress?: string | undefined
-  /** The metric that counts as XP; default 'xp' (letter case ignored). */
-  xpMetric?: string | undefined
-  /** Defaults to the provider's `entityId`. */
-  entityId?: string | undefined
-  /** Called when the level goes up while the component is on screen (not for the level it first loads with). */
-  onLevelUp?: ((level: number, details: LevelUpDetails) => void) | undefined
-  /** Locale for numbers; default the browser's. */
-  locale?: string | undefined
-}
 
 /** A user's level, XP and XP to the next level as an accessible progress bar, with a level-up moment. */
 export function LevelProgress(props: LevelProgressProps) {

@@ -1,0 +1,17 @@
+import type { ComponentProps } from '../internal/ComponentProps.js'
+import type { LevelProgressLabels } from './LevelProgressLabels.js'
+import type { LevelUpDetails } from './useLevelUp.js'
+
+/** Props of {@link LevelProgress}. */
+export type LevelProgressProps = ComponentProps<LevelProgressLabels> & {
+  /** Whose progress to show; default the signed-in user. */
+  userAddress?: string | undefined
+  /** The metric that counts as XP; default 'xp' (letter case ignored). */
+  xpMetric?: string | undefined
+  /** Defaults to the provider's `entityId`. */
+  entityId?: string | undefined
+  /** Called when the level goes up while the component is on screen (not for the level it first loads with). */
+  onLevelUp?: ((level: number, details: LevelUpDetails) => void) | undefined
+  /** Locale for numbers; default the browser's. */
+  locale?: string | undefined
+}
