@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { demo } from './demo.js'
-import { send, signedInDemo } from './sandboxTestKit.js'
+import { send, signedInDemo } from '../../test/sandbox/sandboxTestKit.js'
 
 const entity = `/api/entities/${demo.entityId}`
 const member = demo.accounts.member.address

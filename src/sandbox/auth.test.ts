@@ -3,7 +3,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSandbox } from './createSandbox.js'
 import { createSandboxSession } from './createSandboxSession.js'
 import { demo } from './demo.js'
-import { send, signedInDemo } from './sandboxTestKit.js'
+import { send, signedInDemo } from '../../test/sandbox/sandboxTestKit.js'
 
 function tokenUrl(address: string, token: string, signature: string): string {
   return `/api/token?${new URLSearchParams({ UserETHAddress: address, token, signature })}`

@@ -2,7 +2,7 @@ import { getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { createSandbox } from './createSandbox.js'
 import { demo } from './demo.js'
-import { send, signedInDemo } from './sandboxTestKit.js'
+import { send, signedInDemo } from '../../test/sandbox/sandboxTestKit.js'
 import type { SandboxSnapshot } from './state.js'
 
 const member = demo.accounts.member.address

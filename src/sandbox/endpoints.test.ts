@@ -7,7 +7,7 @@ import { profileFields, profileSchema } from '../core/schemas/profile.js'
 import { skillSchema } from '../core/schemas/skill.js'
 import { themeSchema } from '../core/schemas/theme.js'
 import { demo } from './demo.js'
-import { send, signedInDemo } from './sandboxTestKit.js'
+import { send, signedInDemo } from '../../test/sandbox/sandboxTestKit.js'
 
 const entity = `/api/entities/${demo.entityId}`
 const member = demo.accounts.member.address

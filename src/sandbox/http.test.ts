@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createSandbox } from './createSandbox.js'
 import { demo } from './demo.js'
-import { send, signedInDemo } from './sandboxTestKit.js'
+import { send, signedInDemo } from '../../test/sandbox/sandboxTestKit.js'
 
 const entityPath = `/api/entities/${demo.entityId}`
 

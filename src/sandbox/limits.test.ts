@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { createSandbox } from './createSandbox.js'
 import { demo } from './demo.js'
 import { maxJsonDepth, maxListLength, maxStringLength } from './http/limits.js'
-import { send, signedInDemo } from './sandboxTestKit.js'
+import { send, signedInDemo } from '../../test/sandbox/sandboxTestKit.js'
 
 const entity = `/api/entities/${demo.entityId}`
 const member = demo.accounts.member.address

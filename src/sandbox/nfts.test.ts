@@ -2,7 +2,7 @@ import * as v from '../core/internal/schema.js'
 import { describe, expect, it } from 'vitest'
 import { dyNftSchema } from '../core/schemas/nft.js'
 import { demo } from './demo.js'
-import { send, signedInDemo } from './sandboxTestKit.js'
+import { send, signedInDemo } from '../../test/sandbox/sandboxTestKit.js'
 
 const member = demo.accounts.member.address
 

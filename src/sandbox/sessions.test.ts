@@ -3,7 +3,7 @@ import { createSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
 import { createSandbox, type SandboxOptions } from './createSandbox.js'
 import { demo } from './demo.js'
-import { send } from './sandboxTestKit.js'
+import { send } from '../../test/sandbox/sandboxTestKit.js'
 
 const account = privateKeyToAccount(demo.accounts.member.privateKey)
 const curveOrder = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n

@@ -1,6 +1,6 @@
-import { createSandbox, type Sandbox } from './createSandbox.js'
-import { createSandboxSession } from './createSandboxSession.js'
-import { demo } from './demo.js'
+import { createSandbox, type Sandbox } from '../../src/sandbox/createSandbox.js'
+import { createSandboxSession } from '../../src/sandbox/createSandboxSession.js'
+import { demo } from '../../src/sandbox/demo.js'
 
 /** A signed-in caller for test requests. */
 export type TestSession = { address: string; signature: string }
