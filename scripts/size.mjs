@@ -25,8 +25,10 @@ export const budgets = {
   oneQuery: 3 * KB,
   oneComponent: 15 * KB,
   // The other components, each with the provider: a ceiling that keeps the richer ones from growing.
-  otherComponent: 16 * KB,
-  allComponents: 40 * KB,
+  // 16.5 kB since every component shares the session controller and reads under the caller's key.
+  otherComponent: 16.5 * KB,
+  // 40 kB was set for six components; the seventh (Leaderboard) adds its own 2 kB.
+  allComponents: 42 * KB,
   css: 8 * KB,
   widgetFirstLoad: 100 * KB,
   widgetWallet: 60 * KB,
