@@ -28,6 +28,8 @@ export type EngagementErrorOptions = {
   serverMessage?: string | undefined
   /** For 'invalid-input' and 'invalid-response': where the problem is, e.g. `userAddress` or `data[0].counter`. */
   field?: string | undefined
+  /** How long the service asked to wait before trying again (its `Retry-After`, seconds or an HTTP date), in ms. */
+  retryAfterMs?: number | undefined
   cause?: unknown
 }
 
@@ -40,11 +42,12 @@ export class EngagementError extends Error {
   declare readonly code: string | undefined
   declare readonly serverMessage: string | undefined
   declare readonly field: string | undefined
+  declare readonly retryAfterMs: number | undefined
 
-  constructor(message: string, { cause, kind, endpoint, status, code, serverMessage, field }: EngagementErrorOptions) {
+  constructor(message: string, { cause, ...fields }: EngagementErrorOptions) {
+    // `cause` the standard way (not enumerable), the other fields as own properties.
     super(message, cause === undefined ? undefined : { cause })
-    // Every field is an own property, undefined ones too, so errors compare and print alike.
-    Object.assign(this, { kind, endpoint, status, code, serverMessage, field })
+    Object.assign(this, fields)
   }
 
   /** True for failures worth retrying: no answer, a timeout, or a 5xx/429 from the service. */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { EngagementError } from '../../src/core/index.js'
 import { SESSION, USER, client, failure, fetchDouble, hangingFetch, json, text } from './fetchDouble.js'
 
 const metrics = { success: true, data: [{ metric: 'posts', counter: 3 }] }
@@ -157,9 +158,27 @@ describe('retries on server errors', () => {
     const started = performance.now()
     await expect(client(capped, { retry: { retries: 1, baseDelayMs: 1, maxDelayMs: 30 } }).listEntityMetrics({ entityId: 'e1' })).resolves.toEqual([])
     expect(performance.now() - started).toBeLessThan(1_000)
-    // A Retry-After the client cannot read (an HTTP date) leaves the usual backoff.
-    const dated = fetchDouble([limited('Wed, 21 Oct 2037 07:28:00 GMT'), json({ success: true, data: [] })])
-    await expect(client(dated).listEntityMetrics({ entityId: 'e1' })).resolves.toEqual([])
+    // An HTTP date counts from now; one in the past means now.
+    const dated: number[] = []
+    const inAWhile = () => new Date(Date.now() + 2_000).toUTCString()
+    const datedFetch = fetchDouble(() => (dated.push(performance.now()), dated.length === 1 ? limited(inAWhile()) : json({ success: true, data: [] })))
+    await expect(client(datedFetch, { retry: { retries: 1, baseDelayMs: 1 } }).listEntityMetrics({ entityId: 'e1' })).resolves.toEqual([])
+    // The header has whole seconds: between one and two seconds from now.
+    expect(dated[1]! - dated[0]!).toBeGreaterThanOrEqual(990)
+    const past = fetchDouble([limited('Wed, 21 Oct 2015 07:28:00 GMT'), json({ success: true, data: [] })])
+    await expect(client(past, { retry: { retries: 1, baseDelayMs: 60_000 } }).listEntityMetrics({ entityId: 'e1' })).resolves.toEqual([])
+  })
+
+  it('puts the Retry-After it was sent on the error, in milliseconds, for callers that retry on their own', async () => {
+    const limited = (retryAfter: string, body = JSON.stringify({ success: false, error: { code: 'rate-limited', message: 'slow down' } })) =>
+      new Response(body, { status: 429, headers: { 'retry-after': retryAfter } })
+    const noRetry = { retry: { retries: 0 } }
+    await expect(client(fetchDouble([limited('12')]), noRetry).listEntityMetrics({ entityId: 'e1' })).rejects.toMatchObject({ kind: 'api', status: 429, retryAfterMs: 12_000 })
+    await expect(client(fetchDouble([limited('2', 'busy')]), noRetry).listEntityMetrics({ entityId: 'e1' })).rejects.toMatchObject({ kind: 'http', retryAfterMs: 2_000 })
+    const dated = await client(fetchDouble([limited(new Date(Date.now() + 90_000).toUTCString())]), noRetry).listEntityMetrics({ entityId: 'e1' }).catch((error: unknown) => error)
+    expect((dated as EngagementError).retryAfterMs).toBeGreaterThan(88_000)
+    expect((dated as EngagementError).retryAfterMs).toBeLessThanOrEqual(90_000)
+    await expect(client(fetchDouble([limited('soon')]), noRetry).listEntityMetrics({ entityId: 'e1' })).rejects.toMatchObject({ status: 429, retryAfterMs: undefined })
   })
 
   it('a retry option left undefined falls back to the default instead of retrying forever', async () => {

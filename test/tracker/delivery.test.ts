@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createEngagementClient, EngagementError, type EngagementClient } from '../../src/core/index.js'
+import { createEngagementClient, EngagementError, type Session } from '../../src/core/index.js'
+import type { Sandbox } from '../../src/sandbox/createSandbox.js'
 import { createMetricTracker, type DeadLetter } from '../../src/tracker/index.js'
 import { adminClient, adminSandbox, countersOf, entityId, incrementOf, metricNames, seededRandom, serveHttp, sums, userAddress, type AppliedIncrement } from './trackerTestKit.js'
 
@@ -154,26 +155,24 @@ describe('delivery through outages and refusals', () => {
 })
 
 describe('429 and Retry-After', () => {
-  /** The real client, except that its first increment is answered 429, with `retryAfterMs` when given. */
-  function throttledOnce(real: EngagementClient, retryAfterMs?: number) {
+  /** The real client against the sandbox, except that its first increment is answered 429, with `Retry-After` when given. */
+  function throttledOnce(sandbox: Sandbox, admin: Session, retryAfter?: () => string) {
     const calls: number[] = []
-    const client: Pick<EngagementClient, 'incrementMetrics'> = {
-      async incrementMetrics(parameters, options) {
-        calls.push(Date.now())
-        if (calls.length === 1) {
-          const error = new EngagementError('incrementMetrics: HTTP 429 Too Many Requests', { kind: 'http', status: 429, endpoint: 'incrementMetrics' })
-          throw retryAfterMs === undefined ? error : Object.assign(error, { retryAfterMs })
-        }
-        return real.incrementMetrics(parameters, options)
-      },
-    }
+    const client = adminClient(sandbox, admin, async (request) => {
+      if (!(await incrementOf(request))) return undefined
+      calls.push(Date.now())
+      if (calls.length > 1) return undefined
+      const headers = new Headers({ 'content-type': 'application/json' })
+      if (retryAfter) headers.set('retry-after', retryAfter())
+      return new Response(JSON.stringify({ success: false, error: { code: 'rate-limited', message: 'too many requests' } }), { status: 429, headers })
+    })
     return { client, calls }
   }
 
   it('waits as long as Retry-After asks, beyond the backoff cap, then sends again', async () => {
     const { sandbox, admin } = await adminSandbox()
     vi.useFakeTimers()
-    const { client, calls } = throttledOnce(adminClient(sandbox, admin), 30_000)
+    const { client, calls } = throttledOnce(sandbox, admin, () => '30')
     const tracker = createMetricTracker({ client, entityId, flushIntervalMs: 1000, retry: { baseDelayMs: 100, maxDelayMs: 1000 } })
     await tracker.track(userAddress(8), 'xp', 5)
     await vi.advanceTimersByTimeAsync(1000)
@@ -190,10 +189,28 @@ describe('429 and Retry-After', () => {
     await tracker.close()
   })
 
+  it('honours a Retry-After given as an HTTP date', async () => {
+    const { sandbox, admin } = await adminSandbox()
+    vi.useFakeTimers()
+    const { client, calls } = throttledOnce(sandbox, admin, () => new Date(Date.now() + 20_000).toUTCString())
+    const tracker = createMetricTracker({ client, entityId, flushIntervalMs: 0, retry: { baseDelayMs: 100, maxDelayMs: 1000 } })
+    await tracker.track(userAddress(10), 'xp', 2)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(calls).toHaveLength(1)
+    expect(tracker.pending().lastError).toMatchObject({ status: 429, retryAfterMs: expect.any(Number) })
+    await vi.advanceTimersByTimeAsync(18_000)
+    expect(calls).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(calls).toHaveLength(2)
+    vi.useRealTimers()
+    await tracker.close()
+    expect(await countersOf(sandbox, admin, userAddress(10))).toMatchObject({ xp: 2 })
+  })
+
   it('without Retry-After, backs off as configured', async () => {
     const { sandbox, admin } = await adminSandbox()
     vi.useFakeTimers()
-    const { client, calls } = throttledOnce(adminClient(sandbox, admin))
+    const { client, calls } = throttledOnce(sandbox, admin)
     const tracker = createMetricTracker({ client, entityId, flushIntervalMs: 0, retry: { baseDelayMs: 1000, maxDelayMs: 1000 } })
     await tracker.track(userAddress(9), 'xp', 5)
     await vi.advanceTimersByTimeAsync(1)

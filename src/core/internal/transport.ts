@@ -122,7 +122,7 @@ export function createTransport(config: EngagementClientConfig): Transport {
    * One attempt: sends, waits at most the timeout, maps every failure to an EngagementError, and hands the parsed
    * JSON to `check`. Whatever fails, the signatures the request carried stay out of the error.
    */
-  function attempt<T>({ endpoint, method, path, query, body, auth }: EndpointRequest, options: CallOptions | undefined, check: (reply: Reply) => T, asked: { ms?: number } = {}): Promise<T> {
+  function attempt<T>({ endpoint, method, path, query, body, auth }: EndpointRequest, options: CallOptions | undefined, check: (reply: Reply) => T): Promise<T> {
     // Row 25 carries its signature in the query; a session's is added when it is sent. (Blank ones are never searched for.)
     const secrets = new Set<string>([query?.['signature'] ?? ''])
     const limit = resolveTimeout(options?.timeoutMs, timeoutMs)
@@ -154,8 +154,11 @@ export function createTransport(config: EngagementClientConfig): Transport {
       const response = await later(() => doFetch(request)).catch(broken('the service could not be reached'))
       if (typeof response?.text !== 'function') throw fail(endpoint, 'invalid-response', 'fetch did not return a Response')
       const { status } = response
-      // Retry-After in seconds (the form rate limiters send; an HTTP date or 0 leaves the backoff): how long a read waits.
-      asked.ms = +response.headers?.get('retry-after')! * 1000 || undefined
+      // Retry-After, in seconds or as an HTTP date (one in the past is 0): how long a read waits, and a tracker.
+      const retryAfter = response.headers?.get('retry-after')
+      const wait = retryAfter ? +retryAfter * 1000 || Date.parse(retryAfter) - Date.now() : undefined
+      // Neither comparison holds for undefined or NaN (a header that is neither form): no wait asked.
+      const retryAfterMs = wait! < 0 ? 0 : wait! >= 0 ? wait : undefined
       const text = await later(() => response.text()).catch(broken('the reply was cut off', status))
       let reply: unknown
       let json = true
@@ -166,9 +169,9 @@ export function createTransport(config: EngagementClientConfig): Transport {
       }
       const refusal = refusalOf(reply)
       if (refusal) {
-        throw fail(endpoint, 'api', refusal.message ?? `the service refused (HTTP ${status})`, { status, code: refusal.code, serverMessage: refusal.message })
+        throw fail(endpoint, 'api', refusal.message ?? `the service refused (HTTP ${status})`, { status, code: refusal.code, serverMessage: refusal.message, retryAfterMs })
       }
-      if (!response.ok) throw fail(endpoint, 'http', `HTTP ${status}${response.statusText ? ` ${response.statusText}` : ''}`, { status })
+      if (!response.ok) throw fail(endpoint, 'http', `HTTP ${status}${response.statusText ? ` ${response.statusText}` : ''}`, { status, retryAfterMs })
       if (!json) throw fail(endpoint, 'invalid-response', 'the reply is not JSON', { status })
       return { status, body: reply }
     }
@@ -186,7 +189,6 @@ export function createTransport(config: EngagementClientConfig): Transport {
 
     async read(request, reply, options) {
       for (let failures = 0; ; failures++) {
-        const asked: { ms?: number } = {}
         try {
           return await attempt(request, options, ({ status, body }) => {
             const key = reply.key ?? 'data'
@@ -194,13 +196,13 @@ export function createTransport(config: EngagementClientConfig): Transport {
             const payload: unknown = isPlainObject(body) ? (body[key] ?? body['data']) : Array.isArray(body) ? body : undefined
             if (payload === undefined) throw fail(request.endpoint, 'invalid-response', `unexpected reply: no \`${key}\``, { status })
             return validateInput(request.endpoint, reply.schema, payload, status)
-          }, asked)
+          })
         } catch (error) {
           if (!(error instanceof EngagementError && error.retryable) || failures >= retry.retries) throw error
-          // The service's Retry-After when it sent one (a date in the past is 0), else a jittered exponential backoff;
-          // both capped by maxDelayMs. A wait the caller's signal can cut short.
-          const delay = Math.min(retry.maxDelayMs, asked.ms ?? retry.baseDelayMs * 2 ** failures, maxTimerMs)
-          await guard(request.endpoint, options?.signal, asked.ms ? delay : (delay * (1 + Math.random())) / 2, () => new Promise<void>(() => {}))
+          // The service's Retry-After when it sent one, else a jittered exponential backoff; both capped by maxDelayMs.
+          // A wait the caller's signal can cut short.
+          const delay = Math.min(retry.maxDelayMs, error.retryAfterMs ?? (retry.baseDelayMs * 2 ** failures * (1 + Math.random())) / 2, maxTimerMs)
+          await guard(request.endpoint, options?.signal, delay, () => new Promise<void>(() => {}))
         }
       }
     },

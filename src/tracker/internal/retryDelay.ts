@@ -21,7 +21,7 @@ export function retryDelay(failures: number, retry: Required<TrackerRetryOptions
 }
 
 /**
- * The service's `Retry-After`, in milliseconds, when the error carries it (`retryAfterMs`, set by a client that reads
+ * The service's `Retry-After`, in milliseconds, when the error carries it (`retryAfterMs`, which the client sets from
  * the header); else undefined.
  */
 export function retryAfterOf(error: unknown): number | undefined {
