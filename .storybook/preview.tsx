@@ -11,10 +11,29 @@ import { withEngagement } from '../stories/support/withEngagement.js'
 configure({ asyncUtilTimeout: 5000 })
 
 const preview: Preview = {
+  // Every story's sandbox can be made slow or failing from the toolbar, to see each loading and error state.
+  globalTypes: {
+    faults: {
+      description: 'Faults the sandbox injects into every API request',
+      toolbar: {
+        title: 'Faults',
+        icon: 'lightning',
+        dynamicTitle: true,
+        items: [
+          { value: 'off', title: 'No faults' },
+          { value: 'slow', title: 'Slow (0.8 to 2 s)' },
+          { value: 'flaky', title: 'Flaky (30% fail with 503)' },
+          { value: 'down', title: 'Down (every request 503)' },
+          { value: 'unreachable', title: 'Unreachable (connections dropped)' },
+        ],
+      },
+    },
+  },
+  initialGlobals: { faults: 'off' },
   // Loaders of one level run together: the worker starts while the story's sandbox is being seeded.
   loaders: [
     mswLoader(startWorker),
-    async (context) => ({ engagekit: await createStoryEnvironment(context.id, context.parameters.engagekit) }),
+    async (context) => ({ engagekit: await createStoryEnvironment(context.id, context.parameters.engagekit, context.globals['faults']) }),
   ],
   beforeEach(context) {
     const environment = storyEnvironment(context)

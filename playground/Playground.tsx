@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query'
 import { useMemo, useState, type ReactNode } from 'react'
 import {
   ConnectAndSign,
@@ -11,6 +12,7 @@ import {
   type EngagementTheme,
 } from '../src/react/index.js'
 import { demo } from '../src/sandbox/demo.js'
+import { FaultsSwitch } from './FaultsSwitch.js'
 import { sessionStorageForRun } from './sessionStorageForRun.js'
 import { createPlaygroundWagmiConfig, demoWallets } from './wallets.js'
 
@@ -36,6 +38,7 @@ function Section({ step, title, hint, wide, children }: { step: number; title: s
 export function Playground() {
   const wagmiConfig = useMemo(createPlaygroundWagmiConfig, [])
   const storage = useMemo(() => sessionStorageForRun(__ENGAGEKIT_SANDBOX_RUN__), [])
+  const queryClient = useMemo(() => new QueryClient(), [])
   const [theme, setTheme] = useState<EngagementTheme>('auto')
   const [events, setEvents] = useState<string[]>([])
   const log = (event: string) => setEvents((previous) => [`${new Date().toLocaleTimeString()}  ${event}`, ...previous].slice(0, 8))
@@ -56,6 +59,7 @@ export function Playground() {
             </label>
           ))}
         </fieldset>
+        <FaultsSwitch sandboxUrl={sandboxUrl} queryClient={queryClient} />
         <details className="pg-wallets">
           <summary>About the demo wallets</summary>
           <p>
@@ -77,6 +81,7 @@ export function Playground() {
         entityId={demo.entityId}
         wagmiConfig={wagmiConfig}
         storage={storage}
+        queryClient={queryClient}
         theme={theme}
         // The sandbox draws its demo images itself: nothing on this page reaches a public gateway.
         ipfsGateways={[`${sandboxUrl}/ipfs/`]}

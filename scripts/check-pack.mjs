@@ -31,6 +31,11 @@ export function readmeSandboxSnippet(readme) {
   return match[1]
 }
 
+/** Markdown link targets that are neither absolute URLs nor anchors on the same page. */
+export function relativeLinks(markdown) {
+  return [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map(([, target]) => target).filter((target) => !/^(?:https?:|mailto:|#)/.test(target))
+}
+
 /** Starts `engagekit-sandbox --port 0` in `cwd`, returns the URL it prints and a way to stop it. */
 function startSandboxCommand(cwd) {
   const child = spawn(join(cwd, 'node_modules/.bin/engagekit-sandbox'), ['--port', '0', '--quiet'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -80,8 +85,11 @@ try {
     if (existsSync(join(app, 'node_modules', absent))) fail(`installing the tarball with viem also installed ${absent}`)
   }
 
-  // 3. The README's sandbox snippet runs as it is written.
-  const snippet = readmeSandboxSnippet(await readFile(join(root, 'README.md'), 'utf8'))
+  // 3. The README's sandbox snippet runs as it is written, and its links work on the registry's page (absolute).
+  const readme = await readFile(join(root, 'README.md'), 'utf8')
+  const relative = relativeLinks(readme)
+  if (relative.length > 0) fail(`README.md links that only work inside the repository (make them absolute): ${relative.join(', ')}`)
+  const snippet = readmeSandboxSnippet(readme)
   await writeFile(join(app, 'snippet.mjs'), `${snippet}\nconsole.log('snippet done')\n`)
   try {
     const result = await run(process.execPath, ['snippet.mjs'], { cwd: app })

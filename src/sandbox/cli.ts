@@ -29,9 +29,11 @@ Limits and sessions:
                                   list (* for any), not expired, each nonce once (default off)
 
 Fault injection (for testing an app's error states; seeded, so runs repeat):
-  --faults <spec>     e.g. latency=50-200,error=0.1,status=503,drop=0.02,seed=7: added latency in ms
+  --faults <spec>     slow, flaky, down or unreachable, or e.g.
+                      latency=50-200,error=0.1,status=503,drop=0.02,seed=7: added latency in ms
                       (fixed or a range), the share of requests answered with the error status
-                      (default 503), the share of connections dropped, and the seed
+                      (default 503), the share of connections dropped, and the seed. A running
+                      sandbox switches with POST /_sandbox/faults (a faults object, {} for none)
   -h, --help          Show this help
 
 Exit codes: 0 stopped by SIGINT/SIGTERM (pending writes flushed), 1 could not start, 2 bad arguments.

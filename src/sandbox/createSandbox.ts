@@ -1,6 +1,6 @@
 import { createRequestHandler, type RequestHandler, type WriteJournal, type WriteRecord } from './http/createRequestHandler.js'
 import type { AllowedOrigins } from './http/cors.js'
-import { checkFaults, type SandboxFaults } from './http/faults.js'
+import type { SandboxFaults } from './http/faults.js'
 import { resolveLimits, type SandboxLimits } from './http/limits.js'
 import { checkSessionPolicy, type SandboxSessionPolicy } from './model/sessionPolicy.js'
 import { allRoutes } from './routes/allRoutes.js'
@@ -38,6 +38,11 @@ export type Sandbox = {
   snapshot(): SandboxSnapshot
   /** Starts over from a seed (default: the sandbox's own seed); `state` stays the same object. */
   reset(seed?: SandboxSeed): void
+  /**
+   * Switches fault injection on, to other settings, or off (no argument) while the sandbox runs, e.g. to show an
+   * app's error states; the draws start over from the seed. Over HTTP: `POST /_sandbox/faults`. Throws a TypeError for bad options.
+   */
+  setFaults(faults?: SandboxFaults): void
 }
 
 /** What the data file adds to a sandbox: a journal every write goes to, and how to replay it. */
@@ -45,8 +50,8 @@ export type DurableSandbox = Sandbox & Pick<RequestHandler, 'replay' | 'exclusiv
 
 /** Creates an in-memory sandbox of the service, seeded with the demo data unless told otherwise. Throws a TypeError for a bad snapshot or option. */
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
-  const { fetch, state, snapshot, reset } = buildSandbox(options)
-  return { fetch, state, snapshot, reset }
+  const { fetch, state, snapshot, reset, setFaults } = buildSandbox(options)
+  return { fetch, state, snapshot, reset, setFaults }
 }
 
 /**
@@ -54,7 +59,6 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
  * (the data file then starts over from a snapshot of the new state).
  */
 export function buildSandbox(options: SandboxOptions, journal?: WriteJournal, onReset?: () => void): DurableSandbox {
-  if (options.faults) checkFaults(options.faults)
   if (options.sessionPolicy) checkSessionPolicy(options.sessionPolicy)
   const state = seedState(options.seed ?? 'demo')
   // A snapshot seed is remembered as it was, so reset() is not affected by later changes to the caller's object.
@@ -80,6 +84,7 @@ export function buildSandbox(options: SandboxOptions, journal?: WriteJournal, on
       onReset?.()
       options.onChange?.(copyState(state))
     },
+    setFaults: (faults?: SandboxFaults) => handler.setFaults(faults),
     replay: (record: WriteRecord) => handler.replay(record),
     exclusive: handler.exclusive,
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createEngagementClient } from '../core/createEngagementClient.js'
 import { createSandbox, type SandboxOptions } from './createSandbox.js'
+import { faultPresets } from './faultPresets.js'
 import { demo } from './demo.js'
 import { send } from '../../test/sandbox/sandboxTestKit.js'
 
@@ -45,5 +46,40 @@ describe('fault injection', () => {
     expect(() => createSandbox({ faults: { errorRate: 2 } })).toThrow(TypeError)
     expect(() => createSandbox({ faults: { latencyMs: [-1, 5] } })).toThrow(TypeError)
     expect(() => createSandbox({ faults: { status: 299 as never } })).toThrow(TypeError)
+  })
+
+  it('switches on, to other settings and off while running, in process and over its control path', async () => {
+    const sandbox = createSandbox()
+    expect((await send(sandbox, 'GET', entityPath)).status).toBe(200)
+    sandbox.setFaults(faultPresets.down)
+    expect((await send(sandbox, 'GET', entityPath)).status).toBe(503)
+    sandbox.setFaults()
+    expect((await send(sandbox, 'GET', entityPath)).status).toBe(200)
+
+    // What the playground does: reads and switches the faults of a sandbox it reaches over HTTP.
+    const switched = await send(sandbox, 'POST', '/_sandbox/faults', { body: { errorRate: 1, status: 502 } })
+    expect(switched).toMatchObject({ status: 200, body: { success: true, data: { errorRate: 1, status: 502 } } })
+    expect((await send(sandbox, 'GET', entityPath)).status).toBe(502)
+    // The control path itself never meets a fault, so the faults can always be switched off again.
+    expect((await send(sandbox, 'GET', '/_sandbox/faults')).body).toEqual({ success: true, data: { errorRate: 1, status: 502 } })
+    expect((await send(sandbox, 'POST', '/_sandbox/faults', { body: {} })).body).toEqual({ success: true, data: null })
+    expect((await send(sandbox, 'GET', entityPath)).status).toBe(200)
+  })
+
+  it('refuses faults it cannot apply when switching, and keeps the ones it had', async () => {
+    const sandbox = createSandbox({ faults: faultPresets.flaky })
+    expect(() => sandbox.setFaults({ dropRate: -1 })).toThrow(TypeError)
+    const refused = await send(sandbox, 'POST', '/_sandbox/faults', { body: { errorRate: 'half' } })
+    expect(refused).toMatchObject({ status: 400, body: { success: false, error: { code: 'invalid-input', message: 'faults: rates must be numbers from 0 to 1' } } })
+    expect((await send(sandbox, 'GET', '/_sandbox/faults')).body).toEqual({ success: true, data: faultPresets.flaky })
+    expect((await send(sandbox, 'PUT', '/_sandbox/faults')).status).toBe(405)
+  })
+
+  it('each preset does what its name says', async () => {
+    expect(await statuses(faultPresets.down, 3)).toEqual([503, 503, 503])
+    const flaky = await statuses(faultPresets.flaky, 60)
+    expect(new Set(flaky)).toEqual(new Set([200, 503]))
+    const unreachable = createSandbox({ faults: faultPresets.unreachable })
+    await expect(unreachable.fetch(new Request(`http://sandbox.local${entityPath}`))).rejects.toThrow(TypeError)
   })
 })

@@ -3,6 +3,9 @@
 export { createSandbox } from './createSandbox.js'
 export type { Sandbox, SandboxOptions } from './createSandbox.js'
 export type { SandboxSeed } from './seed/seedState.js'
+export type { SandboxFaults } from './http/faults.js'
+export { faultPresets } from './faultPresets.js'
+export type { FaultPresetName } from './faultPresets.js'
 export type {
   JsonValue, SandboxEntity, SandboxEntityState, SandboxLevel, SandboxMember, SandboxMetric, SandboxSkill, SandboxSnapshot, SandboxState, SandboxTheme, SandboxUser,
 } from './state.js'

@@ -152,3 +152,24 @@ export const DarkNarrow: Story = {
     await expect(box.getBoundingClientRect().width).toBe(320)
   },
 }
+
+/** The toolbar's "Faults" menu: here "down", so the sandbox answers every request with 503. */
+export const FaultsDown: Story = {
+  globals: { faults: 'down' },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(canvas.getByLabelText('Entity')).toHaveTextContent(/^error: .*503|unavailable/i))
+    // The session was registered before the faults went on: the story is signed in, its requests fail.
+    await expect(canvas.getByLabelText('Session status')).toHaveTextContent('signed-in')
+    await expect(storyEnvironment({ loaded }).faults).toBe('down')
+  },
+}
+
+/** "Unreachable": connections are dropped, and the page sees a network error. */
+export const FaultsUnreachable: Story = {
+  globals: { faults: 'unreachable' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(canvas.getByLabelText('Entity')).toHaveTextContent(/^error: .*could not be reached/))
+  },
+}

@@ -24,6 +24,7 @@ export function sandboxApiHandler(): RequestHandler {
     if (parameters.respond === 'error' || parameters.failPath?.test(pathname)) {
       return HttpResponse.json(unavailableBody, { status: 500 })
     }
-    return sandbox.fetch(request)
+    // A dropped connection (the "unreachable" faults) reaches the page as a network error, as a real one would.
+    return sandbox.fetch(request).catch(() => HttpResponse.error())
   })
 }

@@ -7,6 +7,7 @@ import type { Session } from '../../src/core/types.js'
 import { createSandbox, type Sandbox } from '../../src/sandbox/createSandbox.js'
 import { createSandboxSession } from '../../src/sandbox/createSandboxSession.js'
 import { demo } from '../../src/sandbox/demo.js'
+import { faultPresets, type FaultPresetName } from '../../src/sandbox/faultPresets.js'
 import { sandboxConnector } from '../../src/sandbox/wagmi/index.js'
 import type { EngagekitStoryParameters } from './parameters.js'
 
@@ -25,6 +26,19 @@ export type StoryEnvironment = {
   wagmiConfig: Config
   /** API requests the story made, as `METHOD /path` (no query string), in order. */
   requests: string[]
+  /** The faults the sandbox injects, switched from the toolbar's "Faults" menu. */
+  faults: StoryFaults
+}
+
+/** The toolbar's "Faults" choices: none, or one of the sandbox's presets. */
+export type StoryFaults = 'off' | FaultPresetName
+
+/** Switches `environment`'s sandbox to `faults`; true when that changed anything. */
+export function switchStoryFaults(environment: StoryEnvironment, faults: StoryFaults = 'off'): boolean {
+  if (environment.faults === faults) return false
+  environment.faults = faults
+  environment.sandbox.setFaults(faults === 'off' ? undefined : faultPresets[faults])
+  return true
 }
 
 /** The request header that carries {@link StoryEnvironment.key}. */
@@ -68,7 +82,7 @@ function memoryStorage() {
  * Builds a fresh environment from a story's `parameters.engagekit` (sandbox, cache, session or wallet) and
  * registers it, so the msw handler answers this story's requests from this sandbox.
  */
-export async function createStoryEnvironment(storyId: string, parameters: EngagekitStoryParameters = {}): Promise<StoryEnvironment> {
+export async function createStoryEnvironment(storyId: string, parameters: EngagekitStoryParameters = {}, faults: StoryFaults = 'off'): Promise<StoryEnvironment> {
   const key = `${storyId}:${crypto.randomUUID()}`
   const sandbox = createSandbox({ seed: parameters.seed ?? 'demo' })
   await parameters.prepare?.(sandbox)
@@ -108,7 +122,9 @@ export async function createStoryEnvironment(storyId: string, parameters: Engage
   })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
 
-  const environment: StoryEnvironment = { key, parameters, sandbox, client, queryClient, session, wagmiConfig, requests: [] }
+  const environment: StoryEnvironment = { key, parameters, sandbox, client, queryClient, session, wagmiConfig, requests: [], faults: 'off' }
+  // After the session was registered: that is setup, not something the story shows.
+  switchStoryFaults(environment, faults)
   environments.set(key, environment)
   // Stories whose cleanup never ran (say, a docs page left open) must not keep every sandbox alive.
   for (const old of environments.keys()) {

@@ -1,7 +1,8 @@
 import type { Decorator } from '@storybook/react-vite'
 import { EngagementProvider } from '../../src/react/EngagementProvider.js'
 import { demo } from '../../src/sandbox/demo.js'
-import { storyEnvironment } from './storyEnvironment.js'
+import { useEffect } from 'react'
+import { storyEnvironment, switchStoryFaults, type StoryEnvironment, type StoryFaults } from './storyEnvironment.js'
 
 // The page behind a dark story matches the components' dark background, so the canvas looks like a dark app.
 const darkCanvas = '#0b0c10'
@@ -13,6 +14,7 @@ const darkCanvasText = '#eef0f4'
  */
 export const withEngagement: Decorator = (Story, context) => {
   const environment = storyEnvironment(context)
+  const faults = context.globals['faults'] as StoryFaults | undefined
   const { parameters, client, queryClient, session, wagmiConfig } = environment
   return (
     <EngagementProvider
@@ -25,6 +27,7 @@ export const withEngagement: Decorator = (Story, context) => {
       storage="memory"
       theme={parameters.theme ?? 'light'}
     >
+      <FaultSwitch environment={environment} faults={faults} />
       <div
         data-engagekit-story=""
         style={{
@@ -40,4 +43,12 @@ export const withEngagement: Decorator = (Story, context) => {
       </div>
     </EngagementProvider>
   )
+}
+
+/** Applies the toolbar's "Faults" choice to a story already on screen, and asks again for everything it shows. */
+function FaultSwitch({ environment, faults }: { environment: StoryEnvironment; faults: StoryFaults | undefined }) {
+  useEffect(() => {
+    if (switchStoryFaults(environment, faults)) void environment.queryClient.resetQueries()
+  }, [environment, faults])
+  return null
 }

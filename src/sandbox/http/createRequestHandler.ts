@@ -4,7 +4,7 @@ import type { SandboxState } from '../state.js'
 import { authenticate } from './authenticate.js'
 import { clientAddressOf } from './clientAddress.js'
 import { corsHeaders, type AllowedOrigins } from './cors.js'
-import { createFaultInjector, DroppedConnection, type SandboxFaults } from './faults.js'
+import { checkFaults, createFaultInjector, DroppedConnection, type SandboxFaults } from './faults.js'
 import { ipfsPlaceholder } from './ipfsPlaceholder.js'
 import { jsonResponse } from './jsonResponse.js'
 import type { ResolvedLimits } from './limits.js'
@@ -57,7 +57,12 @@ export type RequestHandler = {
   replay(record: WriteRecord): Promise<void>
   /** Runs `task` while no write runs (writes wait; reads go on): how a consistent snapshot is taken. */
   exclusive<T>(task: () => Promise<T>): Promise<T>
+  /** Switches fault injection to `faults`, or off; the draws start over from their seed. Throws a TypeError for bad options. */
+  setFaults(faults: SandboxFaults | undefined): void
 }
+
+/** Where a running sandbox's faults are read (GET) and switched (POST a faults object; `{}` for none). */
+export const faultsControlPath = '/_sandbox/faults'
 
 // A replayed write was accepted once: the caps it passed then are not asked again (they may have changed since).
 const uncapped = (limits: ResolvedLimits): ResolvedLimits => ({ ...limits, maxMembersPerEntity: Infinity, maxForceAdd: Infinity })
@@ -72,7 +77,14 @@ const isJson = (type: string | null) => type !== null && /^application\/(?:[\w.+
  */
 export function createRequestHandler(options: RequestHandlerOptions): RequestHandler {
   const { state, routes, allowedOrigins, limits, sessionPolicy, journal, onChange } = options
-  const drawFault = options.faults ? createFaultInjector(options.faults) : undefined
+  let faults: SandboxFaults | undefined
+  let drawFault: ReturnType<typeof createFaultInjector> | undefined
+  function setFaults(next: SandboxFaults | undefined) {
+    if (next) checkFaults(next)
+    faults = next && structuredClone(next)
+    drawFault = faults && createFaultInjector(faults)
+  }
+  setFaults(options.faults)
   const throttle = createRateLimiter(limits.registrationsPerMinute)
   let writes: Promise<unknown> = Promise.resolve()
 
@@ -155,7 +167,7 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
       if (allowedOrigins !== '*' && text.trim() !== '' && !isJson(request.headers.get('content-type'))) {
         throw new SandboxError(415, 'a request body must be JSON, sent with content-type: application/json')
       }
-      const reply = await run(request, url, method, text)
+      const reply = url.pathname === faultsControlPath ? controlFaults(method, text) : await run(request, url, method, text)
       return answer(reply.status ?? 200, reply.body)
     } catch (error) {
       if (error instanceof DroppedConnection) throw error
@@ -165,8 +177,25 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
     }
   }
 
+  // Not an endpoint of the service: how a playground or a test switches faults on a sandbox that is already running.
+  // Faults never apply to it, so they can always be switched off again.
+  function controlFaults(method: string, text: string): Reply {
+    if (method === 'POST') {
+      const next = parseBody(text) as SandboxFaults
+      try {
+        setFaults(Object.keys(next).length > 0 ? next : undefined)
+      } catch (error) {
+        throw new SandboxError(400, error instanceof Error ? error.message : String(error))
+      }
+    } else if (method !== 'GET') {
+      throw new SandboxError(405, `${faultsControlPath} takes GET and POST`)
+    }
+    return { body: { success: true, data: faults ?? null } }
+  }
+
   return {
     fetch,
+    setFaults,
     replay(record) {
       return inTurn(async () => {
         const url = new URL(`${record.path}${record.query}`, 'http://sandbox.local')

@@ -26,6 +26,7 @@ describe('parseCliArgs', () => {
       },
     })
     expect(parseCliArgs(['--siwe-domains', '*', '--faults', 'latency=30'])).toMatchObject({ sandbox: { sessionPolicy: { siwe: {} }, faults: { latencyMs: 30 } } })
+    expect(parseCliArgs(['--faults', 'flaky'])).toMatchObject({ sandbox: { faults: { errorRate: 0.3, status: 503 } } })
     expect(parseCliArgs(['--faults', 'error=2'])).toMatchObject({ kind: 'error', message: expect.stringContaining("--faults: cannot read 'error=2'") })
     expect(parseCliArgs(['--faults', 'status=299'])).toMatchObject({ kind: 'error' })
     expect(parseCliArgs(['--max-members', '0'])).toMatchObject({ kind: 'error', message: expect.stringContaining('--max-members') })

@@ -1,4 +1,5 @@
 import type { SandboxOptions } from '../createSandbox.js'
+import { faultPresets, type FaultPresetName } from '../faultPresets.js'
 import type { SandboxFaults } from '../http/faults.js'
 import { isErrorStatus } from '../http/SandboxError.js'
 
@@ -61,10 +62,11 @@ export function parseSandboxFlags(flags: SandboxFlags): SandboxFlagOptions | { e
   return options
 }
 
-/** Reads `latency=50-200,error=0.1,status=503,drop=0.02,seed=7` (every part optional). */
+/** Reads a preset's name (`slow`, `flaky`, `down`, `unreachable`) or `latency=50-200,error=0.1,status=503,drop=0.02,seed=7` (every part optional). */
 function parseFaults(text: string): SandboxFaults | { error: string } {
+  if (Object.hasOwn(faultPresets, text.trim())) return faultPresets[text.trim() as FaultPresetName]
   const faults: { -readonly [K in keyof SandboxFaults]: SandboxFaults[K] } = {}
-  const wrong = (part: string) => ({ error: `--faults: cannot read '${part}'; expected e.g. latency=50-200,error=0.1,status=503,drop=0.02,seed=7` })
+  const wrong = (part: string) => ({ error: `--faults: cannot read '${part}'; expected a preset (${Object.keys(faultPresets).join(', ')}) or e.g. latency=50-200,error=0.1,status=503,drop=0.02,seed=7` })
   for (const part of text.split(',').map((item) => item.trim()).filter(Boolean)) {
     const [key, value = ''] = part.split('=', 2).map((item) => item.trim()) as [string, string?]
     const number = Number(value)
