@@ -1,6 +1,6 @@
 // npm run bench: builds bench/ (production React), opens it in Chromium (/usr/bin/chromium, or CHROMIUM_PATH),
 // runs every scenario several times, prints medians with min and max, and rewrites the measured part of
-// docs/performance.md. Options: --runs <n> (default 7), --no-write (print only), --only <text> (only the scenarios
+// docs/performance.md, with the sandbox's HTTP server under load (bench/sandboxLoad.ts). Options: --runs <n> (default 7), --no-write (print only), --only <text> (only the scenarios
 // whose title contains it; implies --no-write).
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
@@ -15,6 +15,7 @@ import { build } from 'vite'
 import { createSandboxSession } from '../src/sandbox/createSandboxSession.js'
 import { demo } from '../src/sandbox/demo.js'
 import { serveSandbox } from '../src/sandbox/node/serve.js'
+import { formatSandboxLoad, measureSandboxLoad, sandboxLoadTitle } from './sandboxLoad.js'
 import { createSessionStore } from '../src/react/session/createSessionStore.js'
 // @ts-expect-error: a plain ES module without type declarations
 import { formatTable, measureAll } from '../scripts/size.mjs'
@@ -287,6 +288,10 @@ async function main() {
       sections.push(await widgetBenchmark(browser, statics.url, sandbox.url, session))
     }
 
+    // The sandbox's HTTP server under load, after the browser work (it needs both cores to itself).
+    const loadSeconds = 5
+    const sandboxLoad = !only || sandboxLoadTitle.toLowerCase().includes(only) ? (log('  the sandbox under load…'), formatSandboxLoad(await measureSandboxLoad(log, loadSeconds), loadSeconds)) : undefined
+
     // Report.
     const duplicates = requests?.byEndpoint.filter((entry) => entry.count > 1) ?? []
     if (requests) {
@@ -297,6 +302,7 @@ async function main() {
       log(`  component states: ${requests.states.map((entry) => `${entry.component.replace(/^ek-/, '')} ${entry.state}`).join(', ')}`)
     }
     for (const section of sections) printSection(section)
+    if (sandboxLoad) log(`\n${sandboxLoad}`)
     log(`\nSizes (min+gzip):\n${formatTable(sizes)}`)
     const elapsed = (performance.now() - started) / 1000
     log(`\nDone in ${elapsed.toFixed(0)} s.`)
@@ -334,6 +340,7 @@ async function main() {
         '## Timings',
         '',
         ...sections.flatMap((section) => [`### ${section.title}`, '', table(section.rows), '']),
+        ...(sandboxLoad ? [sandboxLoad, ''] : []),
         '## Sizes',
         '',
         'Min+gzip (zlib level 9), measured by `npm run size` (`scripts/size.mjs`): each row bundles a one-line app that imports just that piece from the library entries in `src/` with esbuild (minified, tree-shaken, peers external: react, react-dom, wagmi, viem, @tanstack/react-query, @tanstack/query-core). The one-component rows include `EngagementProvider`, which every component needs. 1 kB = 1000 bytes.',
