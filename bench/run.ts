@@ -1,6 +1,6 @@
 // npm run bench: builds bench/ (production React), opens it in Chromium (/usr/bin/chromium, or CHROMIUM_PATH),
 // runs every scenario several times, prints medians with min and max, and rewrites the measured part of
-// docs/performance.md. Options: --runs <n> (default 7), --no-write (print only), --only <text> (only the scenarios
+// docs/performance.md, with the sandbox's HTTP server under load (bench/sandboxLoad.ts). Options: --runs <n> (default 7), --no-write (print only), --only <text> (only the scenarios
 // whose title contains it; implies --no-write).
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
@@ -17,6 +17,7 @@ import { demo } from '../src/sandbox/demo.js'
 import { serveSandbox } from '../src/sandbox/node/serve.js'
 import { createSessionStore } from '../src/session/createSessionStore.js'
 import { leaderboardBenchmarks } from './leaderboard.js'
+import { formatSandboxLoad, measureSandboxLoad, sandboxLoadTitle } from './sandboxLoad.js'
 // @ts-expect-error: a plain ES module without type declarations
 import { formatTable, measureAll } from '../scripts/size.mjs'
 
@@ -299,6 +300,10 @@ async function main() {
       sections.push(await widgetBenchmark(browser, statics.url, sandbox.url, session))
     }
 
+    // The sandbox's HTTP server under load, after the browser work (it needs both cores to itself).
+    const loadSeconds = 5
+    const sandboxLoad = !only || sandboxLoadTitle.toLowerCase().includes(only) ? (log('  the sandbox under load…'), formatSandboxLoad(await measureSandboxLoad(log, loadSeconds), loadSeconds)) : undefined
+
     // Report.
     const duplicates = requests?.byEndpoint.filter((entry) => entry.count > 1) ?? []
     if (requests) {
@@ -309,6 +314,7 @@ async function main() {
       log(`  component states: ${requests.states.map((entry) => `${entry.component.replace(/^ek-/, '')} ${entry.state}`).join(', ')}`)
     }
     for (const section of sections) printSection(section)
+    if (sandboxLoad) log(`\n${sandboxLoad}`)
     log(`\nSizes (min+gzip):\n${formatTable(sizes)}`)
     const elapsed = (performance.now() - started) / 1000
     log(`\nDone in ${elapsed.toFixed(0)} s.`)
@@ -346,6 +352,7 @@ async function main() {
         '## Timings',
         '',
         ...sections.flatMap((section) => [`### ${section.title}`, '', table(section.rows), '']),
+        ...(sandboxLoad ? [sandboxLoad, ''] : []),
         '## Sizes',
         '',
         'Min+gzip (zlib level 9), measured by `npm run size` (`scripts/size.mjs`): each row bundles a one-line app that imports just that piece from the library entries in `src/` with esbuild (minified, tree-shaken, peers external: react, react-dom, wagmi, viem, @tanstack/react-query, @tanstack/query-core). The one-component rows include `EngagementProvider`, which every component needs. 1 kB = 1000 bytes.',

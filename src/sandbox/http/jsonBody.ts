@@ -1,26 +1,60 @@
+/** A list serialized as JSON whose items are made only as they are written: `map` of the first `count` of `items`. */
+export class LazyList<TItem, TOut> {
+  constructor(
+    private readonly items: readonly TItem[],
+    private readonly count: number,
+    private readonly map: (item: TItem) => TOut,
+  ) {}
+
+  *[Symbol.iterator](): Generator<TOut> {
+    for (let index = 0; index < this.count; index++) yield this.map(this.items[index]!)
+  }
+}
+
+/**
+ * A reply list of `map` over `items` as they are now (items added later are left out), made while it is
+ * serialized: a list of 100,000 members costs its reader time, not one long pause of the server.
+ */
+export function lazyList<TItem, TOut>(items: readonly TItem[], map: (item: TItem) => TOut): LazyList<TItem, TOut> {
+  return new LazyList(items, items.length, map)
+}
+
 /** Entries above which a list or object is serialized piece by piece rather than in one JSON.stringify call. */
 const pieceThreshold = 64
 
 /**
- * The JSON text of `value` in pieces, in order: small values whole, long lists and large objects (and the first
- * levels, where a long list may sit) one entry at a time. Serializing a large state or reply this way lets the
- * caller stop between pieces, so one big body never holds the server up.
+ * The JSON text of `value` in pieces, in order: long lists and large objects one entry at a time, and so are the
+ * first `openLevels` levels (where a long list may sit: a reply's `data`, the state's entities); anything else whole.
+ * Serializing a large state or reply this way lets the caller stop between pieces, so one big body never holds the
+ * server up, while small entries still cost one JSON.stringify each.
  */
-export function* jsonPieces(value: unknown, depth = 0): Generator<string> {
-  if (Array.isArray(value) && (value.length > pieceThreshold || depth < 4)) {
+export function* jsonPieces(value: unknown, openLevels = 2, depth = 0): Generator<string> {
+  // A lazy list (see `lazyList`): its items are made one by one as they are serialized.
+  if (value instanceof LazyList) {
+    yield '['
+    let first = true
+    for (const item of value) {
+      if (!first) yield ','
+      first = false
+      yield* jsonPieces(item ?? null, openLevels, depth + 1)
+    }
+    yield ']'
+    return
+  }
+  if (Array.isArray(value) && (value.length > pieceThreshold || depth < openLevels)) {
     yield '['
     for (let index = 0; index < value.length; index++) {
       if (index > 0) yield ','
       const item: unknown = value[index]
       if (item === undefined || typeof item === 'function') yield 'null'
-      else yield* jsonPieces(item, depth + 1)
+      else yield* jsonPieces(item, openLevels, depth + 1)
     }
     yield ']'
     return
   }
   if (typeof value === 'object' && value !== null && !Array.isArray(value) && !('toJSON' in value)) {
     const keys = Object.keys(value)
-    if (keys.length > pieceThreshold || depth < 4) {
+    if (keys.length > pieceThreshold || depth < openLevels) {
       yield '{'
       let first = true
       for (const key of keys) {
@@ -28,7 +62,7 @@ export function* jsonPieces(value: unknown, depth = 0): Generator<string> {
         if (item === undefined || typeof item === 'function') continue
         yield `${first ? '' : ','}${JSON.stringify(key)}:`
         first = false
-        yield* jsonPieces(item, depth + 1)
+        yield* jsonPieces(item, openLevels, depth + 1)
       }
       yield '}'
       return

@@ -114,7 +114,8 @@ export function openDataFile(file: string, options: DataFileOptions = {}): DataF
       const out = await open(temp, 'wx')
       try {
         // Serialized slice by slice: reads are answered in between (writes wait, so the snapshot is consistent).
-        const pieces = jsonPieces({ journalSequence: sequence, ...state })
+        // The state's first three levels are opened: state, entities, one entity's state (with its members list).
+        const pieces = jsonPieces({ journalSequence: sequence, ...state }, 3)
         let bytes = 0
         for (;;) {
           const slice = takePieces(pieces, sliceBudgetMs)

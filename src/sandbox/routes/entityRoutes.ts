@@ -1,5 +1,6 @@
 import { forceAddSchema } from '../../core/schemas/entity.js'
 import { entityUpdateSchema } from '../../core/schemas/entityUpdate.js'
+import { lazyList } from '../http/jsonBody.js'
 import { ok } from '../http/ok.js'
 import type { Route } from '../http/route.js'
 import { SandboxError } from '../http/SandboxError.js'
@@ -63,7 +64,7 @@ export const entityRoutes: Route[] = [
     ...routeFor(listEntityUsers),
     handle(context) {
       const entity = findEntity(context, context.param('entityId'))
-      return { body: { success: true, users: entity.members.map((member) => memberView(entity, member)) } }
+      return { body: { success: true, users: lazyList(entity.members, (member) => memberView(entity, member)) } }
     },
   },
   {
