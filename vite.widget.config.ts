@@ -4,7 +4,8 @@
 // Build: vite build -c vite.widget.config.ts
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { transform } from 'esbuild'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
 import { defineConfig, type Plugin } from 'vite'
 import { minifyRawCss } from './scripts/minify-raw-css.js'
 
@@ -19,23 +20,25 @@ function embedPage(): Plugin {
 }
 
 // engagekit.js is src/widget/loader.ts as a classic script (a module's import/export and import.meta would fail in a
-// tag without type="module"), told the file name of the widget module it loads.
+// tag without type="module"), bundled with the element classes it defines and told the file name of the widget module
+// it loads.
 function scriptLoader(): Plugin {
   return {
     name: 'engagekit-script-loader',
     async generateBundle(_options, bundle) {
       const main = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry)
       if (!main) throw new Error('engagekit-script-loader: the widget module is missing from the bundle')
-      const source = readFileSync(new URL('./src/widget/loader.ts', import.meta.url), 'utf8')
-      const { code } = await transform(source, {
-        loader: 'ts',
+      const { outputFiles } = await build({
+        entryPoints: [fileURLToPath(new URL('./src/widget/loader.ts', import.meta.url))],
+        bundle: true,
+        write: false,
         format: 'iife',
         target: 'es2020',
         minify: true,
         legalComments: 'none',
         define: { __ENGAGEKIT_MAIN__: JSON.stringify(main.fileName) },
       })
-      this.emitFile({ type: 'asset', fileName: 'engagekit.js', source: code })
+      this.emitFile({ type: 'asset', fileName: 'engagekit.js', source: outputFiles[0]!.text })
     },
   }
 }

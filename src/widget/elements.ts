@@ -5,6 +5,7 @@ import { getConfig, normalizeBaseUrl, subscribeConfig } from './config.js'
 import { emit } from './events.js'
 import { Group } from './group.js'
 import { GroupRoot } from './GroupRoot.js'
+import { defineElementClasses, type ElementHooks } from './defineElementClasses.js'
 import { parseAttribute, specByComponent, specs, toKebab, type ComponentName, type ElementSpec } from './specs.js'
 
 const groups = new Map<string, Group>()
@@ -24,8 +25,8 @@ export function groupFor(baseUrl: string): Group {
 type ElementState = {
   id: string
   spec: ElementSpec
-  /** Values set through properties; they win over attributes. */
-  values: Map<string, unknown>
+  /** Values set through properties (kept by the element class); they win over attributes. */
+  values: ReadonlyMap<string, unknown>
   container: HTMLElement | null
   group: Group | null
   version: number
@@ -136,71 +137,40 @@ subscribeConfig(() => {
   }
 })
 
-function elementClass(spec: ElementSpec): CustomElementConstructor {
-  const names = Object.keys(spec.props)
-  class EngageElement extends HTMLElement {
-    static readonly observedAttributes = names.map(toKebab)
+const specByTag = new Map(specs.map((spec) => [spec.tag, spec]))
 
-    constructor() {
-      super()
-      const state: ElementState = { id: `ek-${++nextId}`, spec, values: new Map(), container: null, group: null, version: 0, scheduled: false, missingConfig: false }
-      states.set(this, state)
-      // Properties set before the element was defined sit on the instance and hide the accessors: take them over.
-      for (const name of names) {
-        if (!Object.prototype.hasOwnProperty.call(this, name)) continue
-        const value = (this as unknown as Record<string, unknown>)[name]
-        delete (this as unknown as Record<string, unknown>)[name]
-        if (value !== undefined) state.values.set(name, value)
-      }
+/** What the `<engage-*>` elements call: the connected ones are drawn by their service's shared root. */
+export const elementHooks: ElementHooks = {
+  connect(host, values) {
+    const spec = specByTag.get(host.localName as ElementSpec['tag'])
+    if (!spec) return
+    let state = states.get(host)
+    if (!state) {
+      state = { id: `ek-${++nextId}`, spec, values, container: null, group: null, version: 0, scheduled: false, missingConfig: false }
+      states.set(host, state)
     }
-
-    connectedCallback(): void {
-      const state = states.get(this)!
-      live.add(this)
-      refresh(this, state)
-    }
-
-    disconnectedCallback(): void {
-      // Wait a moment: an element moved elsewhere in the page is disconnected and connected again at once.
-      queueMicrotask(() => {
-        if (this.isConnected) return
-        const state = states.get(this)
-        live.delete(this)
-        state?.group?.remove(this)
-        if (state) state.group = null
-      })
-    }
-
-    attributeChangedCallback(_name: string, before: string | null, after: string | null): void {
-      const state = states.get(this)
-      if (state && before !== after && this.isConnected) schedule(this, state)
-    }
-  }
-  for (const name of names) {
-    const kind = spec.props[name]!
-    Object.defineProperty(EngageElement.prototype, name, {
-      configurable: true,
-      enumerable: true,
-      get(this: HTMLElement) {
-        const state = states.get(this)
-        if (state?.values.has(name)) return state.values.get(name)
-        return parseAttribute(kind, this.getAttribute(toKebab(name)))
-      },
-      set(this: HTMLElement, value: unknown) {
-        const state = states.get(this)
-        if (!state) return
-        if (value === undefined) state.values.delete(name)
-        else state.values.set(name, value)
-        if (this.isConnected) schedule(this, state)
-      },
+    live.add(host)
+    refresh(host, state)
+  },
+  change(host) {
+    const state = states.get(host)
+    if (state && host.isConnected) schedule(host, state)
+  },
+  disconnect(host) {
+    // Wait a moment: an element moved elsewhere in the page is disconnected and connected again at once.
+    queueMicrotask(() => {
+      if (host.isConnected) return
+      const state = states.get(host)
+      live.delete(host)
+      state?.group?.remove(host)
+      if (state) state.group = null
     })
-  }
-  return EngageElement
+  },
 }
 
 /** Defines every `<engage-*>` element that is not defined yet (elements already in the page upgrade). */
 export function defineElements(registry: CustomElementRegistry = customElements): void {
-  for (const spec of specs) if (!registry.get(spec.tag)) registry.define(spec.tag, elementClass(spec))
+  defineElementClasses(specs, elementHooks, registry)
 }
 
 /** Options of {@link mount}: the component and its props (camelCase, any value). */

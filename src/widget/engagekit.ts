@@ -5,6 +5,8 @@
 import { EngageKit, type EngageKitApi } from './api.js'
 import { readScriptConfig, setScriptConfig } from './config.js'
 import { defineElements } from './elements.js'
+
+export { elementHooks } from './elements.js'
 import { bootEmbed } from './embed.js'
 
 declare global {

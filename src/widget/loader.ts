@@ -1,14 +1,17 @@
 // dist/widget/engagekit.js, the file a page's script tag names. A classic script, so any tag works:
-// <script src=".../engagekit.js" async>, plain, defer, or type="module". It finds its own tag, then imports the
-// widget module next to it (engagekit-main-*.js, named by content) with import(), which classic scripts may use too.
+// <script src=".../engagekit.js" async>, plain, defer, or type="module". It defines the <engage-*> elements at once,
+// finds its own tag, then imports the widget module next to it (engagekit-main-*.js, named by content) with import(),
+// which classic scripts may use too; the elements draw themselves once it has arrived.
 // No import.meta, no import/export statements, no eval: only what both kinds of script can run under a strict CSP.
-// Built by vite.widget.config.ts (scriptLoader), which fills in the module's file name.
+// Built by vite.widget.config.ts (scriptLoader), which bundles the element classes in and fills in the module's file name.
+import { defineElementClasses, type ElementHooks } from './defineElementClasses.js'
+import { specs } from './specs.js'
 
 /** The widget module's file name, next to this script. */
 declare const __ENGAGEKIT_MAIN__: string
 
 /** What the widget module exports to its loader. */
-type WidgetModule = { start(script: HTMLScriptElement | undefined): void }
+type WidgetModule = { start(script: HTMLScriptElement | undefined): void; elementHooks: ElementHooks }
 
 // One loader per page, whichever tags, URLs or copies ran it; shared across copies through the global symbol registry.
 const loading = Symbol.for('engagekit.loader')
@@ -41,16 +44,16 @@ function load(): void {
   }
   const script = ownScript(url)
   // Resolved against this file's URL: its query and hash are dropped, so every tag gets the one module instance.
-  import(/* @vite-ignore */ new URL(__ENGAGEKIT_MAIN__, url).href).then(
-    (widget: WidgetModule) => widget.start(script),
+  const widget = import(/* @vite-ignore */ new URL(__ENGAGEKIT_MAIN__, url).href).then(
+    (loaded: WidgetModule) => (loaded.start(script), loaded.elementHooks),
     (error: unknown) => {
       page[loading] = false
       console.error('engagekit: the widget could not be loaded.', error)
+      throw error
     },
   )
+  // Elements in the page, or added later, are defined now and drawn when the module is there.
+  defineElementClasses(specs, () => widget)
 }
 
 load()
-
-// A module to TypeScript, so its names stay its own; the build emits it as a classic script.
-export {}

@@ -204,6 +204,52 @@ describe('a classic script tag', () => {
   }
 })
 
+describe('the loader', () => {
+  it('defines the elements at once and draws them when the widget module arrives, taking over what was set meanwhile', async () => {
+    const session = await storedMemberSession(harness.sandbox)
+    const { context, page, log } = await openPage(harness, { wallet: false })
+    let releaseModule = () => {}
+    const moduleHeld = new Promise<void>((resolve) => (releaseModule = resolve))
+    try {
+      await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), session)
+      // The widget module is held back, as on a slow connection, until the test lets it through.
+      await page.route(/\/widget\/engagekit-main-[\w-]+\.js$/, async (route) => {
+        await moduleHeld
+        await route.continue()
+      })
+      harness.pages.set(
+        '/test/loader.html',
+        `<!doctype html><html><head><link rel="icon" href="data:,"></head><body>
+            <engage-metrics-panel id="panel"></engage-metrics-panel>
+            <script src="/widget/engagekit.js" data-base-url="${harness.sandbox.url}" data-entity-id="aurora-guild"></script>
+          </body></html>`,
+      )
+      await page.goto(url('/test/loader.html'), { waitUntil: 'domcontentloaded' })
+      const before = await page.evaluate(() => {
+        const panel = document.getElementById('panel') as HTMLElement & { metrics?: unknown }
+        panel.metrics = ['xp', 'reviews']
+        return {
+          defined: ['engage-connect', 'engage-metrics-panel', 'engage-level-progress', 'engage-leaderboard'].every((tag) => customElements.get(tag) !== undefined),
+          upgraded: panel instanceof customElements.get('engage-metrics-panel')!,
+          metrics: panel.metrics,
+          api: 'EngageKit' in window,
+        }
+      })
+      expect(before).toEqual({ defined: true, upgraded: true, metrics: ['xp', 'reviews'], api: false })
+
+      releaseModule()
+      const rows = page.locator('#panel').getByRole('row')
+      // The header row and the two metrics set before the module was there.
+      await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(3)
+      await page.locator('#panel').getByRole('row', { name: /reviews/ }).waitFor()
+      expectCleanLog(log)
+    } finally {
+      releaseModule()
+      await context.close()
+    }
+  })
+})
+
 describe('elements on a page', () => {
   it('upgrade when defined later, follow attribute changes, clean up when removed, and survive a second script tag', async () => {
     const session = await storedMemberSession(harness.sandbox)
