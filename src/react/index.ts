@@ -15,6 +15,7 @@ export { useCreateUser, type UseCreateUserParameters, type UseCreateUserReturnTy
 export { useDeleteLevel, type UseDeleteLevelParameters, type UseDeleteLevelReturnType } from './hooks/useDeleteLevel.js'
 export { useDeleteTheme, type UseDeleteThemeParameters, type UseDeleteThemeReturnType } from './hooks/useDeleteTheme.js'
 export { useEntity, type UseEntityParameters, type UseEntityReturnType } from './hooks/useEntity.js'
+export { callerRoleOf, useCallerRole, type CallerRole, type UseCallerRoleParameters, type UseCallerRoleReturnType } from './hooks/useCallerRole.js'
 export { useEntityMetrics, type UseEntityMetricsParameters, type UseEntityMetricsReturnType } from './hooks/useEntityMetrics.js'
 export { useEntityNfts, type UseEntityNftsParameters, type UseEntityNftsReturnType } from './hooks/useEntityNfts.js'
 export { useEntityUsers, type UseEntityUsersParameters, type UseEntityUsersReturnType } from './hooks/useEntityUsers.js'
