@@ -23,8 +23,10 @@ export const budgets = {
   core: 6 * KB,
   oneComponent: 15 * KB,
   // The other five components, each with the provider: a ceiling that keeps the richer ones from growing.
-  otherComponent: 16 * KB,
-  allComponents: 40 * KB,
+  // 18 kB since the design system: each component carries the shared base stylesheet (tokens, states) and its
+  // own richer rules (the profile's header, sections and save bar; the panel's change animation).
+  otherComponent: 18 * KB,
+  allComponents: 42 * KB,
   css: 8 * KB,
   widgetFirstLoad: 100 * KB,
   widgetWallet: 60 * KB,

@@ -19,6 +19,8 @@ export type LevelProgressProps = ComponentProps<LevelProgressLabels> & {
   onLevelUp?: ((level: number, details: LevelUpDetails) => void) | undefined
   /** Locale for numbers; default the browser's. */
   locale?: string | undefined
+  /** Level of the title heading; default 2. */
+  headingLevel?: 2 | 3 | 4 | 5 | 6 | undefined
 }
 
 /** A user's level, XP and XP to the next level as an accessible progress bar, with a level-up moment. */
