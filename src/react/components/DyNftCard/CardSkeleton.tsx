@@ -11,12 +11,7 @@ export function CardSkeleton({ label, count = 1 }: { label: string; count?: numb
             <span className="ek-skeleton ek-dy-nft-card__art-skeleton" />
             <span className="ek-skeleton" style={{ width: '45%' }} />
             <span className="ek-skeleton" style={{ width: '70%', height: 20 }} />
-            <span className="ek-dy-nft-card__traits-skeleton">
-              <span className="ek-skeleton" />
-              <span className="ek-skeleton" />
-              <span className="ek-skeleton" />
-              <span className="ek-skeleton" />
-            </span>
+            <span className="ek-skeleton" style={{ height: 44 }} />
           </span>
         ))}
       </span>
