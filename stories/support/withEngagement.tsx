@@ -1,7 +1,9 @@
 import type { Decorator } from '@storybook/react-vite'
+import type { ReactNode } from 'react'
 import { EngagementProvider } from '../../src/react/EngagementProvider.js'
 import { demo } from '../../src/sandbox/demo.js'
-import { storyEnvironment } from './storyEnvironment.js'
+import { storyEnvironment, type StoryEnvironment } from './storyEnvironment.js'
+import { useForcedStoryTheme } from './storyTheme.js'
 
 // The page behind a dark story matches the components' dark background, so the canvas looks like a dark app.
 const darkCanvas = '#0b0c10'
@@ -11,9 +13,15 @@ const darkCanvasText = '#eef0f4'
  * Puts every story inside an `EngagementProvider` on its own sandbox (served over msw on the page's origin),
  * with the theme and width its `parameters.engagekit` asks for.
  */
-export const withEngagement: Decorator = (Story, context) => {
-  const environment = storyEnvironment(context)
+export const withEngagement: Decorator = (Story, context) => (
+  <StoryCanvas environment={storyEnvironment(context)}>
+    <Story />
+  </StoryCanvas>
+)
+
+function StoryCanvas({ environment, children }: { environment: StoryEnvironment; children: ReactNode }) {
   const { parameters, client, queryClient, session, wagmiConfig } = environment
+  const theme = useForcedStoryTheme() ?? parameters.theme ?? 'light'
   return (
     <EngagementProvider
       baseUrl={client.baseUrl}
@@ -23,7 +31,7 @@ export const withEngagement: Decorator = (Story, context) => {
       session={session}
       wagmiConfig={wagmiConfig}
       storage="memory"
-      theme={parameters.theme ?? 'light'}
+      theme={theme}
     >
       <div
         data-engagekit-story=""
@@ -31,12 +39,12 @@ export const withEngagement: Decorator = (Story, context) => {
           width: parameters.width,
           maxWidth: '100%',
           boxSizing: 'border-box',
-          padding: parameters.theme === 'dark' ? 16 : undefined,
-          background: parameters.theme === 'dark' ? darkCanvas : undefined,
-          color: parameters.theme === 'dark' ? darkCanvasText : undefined,
+          padding: theme === 'dark' ? 16 : undefined,
+          background: theme === 'dark' ? darkCanvas : undefined,
+          color: theme === 'dark' ? darkCanvasText : undefined,
         }}
       >
-        <Story />
+        {children}
       </div>
     </EngagementProvider>
   )

@@ -49,6 +49,13 @@ describe('LevelProgress', () => {
     expect((bar().firstElementChild as HTMLElement).style.width).toBe('36%')
   })
 
+  it('has the same heading as the other components, at the level asked for', async () => {
+    const t = await createTestEngagement({ as: 'member' })
+    renderWithEngagement(t, <LevelProgress headingLevel={3} labels={{ title: 'Niveau' }} />)
+    await screen.findByRole('progressbar')
+    expect(screen.getByRole('heading', { level: 3, name: 'Niveau' }).className).toBe('ek-title ek-level-progress__title')
+  })
+
   it('shows the top level as such', async () => {
     const t = await createTestEngagement({ as: 'owner' })
     renderWithEngagement(t, <LevelProgress locale="en-US" />)
@@ -162,7 +169,7 @@ describe('LevelProgress', () => {
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Couldn’t load your level.')
     failing = false
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
     await screen.findByRole('progressbar')
   })
 
