@@ -9,9 +9,9 @@ export function CardSkeleton({ label, count = 1 }: { label: string; count?: numb
         {Array.from({ length: count }, (_, index) => (
           <span key={index} className="ek-dy-nft-card__skeleton">
             <span className="ek-skeleton ek-dy-nft-card__art-skeleton" />
-            <span className="ek-skeleton" style={{ width: '45%' }} />
-            <span className="ek-skeleton" style={{ width: '70%', height: 20 }} />
-            <span className="ek-skeleton" style={{ height: 44 }} />
+            <span className="ek-skeleton" data-width="short" />
+            <span className="ek-skeleton" data-shape="title" data-width="medium" />
+            <span className="ek-skeleton ek-dy-nft-card__traits-skeleton" />
           </span>
         ))}
       </span>

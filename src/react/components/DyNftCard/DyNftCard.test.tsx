@@ -85,7 +85,7 @@ describe('DyNftCard', () => {
     expect(container.querySelector('b')).toBeNull()
     expect(container.innerHTML).not.toMatch(/src="(javascript|data):/)
     const style = card.getAttribute('style') ?? ''
-    expect(style).toBe('--ek-nft-accent-2: #abc; --ek-nft-level: 2;')
+    expect(style).toBe('--ek-nft-accent-2: #abc;')
     expect(card.querySelector('.ek-dy-nft-card__background')?.getAttribute('data-state')).toBe('error')
     // A passed-in NFT is drawn as is: nothing is fetched.
     expect(t.requests).toEqual([])

@@ -1,12 +1,12 @@
 'use client'
-import { useId, type CSSProperties } from 'react'
+import { useId, useLayoutEffect, useRef } from 'react'
 import type { DyNft } from '../../../core/schemas/nft.js'
 import { Heading, type HeadingLevel } from '../internal/Heading.js'
 import { NumberText } from '../internal/NumberText.js'
 import { GeneratedArt } from './GeneratedArt.js'
 import { IpfsImage } from './IpfsImage.js'
 import type { DyNftCardLabels } from './DyNftCardLabels.js'
-import { themeStyle } from './themeStyle.js'
+import { applyThemeStyle } from './themeStyle.js'
 
 export type { HeadingLevel } from '../internal/Heading.js'
 
@@ -34,9 +34,13 @@ export function NftCardView({ nft, gateways, labels, headingLevel, chain, locale
   const logoName = text(theme?.['title']) || name || title
   const chainName = chain ?? text((nft as Record<string, unknown>)['chain'])
   const image = theme?.['backgroundImageIPFS'] ?? nft.image
-  const style = { ...themeStyle(theme), '--ek-nft-level': Math.max(0, Math.min(12, Math.floor(level))) } as CSSProperties
+  const card = useRef<HTMLElement>(null)
+  // The theme's colors arrive once the browser runs this; until then (server-rendered HTML) the card has its default look.
+  useLayoutEffect(() => {
+    if (card.current) applyThemeStyle(card.current.style, theme)
+  }, [theme])
   return (
-    <article className="ek-dy-nft-card__card" data-state="ready" aria-labelledby={titleId} style={style}>
+    <article ref={card} className="ek-dy-nft-card__card" data-state="ready" aria-labelledby={titleId}>
       <div className="ek-dy-nft-card__art">
         <GeneratedArt level={level} />
         {text(image) !== '' && <IpfsImage className="ek-dy-nft-card__background" source={image} gateways={gateways} alt="" />}

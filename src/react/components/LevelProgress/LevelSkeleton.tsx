@@ -7,8 +7,8 @@ export function LevelSkeleton({ label }: { label: string }) {
       <span className="ek-level-progress__header" aria-hidden="true">
         <span className="ek-skeleton ek-level-progress__badge-skeleton" data-shape="circle" />
         <span className="ek-level-progress__heading">
-          <span className="ek-skeleton" style={{ width: 140, maxWidth: '100%', height: 16 }} />
-          <span className="ek-skeleton" style={{ width: 80, maxWidth: '100%', marginBlockStart: 8 }} />
+          <span className="ek-skeleton" data-shape="title" data-width="medium" />
+          <span className="ek-skeleton" data-width="short" />
         </span>
       </span>
       <span className="ek-skeleton ek-level-progress__bar-skeleton" aria-hidden="true" />

@@ -9,8 +9,6 @@ import { StatusView } from '../internal/StatusView.js'
 import { Heading } from '../internal/Heading.js'
 import { loadErrorCause } from '../internal/loadErrorCause.js'
 import { RowsSkeleton } from '../internal/RowsSkeleton.js'
-
-const skeletonRows = [[0, '55%'], [0, '40%'], [0, '62%'], [0, '48%']] as const
 import { IncrementErrors } from './IncrementErrors.js'
 import type { MetricsPanelLabels } from './MetricsPanelLabels.js'
 import type { MetricsPanelProps } from './MetricsPanelProps.js'
@@ -18,6 +16,8 @@ import type { MetricsPanelSort } from './MetricsPanelSort.js'
 import { MetricsTable } from './MetricsTable.js'
 import { metricRows, sortMetricRows } from './metricRows.js'
 import { useMetricIncrements, type IncrementFailure } from './useMetricIncrements.js'
+
+const skeletonRows = [0, 0, 0, 0] as const
 
 const sameAddress = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase()
 
@@ -106,7 +106,7 @@ function usePanelContent(props: MetricsPanelProps, labels: MetricsPanelLabels): 
   if (!entityId) return view('empty', <StatusView state="empty" message={labels.noEntity} />)
   if (!context.session) {
     const status = context.sessionState.status
-    if (status === 'reconnecting' || status === 'signing') return view('loading', <RowsSkeleton label={labels.loading} rows={skeletonRows} />)
+    if (status === 'reconnecting' || status === 'signing') return view('loading', <RowsSkeleton label={labels.loading} depths={skeletonRows} />)
     // Names known without the service (the `metrics` prop, or a list still cached) are shown without values.
     return view(
       'signed-out',
@@ -123,7 +123,7 @@ function usePanelContent(props: MetricsPanelProps, labels: MetricsPanelLabels): 
     }
     return view('error', <StatusView state="error" message={labels.error} cause={loadErrorCause(definitions.error ?? counters.error, labels)} retryLabel={labels.retry} onRetry={retry} />)
   }
-  if (definitions.isPending || counters.isPending) return view('loading', <RowsSkeleton label={labels.loading} rows={skeletonRows} />)
+  if (definitions.isPending || counters.isPending) return view('loading', <RowsSkeleton label={labels.loading} depths={skeletonRows} />)
   if (rows.length === 0) {
     return view(
       'empty',

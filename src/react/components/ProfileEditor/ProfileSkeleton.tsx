@@ -9,12 +9,12 @@ export function ProfileSkeleton({ label }: { label: string }) {
         <span className="ek-profile-editor__identity-row">
           <span className="ek-skeleton ek-profile-editor__avatar-skeleton" data-shape="circle" />
           <span className="ek-profile-editor__identity">
-            <span className="ek-skeleton" style={{ width: '45%', height: 18 }} />
-            <span className="ek-skeleton" style={{ width: '65%' }} />
+            <span className="ek-skeleton" data-shape="title" data-width="short" />
+            <span className="ek-skeleton" data-width="medium" />
           </span>
         </span>
-        <span className="ek-skeleton" style={{ width: '90%' }} />
-        <span className="ek-skeleton" style={{ width: '75%' }} />
+        <span className="ek-skeleton" data-width="long" />
+        <span className="ek-skeleton" data-width="medium" />
       </span>
     </StatusView>
   )

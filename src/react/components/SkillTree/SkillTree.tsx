@@ -10,7 +10,7 @@ import { Heading } from '../internal/Heading.js'
 import { loadErrorCause } from '../internal/loadErrorCause.js'
 import { RowsSkeleton } from '../internal/RowsSkeleton.js'
 
-const skeletonRows = [[0, '45%'], [1, '38%'], [1, '52%'], [0, '40%']] as const
+const skeletonRows = [0, 1, 1, 0] as const
 import { SignInPrompt } from '../internal/SignInPrompt.js'
 import { defaultSkillTreeLabels, type SkillTreeLabels } from './SkillTreeLabels.js'
 import { SkillTreeView } from './SkillTreeView.js'
@@ -60,7 +60,7 @@ export function SkillTree({ entityId, defaultExpanded, selectedId, onSelect, hea
     <ComponentRoot name="skill-tree" styles={styles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry} data-state={state}>
       {state !== 'ready' && heading}
       {state === 'signed-out' && <SignInPrompt message={labels.signedOut} signInLabel={labels.signIn} />}
-      {state === 'loading' && <RowsSkeleton label={labels.loading} rows={skeletonRows} />}
+      {state === 'loading' && <RowsSkeleton label={labels.loading} depths={skeletonRows} />}
       {state === 'error' && <StatusView state="error" message={labels.error} cause={loadErrorCause(query.error, labels)} retryLabel={labels.retry} onRetry={() => void query.refetch()} />}
       {state === 'empty' && (
         <StatusView state="empty" message={labels.empty} hint={labels.emptyHint} />

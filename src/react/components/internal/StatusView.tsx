@@ -16,9 +16,9 @@ export function StatusView(props: StatusViewProps) {
         <span className="ek-visually-hidden">{props.label}</span>
         {props.children ?? (
           <>
-            <span className="ek-skeleton" style={{ width: '40%', height: 18 }} aria-hidden="true" />
-            <span className="ek-skeleton" style={{ width: '90%' }} aria-hidden="true" />
-            <span className="ek-skeleton" style={{ width: '70%' }} aria-hidden="true" />
+            <span className="ek-skeleton" data-shape="title" data-width="short" aria-hidden="true" />
+            <span className="ek-skeleton" data-width="long" aria-hidden="true" />
+            <span className="ek-skeleton" data-width="medium" aria-hidden="true" />
           </>
         )}
       </div>
