@@ -58,6 +58,40 @@ export default defineConfig({
         },
       },
       {
+        // Every story drawn in real Chromium in both themes at two widths, compared with committed reference images.
+        extends: true,
+        test: {
+          name: 'visual',
+          include: ['test/visual/**/*.visual.test.tsx'],
+          // After the other projects, not beside them: on a small machine its browser would slow their timed tests.
+          sequence: { groupOrder: 1 },
+          testTimeout: 60_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--font-render-hinting=none'],
+              },
+              // The page holding the test frame is as large as the tallest story, so the frame is never scaled down to fit.
+              contextOptions: { deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC', viewport: { width: 1600, height: 4000 } },
+            }),
+            instances: [{ browser: 'chromium' }],
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Small tolerance: a pixel may differ a little in color (anti-aliasing), and 40 pixels may differ at
+                // all; a changed look (a badge's dot, a border) does not pass.
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixels: 40 },
+                screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+                resolveScreenshotPath: ({ root, testFileDirectory, arg, ext }) => `${root}/${testFileDirectory}/references/${arg}${ext}`,
+              },
+            },
+          },
+        },
+      },
+      {
         // Every story is a test in real Chromium: it renders, its play function passes, axe finds nothing.
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],

@@ -194,8 +194,10 @@ try {
   const staticPage = await noScript.newPage()
   const response = await staticPage.goto(server.url)
   const policy = parsePolicy(response.headers()['content-security-policy'] ?? '')
-  // Stylesheets only from files; the one allowance is style attributes (see examples/nextjs/proxy.ts).
-  if (policy['style-src'] !== "'self'" || 'style-src-elem' in policy) fail(`the page's policy allows more than stylesheet files: style-src ${policy['style-src']}`)
+  // Stylesheets only from files, and no style attributes (see examples/nextjs/proxy.ts).
+  if (policy['style-src'] !== "'self'" || 'style-src-elem' in policy || 'style-src-attr' in policy) {
+    fail(`the page's policy allows more than stylesheet files: ${Object.entries(policy).filter(([name]) => name.startsWith('style-src')).map((entry) => entry.join(' ')).join('; ')}`)
+  }
   if (!/'nonce-/.test(policy['script-src'] ?? '') || /unsafe/.test(policy['script-src'] ?? '')) fail(`the page's policy allows scripts without a nonce: script-src ${policy['script-src']}`)
   checkContent(await staticPage.evaluate(readComponents, components), expected, 'without JavaScript')
   const stylesheets = await staticPage.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.href))
@@ -204,7 +206,7 @@ try {
   if (engagekitSheets.length === 0) fail(`no linked stylesheet carries engagekit's rules (links: ${stylesheets.join(', ') || 'none'})`)
   if (await staticPage.evaluate(() => document.querySelector('style') !== null)) fail('the server-rendered page has a <style> element')
   const styleAttributes = await staticPage.evaluate(() => document.querySelectorAll('.ek-root [style], .ek-root[style]').length)
-  if (styleAttributes > 0) console.log(`  note: the components render ${styleAttributes} style attributes (the reason for style-src-attr in the example's policy)`)
+  if (styleAttributes > 0) fail(`the components' server-rendered HTML has ${styleAttributes} style attributes, which the policy blocks`)
   const styled = await staticPage.evaluate(readComponentStyles, components)
   if (options.screenshots) await staticPage.screenshot({ path: join(options.screenshots, 'nextjs-no-js-1280.png'), fullPage: true })
   const unstyledPage = await noScript.newPage()

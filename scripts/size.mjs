@@ -25,10 +25,11 @@ export const budgets = {
   oneQuery: 3 * KB,
   oneComponent: 15 * KB,
   // The other components, each with the provider: a ceiling that keeps the richer ones from growing.
-  // 16.5 kB since every component shares the session controller and reads under the caller's key.
-  otherComponent: 16.5 * KB,
-  // 40 kB was set for six components; the seventh (Leaderboard) adds its own 2 kB.
-  allComponents: 42 * KB,
+  // 16.5 kB with the shared session controller and caller keys; 18.5 kB since the design system: each component
+  // carries the shared base stylesheet (tokens, card, heading, states) and its own richer rules and skeleton.
+  otherComponent: 18.5 * KB,
+  // 40 kB was set for six components; the seventh (Leaderboard) adds its own 2 kB, the design system 3 kB more.
+  allComponents: 45 * KB,
   css: 8 * KB,
   widgetFirstLoad: 100 * KB,
   widgetWallet: 60 * KB,

@@ -191,7 +191,7 @@ export const HostileTheme: Story = {
   play: async ({ canvasElement }) => {
     const card = await within(canvasElement).findByRole('article')
     await expect(card.querySelector('img')).toBeNull()
-    await expect(card.getAttribute('style') ?? '').not.toMatch(/--ek-nft/)
+    await expect(card.getAttribute('style') ?? '').not.toMatch(/--ek-nft-(background|accent)/)
     await expect(within(card).getByRole('heading')).toHaveTextContent('<img src=x onerror=alert(1)>Builder')
   },
 }

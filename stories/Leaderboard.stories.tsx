@@ -177,7 +177,7 @@ export const ServiceError: Story = {
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert')
     await expect(alert).toHaveTextContent('Couldn’t load the leaderboard.')
-    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
   },
 }
 

@@ -74,7 +74,7 @@ export const IncrementRolledBack: Story = {
     const alert = await canvas.findByRole('alert')
     await expect(alert).toHaveTextContent(/^Couldn’t add to reviews: /)
     await expect(valueCell(canvasElement, 'reviews')).toHaveTextContent('52')
-    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
   },
 }
 
@@ -160,7 +160,7 @@ export const ServiceError: Story = {
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert')
     await expect(alert).toHaveTextContent('Couldn’t load metrics.')
-    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible()
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
   },
 }
 

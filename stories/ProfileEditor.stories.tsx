@@ -86,7 +86,7 @@ export const FailedSaveKeepsEdits: Story = {
     await userEvent.type(about, 'Now writing Solidity full time.')
     await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }))
     const alert = await canvas.findByRole('alert')
-    await expect(alert).toHaveTextContent('Your changes were not saved. The server had a problem.')
+    await expect(alert).toHaveTextContent(/Your changes were not saved\.\s*The server had a problem\./)
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
     await expect(about).toHaveValue('Now writing Solidity full time.')
   },
@@ -159,7 +159,7 @@ export const ServiceError: Story = {
   parameters: { engagekit: { respond: 'error' } satisfies EngagekitStoryParameters },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert')
-    await expect(alert).toHaveTextContent('The profile could not be loaded.')
+    await expect(alert).toHaveTextContent('Couldn’t load the profile.')
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
   },
 }

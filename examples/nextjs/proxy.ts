@@ -1,10 +1,8 @@
 // A strict Content-Security-Policy for every page: scripts only with this response's nonce (Next adds it to its own
 // scripts), stylesheets and <style> elements only from files ('self'), never inline. engagekit's styles come from the
-// linked engagekit/styles.css (app/layout.tsx), so they need nothing more.
-//
-// style-src-attr: a few values the components compute from data (a progress bar's width, a skill's depth, an NFT
-// theme's colours) are style attributes in the server's HTML, and a policy treats those as inline styles; without
-// this line the browser drops them (the level bar shows full). Style attributes cannot run code or load anything.
+// linked engagekit/styles.css (app/layout.tsx), so they need nothing more: the components' HTML has no style
+// attributes (bars are SVG widths, depths and skeletons come from the stylesheet, an NFT theme's colours are set
+// through the CSSOM once the page runs), so no style-src-attr allowance either.
 import { NextResponse, type NextRequest } from 'next/server'
 
 export function proxy(request: NextRequest) {
@@ -15,7 +13,6 @@ export function proxy(request: NextRequest) {
     `default-src 'self'`,
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     `style-src 'self'`,
-    `style-src-attr 'unsafe-inline'`,
     `img-src 'self' data: blob:${service}`,
     `connect-src 'self'${service}`,
     `font-src 'self'`,

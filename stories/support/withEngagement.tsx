@@ -1,8 +1,9 @@
 import type { Decorator } from '@storybook/react-vite'
+import { useEffect, type ReactNode } from 'react'
 import { EngagementProvider } from '../../src/react/EngagementProvider.js'
 import { demo } from '../../src/sandbox/demo.js'
-import { useEffect } from 'react'
 import { storyEnvironment, switchStoryFaults, type StoryEnvironment, type StoryFaults } from './storyEnvironment.js'
+import { useForcedStoryTheme } from './storyTheme.js'
 
 // The page behind a dark story matches the components' dark background, so the canvas looks like a dark app.
 const darkCanvas = '#0b0c10'
@@ -12,10 +13,15 @@ const darkCanvasText = '#eef0f4'
  * Puts every story inside an `EngagementProvider` on its own sandbox (served over msw on the page's origin),
  * with the theme and width its `parameters.engagekit` asks for.
  */
-export const withEngagement: Decorator = (Story, context) => {
-  const environment = storyEnvironment(context)
-  const faults = context.globals['faults'] as StoryFaults | undefined
+export const withEngagement: Decorator = (Story, context) => (
+  <StoryCanvas environment={storyEnvironment(context)} faults={context.globals['faults'] as StoryFaults | undefined}>
+    <Story />
+  </StoryCanvas>
+)
+
+function StoryCanvas({ environment, faults, children }: { environment: StoryEnvironment; faults: StoryFaults | undefined; children: ReactNode }) {
   const { parameters, client, queryClient, session, wagmiConfig } = environment
+  const theme = useForcedStoryTheme() ?? parameters.theme ?? 'light'
   return (
     <EngagementProvider
       baseUrl={client.baseUrl}
@@ -25,7 +31,7 @@ export const withEngagement: Decorator = (Story, context) => {
       session={session}
       wagmiConfig={wagmiConfig}
       storage="memory"
-      theme={parameters.theme ?? 'light'}
+      theme={theme}
     >
       <FaultSwitch environment={environment} faults={faults} />
       <div
@@ -34,12 +40,12 @@ export const withEngagement: Decorator = (Story, context) => {
           width: parameters.width,
           maxWidth: '100%',
           boxSizing: 'border-box',
-          padding: parameters.theme === 'dark' ? 16 : undefined,
-          background: parameters.theme === 'dark' ? darkCanvas : undefined,
-          color: parameters.theme === 'dark' ? darkCanvasText : undefined,
+          padding: theme === 'dark' ? 16 : undefined,
+          background: theme === 'dark' ? darkCanvas : undefined,
+          color: theme === 'dark' ? darkCanvasText : undefined,
         }}
       >
-        <Story />
+        {children}
       </div>
     </EngagementProvider>
   )

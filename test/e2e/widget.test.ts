@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { Script } from 'node:vm'
 import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { horizontalOverflow } from '../visual/horizontalOverflow.js'
 import { member, openPage, signIn, startHarness, storedMemberSession, type Harness, type PageLog } from './harness.js'
 
 let harness: Harness
@@ -415,4 +416,22 @@ describe('a page with a strict Content-Security-Policy', () => {
       await context.close()
     }
   })
+})
+
+describe('narrow screens', () => {
+  for (const path of ['/', '/iframe.html', '/csp.html', '/read-only.html']) {
+    it(`${path} does not scroll sideways at 320 px`, async () => {
+      const { context, page } = await openPage(harness)
+      try {
+        await page.setViewportSize({ width: 320, height: 800 })
+        await page.goto(url(path))
+        // The components have drawn something, and the data they asked for has come in.
+        await Promise.any(page.frames().map((frame) => frame.locator('.ek-root').first().waitFor()))
+        await page.waitForLoadState('networkidle')
+        for (const frame of page.frames()) expect(await frame.evaluate(horizontalOverflow as () => string[]), frame.url()).toEqual([])
+      } finally {
+        await context.close()
+      }
+    })
+  }
 })

@@ -43,7 +43,7 @@ describe('DyNftCard', () => {
     expect(within(card).getByText('Level 3')).toBeTruthy()
     expect(within(card).getByText('Aurora Builders Guild #3')).toBeTruthy()
     const terms = within(card).getAllByRole('term').map((term) => term.textContent)
-    expect(terms).toEqual(['Level', 'XP', 'contributions', 'reviews', 'events_attended', 'quests_completed', 'referrals'])
+    expect(terms).toEqual(['Level', 'XP', 'Contributions', 'Reviews', 'Events attended', 'Quests completed', 'Referrals'])
     expect(within(card).getAllByRole('definition')[1]?.textContent).toBe('340')
     const logo = within(card).getByRole('img', { name: 'Current logo' })
     expect(logo.getAttribute('src')).toBe(`https://ipfs.io/ipfs/${LOGO_CID}`)
@@ -91,6 +91,34 @@ describe('DyNftCard', () => {
     expect(t.requests).toEqual([])
   })
 
+  it('draws generated art from the theme colors when there is no image, and it changes with the level', async () => {
+    const t = await createTestEngagement({ as: 'member' })
+    const plain = (level: number): DyNft => ({ ...hostile, image: '', title: `Level ${level} card`, level, theme: { accentColor1: '#2dd4bf' }, attributes: [] })
+    const art = (container: HTMLElement) => {
+      const svg = container.querySelector('.ek-dy-nft-card__generated')!
+      return { level: svg.getAttribute('data-level'), marks: svg.querySelectorAll('.ek-dy-nft-card__art-mark').length, rings: svg.querySelectorAll('.ek-dy-nft-card__art-ring').length }
+    }
+    const { container, rerender } = renderWithEngagement(t, <DyNftCard nft={plain(1)} />)
+    await screen.findByRole('article', { name: 'Level 1 card' })
+    expect(container.querySelector('.ek-dy-nft-card__background')).toBeNull()
+    const first = art(container)
+    rerender(<DyNftCard nft={plain(4)} />)
+    await screen.findByRole('article', { name: 'Level 4 card' })
+    const fourth = art(container)
+    expect(first).toEqual({ level: '1', marks: 2, rings: 2 })
+    expect(fourth).toEqual({ level: '4', marks: 8, rings: 5 })
+  })
+
+  it('shows the chain and writes trait names as words', async () => {
+    const t = await createTestEngagement({ as: 'member' })
+    const nft: DyNft = { ...hostile, title: 'Builder', attributes: [{ trait_type: 'eventsAttended', value: 12_345 }, { trait_type: 'XP', value: 40 }] }
+    renderWithEngagement(t, <DyNftCard nft={nft} chain="Base" locale="en-US" />)
+    const card = await screen.findByRole('article', { name: 'Builder' })
+    expect(within(card).getByText('Base')).toBeTruthy()
+    expect(within(card).getAllByRole('term').map((term) => term.textContent)).toEqual(['Events attended', 'XP'])
+    expect(within(card).getAllByRole('definition').map((value) => value.textContent)).toEqual(['12.3K12,345', '40'])
+  })
+
   it('survives partial and malformed records', async () => {
     const t = await createTestEngagement({ as: 'member' })
     const broken = { id: 'b', level: Number.NaN, theme: 'oops', attributes: null } as unknown as DyNft
@@ -104,7 +132,7 @@ describe('DyNftCard', () => {
     const { rerender } = renderWithEngagement(t, <DyNftCard nftId="3" />)
     expect(await screen.findByRole('article', { name: 'Builder' })).toBeTruthy()
     rerender(<DyNftCard nftId="aurora-guild-99" />)
-    expect(await screen.findByText('No NFT yet. Take part in the community to earn one.')).toBeTruthy()
+    expect(await screen.findByText('No NFT yet')).toBeTruthy()
   })
 
   it('reads another entity when asked', async () => {
@@ -118,7 +146,7 @@ describe('DyNftCard', () => {
     const state = t.sandbox.state.entities[demo.entityId]!
     state.members = state.members.filter((member) => member.address !== demo.accounts.member.address)
     const { container } = renderWithEngagement(t, <DyNftCard />)
-    expect(await screen.findByText('No NFT yet. Take part in the community to earn one.')).toBeTruthy()
+    expect(await screen.findByText('No NFT yet')).toBeTruthy()
     expect(container.firstElementChild?.getAttribute('data-state')).toBe('empty')
   })
 
@@ -143,7 +171,7 @@ describe('DyNftCard', () => {
     const t = await createTestEngagement({ as: 'member', fetch: (request, sandbox) => (fail ? Promise.resolve(serverError()) : sandbox.fetch(request)) })
     renderWithEngagement(t, <DyNftCard />)
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('The NFT could not be loaded.')
+    expect(alert.textContent).toContain('Couldn’t load your NFT.')
     fail = false
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('article', { name: 'Builder' })).toBeTruthy()
@@ -174,7 +202,7 @@ describe('DyNftGallery', () => {
   it('has empty, signed-out, loading and error states', async () => {
     const empty = await createTestEngagement({ as: 'member', seed: 'empty' })
     const first = renderWithEngagement(empty, <DyNftGallery scope="all" />)
-    expect(await screen.findByText('No NFTs yet. Take part in a community to earn one.')).toBeTruthy()
+    expect(await screen.findByText('No NFTs yet')).toBeTruthy()
     first.unmount()
 
     const signedOut = await createTestEngagement({ as: 'signed-out' })

@@ -5,6 +5,7 @@ import { useEntityNfts } from '../../hooks/useEntityNfts.js'
 import type { ComponentProps } from '../internal/ComponentProps.js'
 import { ComponentRoot } from '../internal/ComponentRoot.js'
 import { StatusView } from '../internal/StatusView.js'
+import { loadErrorCause } from '../internal/loadErrorCause.js'
 import { defaultDyNftCardLabels, type DyNftCardLabels } from './DyNftCardLabels.js'
 import { CardSkeleton } from './CardSkeleton.js'
 import { NftCardView, type HeadingLevel } from './NftCardView.js'
@@ -24,12 +25,16 @@ export type DyNftCardProps = ComponentProps<DyNftCardLabels> & {
   entityId?: string | undefined
   /** IPFS gateways tried in order for the theme's images; default the provider's `ipfsGateways`, else public gateways. */
   gateways?: readonly string[] | undefined
+  /** The chain badge on the art (e.g. "Base"); default the record's own `chain`, if it has one. */
+  chain?: string | undefined
+  /** Locale for numbers; default the browser's. */
+  locale?: string | undefined
   /** Level of the title's heading, to fit the page's outline; default 3. */
   headingLevel?: HeadingLevel | undefined
 }
 
 /** The signed-in user's dynamic NFT in an entity, drawn with its theme: level, title and attributes. */
-export function DyNftCard({ nft, nftId, entityId, gateways, headingLevel = 3, labels: labelOverrides, className, unstyled, theme }: DyNftCardProps) {
+export function DyNftCard({ nft, nftId, entityId, gateways, chain, locale, headingLevel = 3, labels: labelOverrides, className, unstyled, theme }: DyNftCardProps) {
   const labels = { ...defaultDyNftCardLabels, ...labelOverrides }
   const context = useEngagementContext()
   const resolvedEntityId = entityId ?? context.entityId
@@ -45,9 +50,9 @@ export function DyNftCard({ nft, nftId, entityId, gateways, headingLevel = 3, la
       {state === 'no-entity' && <StatusView state="empty" message={labels.noEntity} />}
       {state === 'signed-out' && <SignInPrompt message={labels.signedOut} signInLabel={labels.signIn} />}
       {state === 'loading' && <CardSkeleton label={labels.loading} />}
-      {state === 'error' && <StatusView state="error" message={labels.error} retryLabel={labels.retry} onRetry={() => void query.refetch()} />}
-      {state === 'ready' && !shown && <StatusView state="empty" message={labels.empty} />}
-      {state === 'ready' && shown && <NftCardView nft={shown} gateways={gateways} labels={labels} headingLevel={headingLevel} />}
+      {state === 'error' && <StatusView state="error" message={labels.error} cause={loadErrorCause(query.error, labels)} retryLabel={labels.retry} onRetry={() => void query.refetch()} />}
+      {state === 'ready' && !shown && <StatusView state="empty" message={labels.empty} hint={labels.emptyHint} />}
+      {state === 'ready' && shown && <NftCardView nft={shown} gateways={gateways} labels={labels} headingLevel={headingLevel} chain={chain} locale={locale} />}
     </ComponentRoot>
   )
 }

@@ -1,9 +1,14 @@
+import { humanizeTrait } from './humanizeTrait.js'
+import { defaultLoadErrorLabels, type LoadErrorLabels } from '../internal/loadErrorCause.js'
+
 /** Every visible string of {@link DyNftCard}; override any of them through the `labels` prop. */
-export type DyNftCardLabels = {
+export type DyNftCardLabels = LoadErrorLabels & {
   /** Announced while the NFT loads. */
   loading: string
   /** Shown when the user has no NFT here (yet). */
   empty: string
+  /** The sentence under `empty`. */
+  emptyHint: string
   /** Shown when nobody is signed in. */
   signedOut: string
   /** The sign-in button of the signed-out state (shown when a wallet is connected). */
@@ -26,16 +31,22 @@ export type DyNftCardLabels = {
   yes: string
   /** A `false` attribute value. */
   no: string
+  /** A trait's name as shown; default "events_attended" → "Events attended". */
+  trait: (traitType: string) => string
+  /** The chain badge, e.g. "Base". */
+  chain: (chain: string) => string
 }
 
 /** English defaults of {@link DyNftCardLabels}. */
 export const defaultDyNftCardLabels: DyNftCardLabels = {
+  ...defaultLoadErrorLabels,
   loading: 'Loading NFT…',
-  empty: 'No NFT yet. Take part in the community to earn one.',
+  empty: 'No NFT yet',
+  emptyHint: 'Take part in the community to earn one.',
   signedOut: 'Sign in to see your NFT.',
   signIn: 'Sign in',
   noEntity: 'No community selected.',
-  error: 'The NFT could not be loaded.',
+  error: 'Couldn’t load your NFT.',
   retry: 'Try again',
   crash: 'This NFT could not be shown.',
   level: (level) => `Level ${level}`,
@@ -43,4 +54,6 @@ export const defaultDyNftCardLabels: DyNftCardLabels = {
   untitled: 'Untitled NFT',
   yes: 'Yes',
   no: 'No',
+  trait: humanizeTrait,
+  chain: (chain) => chain,
 }

@@ -6,6 +6,7 @@ import { useMyNfts } from '../../hooks/useMyNfts.js'
 import type { ComponentProps } from '../internal/ComponentProps.js'
 import { ComponentRoot } from '../internal/ComponentRoot.js'
 import { StatusView } from '../internal/StatusView.js'
+import { loadErrorCause } from '../internal/loadErrorCause.js'
 import { CardSkeleton } from './CardSkeleton.js'
 import { defaultDyNftGalleryLabels, type DyNftGalleryLabels } from './DyNftGalleryLabels.js'
 import { NftCardView, type HeadingLevel } from './NftCardView.js'
@@ -23,12 +24,16 @@ export type DyNftGalleryProps = ComponentProps<DyNftGalleryLabels> & {
   entityId?: string | undefined
   /** IPFS gateways tried in order for the themes' images; default the provider's `ipfsGateways`, else public gateways. */
   gateways?: readonly string[] | undefined
+  /** The chain badge on every card (e.g. "Base"); default each record's own `chain`, if any. */
+  chain?: string | undefined
+  /** Locale for numbers; default the browser's. */
+  locale?: string | undefined
   /** Level of the gallery's heading (cards take the next one); default 2. */
   headingLevel?: 2 | 3 | 4 | 5 | undefined
 }
 
 /** A responsive grid of the signed-in user's dynamic NFTs, each drawn with its theme. */
-export function DyNftGallery({ scope = 'entity', entityId, gateways, headingLevel = 2, labels: labelOverrides, className, unstyled, theme }: DyNftGalleryProps) {
+export function DyNftGallery({ scope = 'entity', entityId, gateways, chain, locale, headingLevel = 2, labels: labelOverrides, className, unstyled, theme }: DyNftGalleryProps) {
   const labels = { ...defaultDyNftGalleryLabels, ...labelOverrides }
   const titleId = useId()
   const context = useEngagementContext()
@@ -48,14 +53,14 @@ export function DyNftGallery({ scope = 'entity', entityId, gateways, headingLeve
         </Heading>
         {state === 'no-entity' && <StatusView state="empty" message={labels.noEntity} />}
         {state === 'signed-out' && <SignInPrompt message={labels.signedOut} signInLabel={labels.signIn} />}
-        {state === 'loading' && <CardSkeleton label={labels.loading} />}
-        {state === 'error' && <StatusView state="error" message={labels.error} retryLabel={labels.retry} onRetry={() => void query.refetch()} />}
-        {dataState === 'empty' && <StatusView state="empty" message={labels.empty} />}
+        {state === 'loading' && <CardSkeleton label={labels.loading} count={3} />}
+        {state === 'error' && <StatusView state="error" message={labels.error} cause={loadErrorCause(query.error, labels)} retryLabel={labels.retry} onRetry={() => void query.refetch()} />}
+        {dataState === 'empty' && <StatusView state="empty" message={labels.empty} hint={labels.emptyHint} />}
         {dataState === 'ready' && (
           <ul className="ek-dy-nft-gallery__grid">
             {nfts.map((nft, index) => (
               <li key={typeof nft.id === 'string' && nft.id ? nft.id : index} className="ek-dy-nft-gallery__item">
-                <NftCardView nft={nft} gateways={gateways} labels={labels} headingLevel={(headingLevel + 1) as HeadingLevel} />
+                <NftCardView nft={nft} gateways={gateways} labels={labels} headingLevel={(headingLevel + 1) as HeadingLevel} chain={chain} locale={locale} />
               </li>
             ))}
           </ul>

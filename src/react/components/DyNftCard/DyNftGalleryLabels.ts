@@ -11,8 +11,9 @@ export const defaultDyNftGalleryLabels: DyNftGalleryLabels = {
   ...defaultDyNftCardLabels,
   title: 'Your NFTs',
   loading: 'Loading NFTs…',
-  empty: 'No NFTs yet. Take part in a community to earn one.',
+  empty: 'No NFTs yet',
+  emptyHint: 'Take part in a community to earn one.',
   signedOut: 'Sign in to see your NFTs.',
-  error: 'Your NFTs could not be loaded.',
+  error: 'Couldn’t load your NFTs.',
   crash: 'These NFTs could not be shown.',
 }

@@ -1,51 +1,69 @@
 'use client'
-import { useId } from 'react'
+import { useId, useLayoutEffect, useRef } from 'react'
 import type { DyNft } from '../../../core/schemas/nft.js'
+import { Heading, type HeadingLevel } from '../internal/Heading.js'
+import { NumberText } from '../internal/NumberText.js'
+import { GeneratedArt } from './GeneratedArt.js'
 import { IpfsImage } from './IpfsImage.js'
 import type { DyNftCardLabels } from './DyNftCardLabels.js'
-import { themeStyle } from './themeStyle.js'
-import { toLocaleString } from '../internal/formatNumber.js'
+import { applyThemeStyle } from './themeStyle.js'
 
-/** Heading levels a card title may take, so it fits the host page's outline. */
-export type HeadingLevel = 2 | 3 | 4 | 5 | 6
+export type { HeadingLevel } from '../internal/Heading.js'
 
 type NftCardViewProps = {
   nft: DyNft
   gateways: readonly string[] | undefined
   labels: DyNftCardLabels
   headingLevel: HeadingLevel
+  /** The chain badge; default the record's own `chain`, if any. */
+  chain: string | undefined
+  locale: string | undefined
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '')
 
-/** One NFT drawn with its theme; shared by the card and the gallery. Reads every field defensively. */
-export function NftCardView({ nft, gateways, labels, headingLevel }: NftCardViewProps) {
+/** One NFT drawn as a collectible: square art first, then collection, title, level and chain, then its traits. */
+export function NftCardView({ nft, gateways, labels, headingLevel, chain, locale }: NftCardViewProps) {
   const titleId = useId()
   const theme = nft.theme && typeof nft.theme === 'object' ? nft.theme : null
   const title = text(nft.title) || text(nft.name) || labels.untitled
   const name = text(nft.name)
+  const description = text(nft.description)
   const level = typeof nft.level === 'number' && Number.isFinite(nft.level) ? nft.level : 0
   const attributes = Array.isArray(nft.attributes) ? nft.attributes.filter((attribute) => attribute && typeof attribute === 'object') : []
   const logoName = text(theme?.['title']) || name || title
-  const Heading = `h${headingLevel}` as const
+  const chainName = chain ?? text((nft as Record<string, unknown>)['chain'])
+  const image = theme?.['backgroundImageIPFS'] ?? nft.image
+  const card = useRef<HTMLElement>(null)
+  // The theme's colors arrive once the browser runs this; until then (server-rendered HTML) the card has its default look.
+  useLayoutEffect(() => {
+    if (card.current) applyThemeStyle(card.current.style, theme)
+  }, [theme])
   return (
-    <article className="ek-dy-nft-card__card" data-state="ready" aria-labelledby={titleId} style={themeStyle(theme)}>
+    <article ref={card} className="ek-dy-nft-card__card" data-state="ready" aria-labelledby={titleId}>
       <div className="ek-dy-nft-card__art">
-        <IpfsImage className="ek-dy-nft-card__background" source={theme?.['backgroundImageIPFS'] ?? nft.image} gateways={gateways} alt="" />
-        {theme && <IpfsImage className="ek-dy-nft-card__logo" source={theme['squareLogoImageIPFS']} gateways={gateways} alt={labels.logoAlt(logoName)} />}
+        <GeneratedArt level={level} />
+        {text(image) !== '' && <IpfsImage className="ek-dy-nft-card__background" source={image} gateways={gateways} alt="" />}
+        {theme && text(theme['squareLogoImageIPFS']) !== '' && (
+          <IpfsImage className="ek-dy-nft-card__logo" source={theme['squareLogoImageIPFS']} gateways={gateways} alt={labels.logoAlt(logoName)} />
+        )}
         <span className="ek-dy-nft-card__level">{labels.level(level)}</span>
+        {chainName && <span className="ek-dy-nft-card__chain">{labels.chain(chainName)}</span>}
       </div>
       <div className="ek-dy-nft-card__body">
-        <Heading id={titleId} className="ek-dy-nft-card__title">
-          {title}
-        </Heading>
-        {name && name !== title && <p className="ek-dy-nft-card__name ek-muted">{name}</p>}
+        <div className="ek-dy-nft-card__heading">
+          {name && name !== title && <p className="ek-dy-nft-card__name">{name}</p>}
+          <Heading level={headingLevel} id={titleId} className="ek-dy-nft-card__title">
+            {title}
+          </Heading>
+        </div>
+        {description && <p className="ek-dy-nft-card__description">{description}</p>}
         {attributes.length > 0 && (
           <dl className="ek-dy-nft-card__attributes">
             {attributes.map((attribute, index) => (
               <div className="ek-dy-nft-card__attribute" key={index}>
-                <dt>{text(attribute.trait_type)}</dt>
-                <dd>{formatValue(attribute.value, labels)}</dd>
+                <dt>{labels.trait(text(attribute.trait_type))}</dt>
+                <dd>{formatValue(attribute.value, labels, locale)}</dd>
               </div>
             ))}
           </dl>
@@ -55,8 +73,8 @@ export function NftCardView({ nft, gateways, labels, headingLevel }: NftCardView
   )
 }
 
-function formatValue(value: unknown, labels: DyNftCardLabels): string {
+function formatValue(value: unknown, labels: DyNftCardLabels, locale: string | undefined) {
   if (typeof value === 'boolean') return value ? labels.yes : labels.no
-  if (typeof value === 'number') return Number.isFinite(value) ? toLocaleString(value) : ''
+  if (typeof value === 'number') return Number.isFinite(value) ? <NumberText value={value} locale={locale} /> : ''
   return text(value)
 }

@@ -1,5 +1,3 @@
-import type { CSSProperties } from 'react'
-
 // Same rule as the service's color check (#hex, rgb[a]() or hsl[a]() with plain numbers): nothing
 // else (url(), var(), expressions, `;`) can reach CSS from a theme record.
 const COLOR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([\d\s.,%/-]+\))$/i
@@ -11,17 +9,22 @@ function safeColor(value: unknown): string | undefined {
   return COLOR.test(text) ? text : undefined
 }
 
+/** The card's CSS variables and the theme fields they come from. */
+const themeVariables = [
+  ['--ek-nft-background', 'backgroundColor'],
+  ['--ek-nft-accent-1', 'accentColor1'],
+  ['--ek-nft-accent-2', 'accentColor2'],
+] as const
+
 /**
- * The card's CSS variables from an NFT theme. Only valid colors are set: a missing or rejected one
- * leaves the variable unset, so the stylesheet falls back to the engagekit theme's colors.
+ * Sets the card's CSS variables from an NFT theme through the CSSOM (a strict Content-Security-Policy blocks style
+ * attributes, not this). Only valid colors are set: a missing or rejected one leaves the variable unset, so the
+ * stylesheet falls back to the engagekit theme's colors.
  */
-export function themeStyle(theme: Record<string, unknown> | null | undefined): CSSProperties {
-  const style: Record<string, string> = {}
-  const background = safeColor(theme?.['backgroundColor'])
-  const accent1 = safeColor(theme?.['accentColor1'])
-  const accent2 = safeColor(theme?.['accentColor2'])
-  if (background) style['--ek-nft-background'] = background
-  if (accent1) style['--ek-nft-accent-1'] = accent1
-  if (accent2) style['--ek-nft-accent-2'] = accent2
-  return style as CSSProperties
+export function applyThemeStyle(style: CSSStyleDeclaration, theme: Record<string, unknown> | null | undefined): void {
+  for (const [variable, field] of themeVariables) {
+    const color = safeColor(theme?.[field])
+    if (color) style.setProperty(variable, color)
+    else style.removeProperty(variable)
+  }
 }

@@ -12,7 +12,7 @@ function rowsOf(table: HTMLElement, body = 0): string[] {
   return [...(bodies[body]?.querySelectorAll('tr') ?? [])].map((row) => {
     const rank = row.querySelector('.ek-leaderboard__rank')!.lastChild!.textContent
     const name = [row.querySelector('.ek-leaderboard__name'), row.querySelector('.ek-leaderboard__you')].filter(Boolean).map((element) => element!.textContent).join(' ')
-    const value = row.querySelector('.ek-leaderboard__value [title]')?.textContent ?? row.querySelector('.ek-leaderboard__value')!.textContent
+    const value = row.querySelector('.ek-leaderboard__value [aria-hidden]')?.textContent ?? row.querySelector('.ek-leaderboard__value')!.textContent
     return `${rank} | ${name} | ${value}`
   })
 }
@@ -21,14 +21,12 @@ const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve
 
 // The first test also pays for signing in with a fresh key and the first render of the React layer on a busy machine.
 describe('Leaderboard', { timeout: 20_000 }, () => {
-  it('ranks the members with names and short numbers, and pins the signed-in member below when outside the top', async () => {
+  it('ranks the members with names and numbers in full below 10,000, and pins the signed-in member below when outside the top', async () => {
     const t = await createTestEngagement({ as: 'member' })
     renderWithEngagement(t, <Leaderboard metric="xp" limit={3} locale="en-US" />)
     const table = await screen.findByRole('table', { name: 'Leaderboard' })
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Rank', 'Member', 'xp'])
-    expect(rowsOf(table)).toEqual(['1 | Maya Lindqvist | 2.4K', '2 | Tomás Reyes | 1.4K', '3 | Jonas Weber | 780'])
-    // The exact value is read out.
-    expect(within(table).getByRole('rowheader', { name: 'Maya Lindqvist' }).closest('tr')!.textContent).toContain('2,350')
+    expect(rowsOf(table)).toEqual(['1 | Maya Lindqvist | 2,350', '2 | Tomás Reyes | 1,420', '3 | Jonas Weber | 780'])
     const pinned = rowsOf(table, 1)
     expect(pinned).toEqual(['5 | Priya Natarajan You | 340'])
     const own = within(table).getByRole('rowheader', { name: /Priya Natarajan/ }).closest('tr')!
@@ -61,9 +59,14 @@ describe('Leaderboard', { timeout: 20_000 }, () => {
 
   it('shows a member without a profile by short address, the full one in its title, and their initial for a picture', async () => {
     const t = await createTestEngagement()
-    const [address] = addMembers(t.sandbox, 1, () => 5000)
-    renderWithEngagement(t, <Leaderboard metric="xp" limit={2} />)
+    const [address] = addMembers(t.sandbox, 1, () => 12_345)
+    renderWithEngagement(t, <Leaderboard metric="xp" limit={2} locale="en-US" />)
     const cell = await screen.findByRole('rowheader', { name: `${address!.slice(0, 6)}…${address!.slice(-4)}` })
+    // From 10,000 up the number is compact, the exact value in its title and read out.
+    expect(rowsOf(screen.getByRole('table'))[0]).toBe(`1 | ${address!.slice(0, 6)}…${address!.slice(-4)} | 12.3K`)
+    const value = cell.closest('tr')!.querySelector('.ek-leaderboard__value data')!
+    expect(value.getAttribute('title')).toBe('12,345')
+    expect(value.querySelector('.ek-visually-hidden')?.textContent).toBe('12,345')
     expect(cell.querySelector('[title]')?.getAttribute('title')).toBe(address)
     expect(cell.querySelector('.ek-leaderboard__avatar')?.textContent).toBe('0')
     // Only http(s) reaches src: the owner's ipfs:// picture goes through a gateway.
@@ -135,6 +138,8 @@ describe('Leaderboard', { timeout: 20_000 }, () => {
     const hanging = await createTestEngagement({ fetch: () => new Promise<Response>(() => {}) })
     const loading = renderWithEngagement(hanging, <Leaderboard metric="xp" />)
     expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true')
+    // A skeleton in the board's shape, not the generic bars.
+    expect(loading.container.querySelectorAll('.ek-leaderboard__skeleton-row')).toHaveLength(6)
     await settle()
     loading.unmount()
 
@@ -156,8 +161,10 @@ describe('Leaderboard', { timeout: 20_000 }, () => {
     renderWithEngagement(flaky, <Leaderboard metric="xp" />)
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Couldn’t load the leaderboard.')
+    // The cause in plain words, as every component says it.
+    expect(alert.textContent).toContain('The server had a problem. It may work again in a moment.')
     fail = false
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     await screen.findByRole('table')
   })
 })

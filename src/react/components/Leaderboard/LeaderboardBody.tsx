@@ -3,10 +3,13 @@ import { useId, useState, type ReactNode } from 'react'
 import { defaultLeaderboardMaxMembers } from '../../../query/leaderboard.js'
 import { useEngagementContext } from '../../EngagementContext.js'
 import { useLeaderboard } from '../../hooks/useLeaderboard.js'
+import { Heading } from '../internal/Heading.js'
+import { loadErrorCause } from '../internal/loadErrorCause.js'
 import { SignInPrompt } from '../internal/SignInPrompt.js'
 import { StatusView } from '../internal/StatusView.js'
 import type { LeaderboardProps } from './LeaderboardProps.js'
 import type { LeaderboardLabels } from './LeaderboardLabels.js'
+import { LeaderboardSkeleton } from './LeaderboardSkeleton.js'
 import { LeaderboardTable } from './LeaderboardTable.js'
 import { MetricSwitcher } from './MetricSwitcher.js'
 
@@ -36,7 +39,7 @@ export function LeaderboardBody(props: LeaderboardProps & { labels: LeaderboardL
     query: { placeholderData: (previous) => previous },
   })
   const titleId = useId()
-  const Heading = `h${headingLevel}` as const
+  const skeleton = <LeaderboardSkeleton label={labels.loading} rows={compact ? 5 : 6} compact={compact} />
 
   let status: Status
   let content: ReactNode
@@ -47,7 +50,7 @@ export function LeaderboardBody(props: LeaderboardProps & { labels: LeaderboardL
   } else if (!context.session && !source) {
     const waiting = context.sessionState.status === 'reconnecting' || context.sessionState.status === 'signing'
     status = waiting ? 'loading' : 'signed-out'
-    content = waiting ? <StatusView state="loading" label={labels.loading} /> : <SignInPrompt message={labels.signedOut} signInLabel={labels.signIn} />
+    content = waiting ? skeleton : <SignInPrompt message={labels.signedOut} signInLabel={labels.signIn} />
   } else if (board.isError && code === 'too-many-members') {
     status = 'error'
     content = <StatusView state="error" message={labels.tooManyMembers(maxMembers)} retryLabel={labels.retry} />
@@ -56,17 +59,13 @@ export function LeaderboardBody(props: LeaderboardProps & { labels: LeaderboardL
     content = <StatusView state="error" message={labels.unknownMetric(labels.metricName(metric ?? ''))} retryLabel={labels.retry} />
   } else if (board.isError) {
     status = 'error'
-    content = <StatusView state="error" message={labels.error} retryLabel={labels.retry} onRetry={() => void board.refetch()} />
+    content = <StatusView state="error" message={labels.error} cause={loadErrorCause(board.error, labels)} retryLabel={labels.retry} onRetry={() => void board.refetch()} />
   } else if (!board.data) {
     status = 'loading'
-    content = <StatusView state="loading" label={labels.loading} />
+    content = skeleton
   } else if (board.data.rows.length === 0) {
     status = 'empty'
-    content = (
-      <StatusView state="empty" message={labels.empty}>
-        <p className="ek-muted">{labels.emptyHint}</p>
-      </StatusView>
-    )
+    content = <StatusView state="empty" message={labels.empty} hint={labels.emptyHint} />
   } else {
     status = 'ready'
     content = (
@@ -87,7 +86,7 @@ export function LeaderboardBody(props: LeaderboardProps & { labels: LeaderboardL
   return (
     <div className="ek-leaderboard__body" data-state={status} data-variant={variant}>
       <div className="ek-leaderboard__header">
-        <Heading id={titleId} className="ek-title ek-leaderboard__title">
+        <Heading level={headingLevel} id={titleId} className="ek-leaderboard__title">
           {labels.title}
         </Heading>
         {metrics.length > 1 && metric !== undefined && (

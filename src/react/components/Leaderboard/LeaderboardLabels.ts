@@ -1,7 +1,8 @@
 import { toLocaleString } from '../internal/formatNumber.js'
+import { defaultLoadErrorLabels, type LoadErrorLabels } from '../internal/loadErrorCause.js'
 
 /** Every visible (and screen-reader) string of {@link Leaderboard}; pass some or all through `labels` to translate. */
-export type LeaderboardLabels = {
+export type LeaderboardLabels = LoadErrorLabels & {
   title: string
   loading: string
   empty: string
@@ -34,12 +35,13 @@ export type LeaderboardLabels = {
 
 /** English defaults of {@link LeaderboardLabels}. */
 export const defaultLeaderboardLabels: LeaderboardLabels = {
+  ...defaultLoadErrorLabels,
   title: 'Leaderboard',
   loading: 'Loading leaderboard…',
   empty: 'No one to rank yet',
   emptyHint: 'Members will show up here once they join.',
   error: 'Couldn’t load the leaderboard.',
-  retry: 'Retry',
+  retry: 'Try again',
   crash: 'Something went wrong showing this leaderboard.',
   signedOut: 'Sign in to see the leaderboard.',
   signIn: 'Sign in',

@@ -2,7 +2,7 @@
 import { memo } from 'react'
 import type { LeaderboardRow } from '../../../core/leaderboard/types.js'
 import { shortAddress } from '../ConnectAndSign/shortAddress.js'
-import { formatNumber, numberFormat } from '../internal/formatNumber.js'
+import { NumberText } from '../internal/NumberText.js'
 import { LeaderboardAvatar } from './LeaderboardAvatar.js'
 import type { LeaderboardLabels } from './LeaderboardLabels.js'
 
@@ -18,11 +18,9 @@ type LeaderboardRowViewProps = {
   labels: LeaderboardLabels
 }
 
-/** One place: rank, picture, name (or short address; the full name or address in its title, as long ones are cut) and value (short, the exact one for screen readers). */
+/** One place: rank, picture, name (or short address; the full name or address in its title, as long ones are cut) and value (the one number format: compact from 10,000, the exact value in the title and for screen readers). */
 export const LeaderboardRowView = memo(function LeaderboardRowView({ row, self, pinned, compact, locale, gateways, labels }: LeaderboardRowViewProps) {
   const name = row.name ?? shortAddress(row.address)
-  const short = formatNumber(row.value, locale)
-  const exact = numberFormat(locale, 'exact').format(row.value)
   return (
     <tr className="ek-leaderboard__row" data-self={self || undefined} data-rank={row.rank <= 3 ? row.rank : undefined} aria-current={self || undefined}>
       <td className="ek-leaderboard__rank">
@@ -39,18 +37,7 @@ export const LeaderboardRowView = memo(function LeaderboardRowView({ row, self, 
         </span>
       </th>
       <td className="ek-leaderboard__value">
-        <data value={String(row.value)}>
-          {short === exact ? (
-            short
-          ) : (
-            <>
-              <span aria-hidden="true" title={exact}>
-                {short}
-              </span>
-              <span className="ek-visually-hidden">{exact}</span>
-            </>
-          )}
-        </data>
+        <NumberText value={row.value} locale={locale} />
       </td>
     </tr>
   )

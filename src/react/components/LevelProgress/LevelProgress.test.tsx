@@ -46,7 +46,16 @@ describe('LevelProgress', () => {
     expect(range(bar())).toEqual([250, 340, 500])
     expect(bar().getAttribute('aria-valuetext')).toBe('Level 3: 340 of 500 XP')
     expect(bar().getAttribute('data-state')).toBe('loading')
-    expect((bar().firstElementChild as HTMLElement).style.width).toBe('36%')
+    // The fill's width is an SVG attribute, not a style attribute (which a strict Content-Security-Policy blocks).
+    expect(bar().querySelector('rect')?.getAttribute('width')).toBe('36%')
+    expect(bar().querySelector('[style]')).toBeNull()
+  })
+
+  it('has the same heading as the other components, at the level asked for', async () => {
+    const t = await createTestEngagement({ as: 'member' })
+    renderWithEngagement(t, <LevelProgress headingLevel={3} labels={{ title: 'Niveau' }} />)
+    await screen.findByRole('progressbar')
+    expect(screen.getByRole('heading', { level: 3, name: 'Niveau' }).className).toBe('ek-title ek-level-progress__title')
   })
 
   it('shows the top level as such', async () => {
@@ -162,7 +171,7 @@ describe('LevelProgress', () => {
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Couldn’t load your level.')
     failing = false
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
     await screen.findByRole('progressbar')
   })
 

@@ -10,7 +10,11 @@ import type { LevelProgressLabels } from './LevelProgressLabels.js'
 import { levelState } from './levelState.js'
 import { SignInPrompt } from '../internal/SignInPrompt.js'
 import { useLevelUp } from './useLevelUp.js'
-import { numberFormat } from '../internal/formatNumber.js'
+import { formatExactNumber } from '../internal/formatNumber.js'
+import { Heading } from '../internal/Heading.js'
+import { loadErrorCause } from '../internal/loadErrorCause.js'
+import { NumberText } from '../internal/NumberText.js'
+import { LevelSkeleton } from './LevelSkeleton.js'
 
 type Status = 'loading' | 'empty' | 'error' | 'signed-out' | 'ready'
 
@@ -31,9 +35,15 @@ export function LevelProgressBody(props: LevelProgressProps & { labels: LevelPro
   const { celebration, dismiss } = useLevelUp(identity, ready, state.level, { level: state.current, xp: state.xp }, onLevelUp)
 
   const bar = useRef<HTMLDivElement>(null)
-  const number = numberFormat(locale, 'plain')
+  const exact = (value: number) => formatExactNumber(value, locale)
+  const heading = (
+    <Heading level={props.headingLevel ?? 2} className="ek-level-progress__title">
+      {labels.title}
+    </Heading>
+  )
   const wrap = (status: Status, content: ReactNode) => (
     <div className="ek-level-progress__body" data-state={status}>
+      {heading}
       {content}
     </div>
   )
@@ -41,7 +51,7 @@ export function LevelProgressBody(props: LevelProgressProps & { labels: LevelPro
   if (!entityId) return wrap('empty', <StatusView state="empty" message={labels.noEntity} />)
   if (!context.session) {
     const status = context.sessionState.status
-    if (status === 'reconnecting' || status === 'signing') return wrap('loading', <StatusView state="loading" label={labels.loading} />)
+    if (status === 'reconnecting' || status === 'signing') return wrap('loading', <LevelSkeleton label={labels.loading} />)
     return wrap('signed-out', <SignInPrompt className="ek-level-progress__signed-out" message={labels.signedOut} signInLabel={labels.signIn} />)
   }
   if (levels.isError || counters.isError) {
@@ -49,11 +59,11 @@ export function LevelProgressBody(props: LevelProgressProps & { labels: LevelPro
       if (levels.isError) void levels.refetch()
       if (counters.isError) void counters.refetch()
     }
-    return wrap('error', <StatusView state="error" message={labels.error} retryLabel={labels.retry} onRetry={retry} />)
+    return wrap('error', <StatusView state="error" message={labels.error} cause={loadErrorCause(levels.error ?? counters.error, labels)} retryLabel={labels.retry} onRetry={retry} />)
   }
-  if (!ready) return wrap('loading', <StatusView state="loading" label={labels.loading} />)
+  if (!ready) return wrap('loading', <LevelSkeleton label={labels.loading} />)
 
-  const xp = number.format(state.xp)
+  const xp = exact(state.xp)
   if (!state.hasLevels) {
     return wrap(
       'empty',
@@ -66,14 +76,14 @@ export function LevelProgressBody(props: LevelProgressProps & { labels: LevelPro
   }
 
   const levelText = labels.level(state.level)
-  const valueText = state.next ? labels.valueText(levelText, xp, number.format(state.next.xpThreshold)) : labels.maxValueText(levelText, xp)
+  const valueText = state.next ? labels.valueText(levelText, xp, exact(state.next.xpThreshold)) : labels.maxValueText(levelText, xp)
   const name = typeof state.current?.name === 'string' && state.current.name.trim() !== '' ? state.current.name : undefined
   const celebrationName = typeof celebration?.current?.name === 'string' && celebration.current.name.trim() !== '' ? celebration.current.name : undefined
   return wrap(
     'ready',
     <>
       <div className="ek-level-progress__header" data-state={state.isMax ? 'max' : 'climbing'}>
-        <span className="ek-level-progress__badge" aria-hidden="true" data-level-up={celebration ? '' : undefined}>
+        <span key={celebration?.level ?? 'steady'} className="ek-level-progress__badge" aria-hidden="true" data-level-up={celebration ? '' : undefined}>
           {state.level}
         </span>
         <div className="ek-level-progress__heading">
@@ -81,13 +91,15 @@ export function LevelProgressBody(props: LevelProgressProps & { labels: LevelPro
             {levelText}
             {name && <span className="ek-level-progress__name">{name}</span>}
           </p>
-          <p className="ek-level-progress__xp ek-muted">{labels.xp(xp)}</p>
+          <p className="ek-level-progress__xp">
+            <NumberText value={state.xp} locale={locale} format={labels.xp} />
+          </p>
         </div>
+        <p className="ek-level-progress__next ek-muted">
+          {state.next ? labels.toNext(exact(state.next.xpThreshold - state.xp), labels.level(state.next.level)) : labels.maxLevel}
+        </p>
       </div>
       <LevelBar barRef={bar} state={state} valueText={valueText} labels={labels} levelUp={celebration?.level} />
-      <p className="ek-level-progress__next ek-muted">
-        {state.next ? labels.toNext(number.format(state.next.xpThreshold - state.xp), labels.level(state.next.level)) : labels.maxLevel}
-      </p>
       <div className="ek-level-progress__celebration" data-state={celebration ? 'open' : 'closed'}>
         <p role="status" aria-live="polite" aria-atomic="true">
           {celebration ? labels.levelUp(labels.level(celebration.level), celebrationName) : ''}

@@ -1,5 +1,9 @@
+import { defaultLoadErrorLabels, type LoadErrorLabels } from '../internal/loadErrorCause.js'
+
 /** Every visible (and screen-reader) string of {@link LevelProgress}; pass some or all through `labels` to translate. */
-export type LevelProgressLabels = {
+export type LevelProgressLabels = LoadErrorLabels & {
+  /** The component's heading. */
+  title: string
   /** Accessible name of the progress bar. */
   progress: string
   loading: string
@@ -30,10 +34,12 @@ export type LevelProgressLabels = {
 
 /** English defaults of {@link LevelProgressLabels}. */
 export const defaultLevelProgressLabels: LevelProgressLabels = {
+  ...defaultLoadErrorLabels,
+  title: 'Your level',
   progress: 'Level progress',
   loading: 'Loading your level…',
   error: 'Couldn’t load your level.',
-  retry: 'Retry',
+  retry: 'Try again',
   crash: 'Something went wrong showing your level.',
   signedOut: 'Sign in to see your level and XP.',
   signIn: 'Sign in',

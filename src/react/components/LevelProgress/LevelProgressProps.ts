@@ -14,4 +14,6 @@ export type LevelProgressProps = ComponentProps<LevelProgressLabels> & {
   onLevelUp?: ((level: number, details: LevelUpDetails) => void) | undefined
   /** Locale for numbers; default the browser's. */
   locale?: string | undefined
+  /** Level of the title heading; default 2. */
+  headingLevel?: 2 | 3 | 4 | 5 | 6 | undefined
 }

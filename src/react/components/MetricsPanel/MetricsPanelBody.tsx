@@ -6,6 +6,9 @@ import { useEntityMetrics } from '../../hooks/useEntityMetrics.js'
 import { useUserMetrics } from '../../hooks/useUserMetrics.js'
 import { SignInPrompt } from '../internal/SignInPrompt.js'
 import { StatusView } from '../internal/StatusView.js'
+import { Heading } from '../internal/Heading.js'
+import { loadErrorCause } from '../internal/loadErrorCause.js'
+import { RowsSkeleton } from '../internal/RowsSkeleton.js'
 import { IncrementErrors } from './IncrementErrors.js'
 import type { MetricsPanelLabels } from './MetricsPanelLabels.js'
 import type { MetricsPanelProps } from './MetricsPanelProps.js'
@@ -13,6 +16,8 @@ import type { MetricsPanelSort } from './MetricsPanelSort.js'
 import { MetricsTable } from './MetricsTable.js'
 import { metricRows, sortMetricRows } from './metricRows.js'
 import { useMetricIncrements, type IncrementFailure } from './useMetricIncrements.js'
+
+const skeletonRows = [0, 0, 0, 0] as const
 
 const sameAddress = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase()
 
@@ -73,9 +78,8 @@ function usePanelContent(props: MetricsPanelProps, labels: MetricsPanelLabels): 
     dismiss(failure.ref)
   }
 
-  const Heading = `h${headingLevel}` as const
   const title = (
-    <Heading id={titleId} className="ek-title ek-metrics-panel__title">
+    <Heading level={headingLevel} id={titleId} className="ek-metrics-panel__title">
       {labels.title}
     </Heading>
   )
@@ -102,7 +106,7 @@ function usePanelContent(props: MetricsPanelProps, labels: MetricsPanelLabels): 
   if (!entityId) return view('empty', <StatusView state="empty" message={labels.noEntity} />)
   if (!context.session) {
     const status = context.sessionState.status
-    if (status === 'reconnecting' || status === 'signing') return view('loading', <StatusView state="loading" label={labels.loading} />)
+    if (status === 'reconnecting' || status === 'signing') return view('loading', <RowsSkeleton label={labels.loading} depths={skeletonRows} />)
     // Names known without the service (the `metrics` prop, or a list still cached) are shown without values.
     return view(
       'signed-out',
@@ -117,15 +121,13 @@ function usePanelContent(props: MetricsPanelProps, labels: MetricsPanelLabels): 
       if (definitions.isError) void definitions.refetch()
       if (counters.isError) void counters.refetch()
     }
-    return view('error', <StatusView state="error" message={labels.error} retryLabel={labels.retry} onRetry={retry} />)
+    return view('error', <StatusView state="error" message={labels.error} cause={loadErrorCause(definitions.error ?? counters.error, labels)} retryLabel={labels.retry} onRetry={retry} />)
   }
-  if (definitions.isPending || counters.isPending) return view('loading', <StatusView state="loading" label={labels.loading} />)
+  if (definitions.isPending || counters.isPending) return view('loading', <RowsSkeleton label={labels.loading} depths={skeletonRows} />)
   if (rows.length === 0) {
     return view(
       'empty',
-      <StatusView state="empty" message={labels.empty}>
-        <p className="ek-muted">{labels.emptyHint}</p>
-      </StatusView>,
+      <StatusView state="empty" message={labels.empty} hint={labels.emptyHint} />,
     )
   }
   return view(

@@ -1,7 +1,8 @@
 import { toLocaleString } from '../internal/formatNumber.js'
+import { defaultLoadErrorLabels, type LoadErrorLabels } from '../internal/loadErrorCause.js'
 
 /** Every visible (and screen-reader) string of {@link MetricsPanel}; pass some or all through `labels` to translate. */
-export type MetricsPanelLabels = {
+export type MetricsPanelLabels = LoadErrorLabels & {
   title: string
   loading: string
   empty: string
@@ -29,12 +30,13 @@ export type MetricsPanelLabels = {
 
 /** English defaults of {@link MetricsPanelLabels}. */
 export const defaultMetricsPanelLabels: MetricsPanelLabels = {
+  ...defaultLoadErrorLabels,
   title: 'Metrics',
   loading: 'Loading metrics…',
   empty: 'No metrics yet',
   emptyHint: 'Metrics this community tracks will show up here.',
   error: 'Couldn’t load metrics.',
-  retry: 'Retry',
+  retry: 'Try again',
   crash: 'Something went wrong showing these metrics.',
   signedOut: 'Sign in to see your metrics.',
   signIn: 'Sign in',

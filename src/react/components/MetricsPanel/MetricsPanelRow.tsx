@@ -1,5 +1,5 @@
 'use client'
-import { memo } from 'react'
+import { memo, useEffect, useRef } from 'react'
 import type { MetricsPanelLabels } from './MetricsPanelLabels.js'
 import { MetricValue } from './MetricValue.js'
 
@@ -21,6 +21,12 @@ type MetricsPanelRowProps = {
 
 /** One metric: its name, the counter and, for admins, the increment button. Memoised: an increment re-renders one row of a thousand. */
 export const MetricsPanelRow = memo(function MetricsPanelRow({ metricRef, name, description, value, onIncrement, amount, showActions, failed, locale, labels, registerButton }: MetricsPanelRowProps) {
+  // The value it had on the previous render: a change (an increment, its rollback) is shown as a short moment.
+  const previous = useRef(value)
+  const delta = value !== undefined && previous.current !== undefined ? value - previous.current : 0
+  useEffect(() => {
+    previous.current = value
+  }, [value])
   return (
     <tr className="ek-metrics-panel__row" data-state={failed ? 'error' : 'idle'}>
       <th scope="row" className="ek-metrics-panel__name">
@@ -28,7 +34,15 @@ export const MetricsPanelRow = memo(function MetricsPanelRow({ metricRef, name, 
         {description && <span className="ek-metrics-panel__description ek-muted">{description}</span>}
       </th>
       <td className="ek-metrics-panel__value">
-        <MetricValue value={value} locale={locale} noValue={labels.noValue} />
+        {/* The change shows as a pseudo-element: seen, not read out (the new value is), not in the cell's text. */}
+        <span
+          key={value}
+          className="ek-metrics-panel__value-text"
+          data-change={delta > 0 ? 'up' : delta < 0 ? 'down' : undefined}
+          data-delta={delta !== 0 ? labels.incrementText(delta) : undefined}
+        >
+          <MetricValue value={value} locale={locale} noValue={labels.noValue} />
+        </span>
       </td>
       {showActions && (
         <td className="ek-metrics-panel__actions">

@@ -46,7 +46,7 @@ describe('ProfileEditor, own profile', () => {
     expect(name.closest('.ek-profile-editor__field')?.querySelector('[aria-hidden="true"]')?.textContent).toBe(' *')
     expect(screen.getByRole('textbox', { name: 'Location' }).hasAttribute('aria-required')).toBe(false)
     expect(screen.getByText('Fields marked * are required.')).toBeTruthy()
-    expect(screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual(['Basics', 'Your story', 'Contact and links'])
+    expect(screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual(['Basics', 'Story', 'Links'])
   })
 
   it('saves: pending state, then a confirmation, onSaved and the new data in the service', async () => {
@@ -92,8 +92,8 @@ describe('ProfileEditor, own profile', () => {
     for (const [input, message] of [
       [name, 'This field is required.'],
       [email, 'Enter an email address, like name@example.com.'],
-      [website, 'Enter a link that starts with https:// (or http://).'],
-      [picture, 'Enter a link that starts with https://, http:// or ipfs://.'],
+      [website, 'Enter a link starting with https://'],
+      [picture, 'Enter a link starting with https:// or ipfs://'],
     ] as const) {
       expect(input.getAttribute('aria-invalid')).toBe('true')
       const described = input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent)
@@ -125,7 +125,7 @@ describe('ProfileEditor, own profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }))
 
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('Your changes were not saved. The server had a problem. Please try again in a moment.')
+    expect(alert.textContent).toContain('Your changes were not saved.The server had a problem. Please try again in a moment.')
     expect(about).toHaveProperty('value', 'Now writing Solidity full time.')
     expect(screen.getByRole('form', { name: 'Your profile' }).getAttribute('data-state')).toBe('failed')
 
@@ -178,7 +178,41 @@ describe('ProfileEditor, own profile', () => {
     renderWithEngagement(t, <ProfileEditor />)
     const name = await screen.findByRole('textbox', { name: /^Name/ })
     expect(name).toHaveProperty('value', '<img src=x onerror="alert(1)">')
-    expect(document.querySelector('img')).toBeNull()
+    // The header previews the name as text; the only pictures are the profile's own.
+    expect(document.querySelector('img[src="x"], img[onerror]')).toBeNull()
+    expect(document.querySelector('.ek-profile-editor__name')?.textContent).toBe('<img src=x onerror="alert(1)">')
+  })
+
+  it('folds sections, marks unsaved changes, and opens the section of the first invalid field to focus it', async () => {
+    const { user } = await ownForm()
+    const links = screen.getByRole('button', { name: 'Links' })
+    const email = screen.getByRole('textbox', { name: 'Email' })
+    expect(screen.queryByText('Unsaved changes')).toBeNull()
+    await user.clear(email)
+    await user.type(email, 'not-an-email')
+    expect(screen.getByText('Unsaved changes')).toBeTruthy()
+    await user.click(links)
+    expect(links.getAttribute('aria-expanded')).toBe('false')
+    expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Save profile' }))
+    expect(links.getAttribute('aria-expanded')).toBe('true')
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email' }))
+  })
+
+  it('previews the picture and name in the header as they are typed, with the initial when the picture fails', async () => {
+    const { user } = await ownForm({}, { gateways: ['https://gw.test/ipfs/'] })
+    const name = screen.getByRole('textbox', { name: /^Name/ })
+    await user.clear(name)
+    await user.type(name, 'Ada')
+    expect(document.querySelector('.ek-profile-editor__name')?.textContent).toBe('Ada')
+    const picture = screen.getByRole('textbox', { name: 'Profile picture link' })
+    await user.clear(picture)
+    await user.type(picture, 'https://cdn.test/ada.png')
+    const avatar = screen.getByRole('img', { name: 'Profile picture of Ada' })
+    expect(avatar.getAttribute('src')).toBe('https://cdn.test/ada.png')
+    act(() => void avatar.dispatchEvent(new Event('error')))
+    expect(screen.queryByRole('img', { name: 'Profile picture of Ada' })).toBeNull()
+    expect(document.querySelector('.ek-profile-editor__avatar[data-fallback]')?.textContent).toBe('A')
   })
 
   it('takes labels', async () => {
@@ -260,7 +294,7 @@ describe('ProfileEditor, states', () => {
     const user = userEvent.setup()
     renderWithEngagement(t, <ProfileEditor />)
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('The profile could not be loaded.')
+    expect(alert.textContent).toContain('Couldn’t load the profile.')
     fail = false
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('form', { name: 'Your profile' })).toBeTruthy()

@@ -6,10 +6,13 @@ import { useProfile } from '../../hooks/useProfile.js'
 import type { ComponentProps } from '../internal/ComponentProps.js'
 import { ComponentRoot } from '../internal/ComponentRoot.js'
 import { StatusView } from '../internal/StatusView.js'
+import { loadErrorCause } from '../internal/loadErrorCause.js'
+import type { HeadingLevel } from '../internal/Heading.js'
 import { defaultProfileEditorLabels, type ProfileEditorLabels } from './ProfileEditorLabels.js'
 import { ProfileForm } from './ProfileForm.js'
 import { emptyValues, schemaRequiredFields, valuesFromProfile } from './profileValues.js'
 import { ProfileView } from './ProfileView.js'
+import { ProfileSkeleton } from './ProfileSkeleton.js'
 import styles from './ProfileEditor.css?raw'
 
 /** Props of {@link ProfileEditor}. */
@@ -26,6 +29,8 @@ export type ProfileEditorProps = ComponentProps<ProfileEditorLabels> & {
   onSaved?: ((profile: Profile) => void) | undefined
   /** IPFS gateways for ipfs:// pictures, tried in order; default the provider's `ipfsGateways`, else public gateways. */
   gateways?: readonly string[] | undefined
+  /** Level of the component's heading (the form's title, or the name in the read-only view); default 2. */
+  headingLevel?: HeadingLevel | undefined
 }
 
 const sameAddress = (a: string | undefined, b: string | undefined) => Boolean(a && b && a.toLowerCase() === b.toLowerCase())
@@ -34,7 +39,7 @@ const sameAddress = (a: string | undefined, b: string | undefined) => Boolean(a 
  * Views and edits a profile (spec 2.6): your own as a validated form, anyone else's as a read-only card.
  * Members without a profile get an empty form (yourself) or a plain "no profile yet".
  */
-export function ProfileEditor({ userAddress, fields, required, readOnly, onSaved, gateways, className, unstyled, theme, labels: labelOverrides }: ProfileEditorProps) {
+export function ProfileEditor({ userAddress, fields, required, readOnly, onSaved, gateways, headingLevel = 2, className, unstyled, theme, labels: labelOverrides }: ProfileEditorProps) {
   const labels = useMemo(() => ({ ...defaultProfileEditorLabels, ...labelOverrides }), [labelOverrides])
   const { session } = useEngagementContext()
   const isOwn = !userAddress || sameAddress(userAddress, session?.address)
@@ -51,10 +56,10 @@ export function ProfileEditor({ userAddress, fields, required, readOnly, onSaved
     body = <StatusView state="empty" message={isOwn ? labels.signedOutOwn : labels.signedOutOther} />
   } else if (profile.data === undefined && !profile.isError) {
     state = 'loading'
-    body = <StatusView state="loading" label={labels.loading} />
+    body = <ProfileSkeleton label={labels.loading} />
   } else if (profile.data === undefined && !notFound) {
     state = 'error'
-    body = <StatusView state="error" message={labels.loadError} retryLabel={labels.retry} onRetry={() => void profile.refetch()} />
+    body = <StatusView state="error" message={labels.loadError} cause={loadErrorCause(profile.error, labels)} retryLabel={labels.retry} onRetry={() => void profile.refetch()} />
   } else if (editable) {
     const values = profile.data ? valuesFromProfile(profile.data) : emptyValues()
     state = 'editing'
@@ -68,6 +73,8 @@ export function ProfileEditor({ userAddress, fields, required, readOnly, onSaved
         required={requiredFields}
         labels={labels}
         onSaved={onSaved}
+        gateways={gateways}
+        headingLevel={headingLevel}
       />
     )
   } else if (!profile.data) {
@@ -75,7 +82,7 @@ export function ProfileEditor({ userAddress, fields, required, readOnly, onSaved
     body = <StatusView state="empty" message={labels.noProfile} />
   } else {
     state = 'viewing'
-    body = <ProfileView values={valuesFromProfile(profile.data)} fields={shownFields} labels={labels} gateways={gateways} />
+    body = <ProfileView values={valuesFromProfile(profile.data)} fields={shownFields} labels={labels} gateways={gateways} headingLevel={headingLevel} />
   }
 
   return (

@@ -1,10 +1,11 @@
+import { defaultLoadErrorLabels, type LoadErrorLabels } from '../internal/loadErrorCause.js'
 import type { ProfileField } from '../../../core/schemas/profile.js'
 
 /**
  * Every visible (and screen-reader) string of {@link ProfileEditor}; pass some or all through `labels` to translate.
  * Field names (`name`, `email`, …) label their inputs and the read-only list.
  */
-export type ProfileEditorLabels = Record<ProfileField, string> & {
+export type ProfileEditorLabels = Record<ProfileField, string> & LoadErrorLabels & {
   /** Heading of the form for your own profile. */
   editTitle: string
   /** Shown above the form when you have no profile yet. */
@@ -30,6 +31,8 @@ export type ProfileEditorLabels = Record<ProfileField, string> & {
   /** A field that is not shown (see `fields`) holds a value the service would refuse. */
   errorHiddenField: (field: string) => string
   save: string
+  /** Shown in the save bar while the form holds changes not yet saved. */
+  unsavedChanges: string
   saving: string
   saved: string
   retry: string
@@ -59,6 +62,7 @@ export type ProfileEditorLabels = Record<ProfileField, string> & {
 
 /** English defaults of {@link ProfileEditorLabels}. */
 export const defaultProfileEditorLabels: ProfileEditorLabels = {
+  ...defaultLoadErrorLabels,
   name: 'Name',
   subtitle: 'Headline',
   imageUrl: 'Profile picture link',
@@ -83,18 +87,19 @@ export const defaultProfileEditorLabels: ProfileEditorLabels = {
   requiredHint: 'Fields marked * are required.',
   requiredMark: '*',
   groupBasics: 'Basics',
-  groupStory: 'Your story',
-  groupContact: 'Contact and links',
+  groupStory: 'Story',
+  groupContact: 'Links',
   imageHint: 'A link starting with https:// or ipfs://',
   linkHint: 'A link starting with https://',
   errorRequired: 'This field is required.',
   errorEmail: 'Enter an email address, like name@example.com.',
-  errorLink: 'Enter a link that starts with https:// (or http://).',
-  errorImage: 'Enter a link that starts with https://, http:// or ipfs://.',
+  errorLink: 'Enter a link starting with https://',
+  errorImage: 'Enter a link starting with https:// or ipfs://',
   errorTooLong: 'This is too long.',
   errorInvalid: 'This value is not accepted.',
   errorHiddenField: (field) => `The field “${field}” holds a value that cannot be saved.`,
   save: 'Save profile',
+  unsavedChanges: 'Unsaved changes',
   saving: 'Saving…',
   saved: 'Profile saved.',
   retry: 'Try again',
@@ -107,7 +112,7 @@ export const defaultProfileEditorLabels: ProfileEditorLabels = {
   saveErrorNotFound: 'Your account is not registered yet. Sign in again, then save.',
   saveErrorOther: (message) => message,
   loading: 'Loading profile…',
-  loadError: 'The profile could not be loaded.',
+  loadError: 'Couldn’t load the profile.',
   crash: 'Something went wrong showing this profile.',
   signedOutOwn: 'Sign in to edit your profile.',
   signedOutOther: 'Sign in to see this profile.',

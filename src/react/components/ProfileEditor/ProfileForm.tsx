@@ -1,10 +1,13 @@
 'use client'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { Profile, ProfileField } from '../../../core/schemas/profile.js'
 import { useUpdateProfile } from '../../hooks/useUpdateProfile.js'
 import { useSession } from '../../useSession.js'
 import type { ProfileEditorLabels } from './ProfileEditorLabels.js'
 import { ProfileFieldInput } from './ProfileFieldInput.js'
+import { ProfileHeader } from './ProfileHeader.js'
+import { ProfileSection } from './ProfileSection.js'
+import { Heading, type HeadingLevel } from '../internal/Heading.js'
 import { fieldGroups, savedProfile, saveErrorMessage, validateProfile, type ProfileFieldError, type ProfileValues } from './profileValues.js'
 
 type ProfileFormProps = {
@@ -16,7 +19,12 @@ type ProfileFormProps = {
   required: readonly ProfileField[]
   labels: ProfileEditorLabels
   onSaved: ((profile: Profile) => void) | undefined
+  gateways: readonly string[] | undefined
+  headingLevel: HeadingLevel
 }
+
+type GroupName = (typeof fieldGroups)[number]['legend']
+const sameValues = (a: ProfileValues, b: ProfileValues) => (Object.keys(a) as ProfileField[]).every((field) => a[field] === b[field])
 
 type FieldErrors = Partial<Record<ProfileField, ProfileFieldError>>
 
@@ -29,11 +37,16 @@ function withError(errors: FieldErrors, field: ProfileField, error: ProfileField
 }
 
 /** The signed-in user's own profile as a form: checked with the write schema, saved with a pending state, failures keep every edit. */
-export function ProfileForm({ initial, isNew, fields, required, labels, onSaved }: ProfileFormProps) {
+export function ProfileForm({ initial, isNew, fields, required, labels, onSaved, gateways, headingLevel }: ProfileFormProps) {
   const idPrefix = useId()
   const headingId = `${idPrefix}-heading`
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState(initial)
+  // What the service holds: changes are "unsaved" until a save succeeds.
+  const [baseline, setBaseline] = useState(initial)
+  const [closed, setClosed] = useState<ReadonlySet<GroupName>>(new Set())
+  // The field to focus once its section is open (after a refused save).
+  const [focusField, setFocusField] = useState<ProfileField | null>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [hiddenError, setHiddenError] = useState<string | null>(null)
   const [saved, setSaved] = useState(false)
@@ -68,8 +81,9 @@ export function ProfileForm({ initial, isNew, fields, required, labels, onSaved 
       const firstHidden = (Object.keys(result.errors) as ProfileField[]).find((field) => !fields.includes(field))
       setHiddenError(firstShown || !firstHidden ? null : labels.errorHiddenField(labels[firstHidden]))
       if (firstShown) {
-        const element = formRef.current?.elements.namedItem(firstShown)
-        if (element instanceof HTMLElement) element.focus()
+        const group = fieldGroups.find((candidate) => (candidate.fields as readonly ProfileField[]).includes(firstShown))
+        if (group && closed.has(group.legend)) setClosed((current) => new Set([...current].filter((name) => name !== group.legend)))
+        setFocusField(firstShown)
       }
       return
     }
@@ -79,10 +93,24 @@ export function ProfileForm({ initial, isNew, fields, required, labels, onSaved 
     mutation.mutate(sent, {
       onSuccess: (answer) => {
         setSaved(true)
+        setBaseline(values)
         onSaved?.(savedProfile(sent, answer.data, address))
       },
     })
   }
+
+  useEffect(() => {
+    if (!focusField) return
+    setFocusField(null)
+    formRef.current?.querySelector<HTMLElement>(`[name="${focusField}"]`)?.focus()
+  }, [focusField])
+
+  const toggle = (group: GroupName) =>
+    setClosed((current) => {
+      const next = new Set(current)
+      if (!next.delete(group)) next.add(group)
+      return next
+    })
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -90,19 +118,27 @@ export function ProfileForm({ initial, isNew, fields, required, labels, onSaved 
   }
 
   const state = mutation.isPending ? 'saving' : mutation.isError ? 'failed' : saved ? 'saved' : 'idle'
+  const dirty = !sameValues(values, baseline)
   return (
     <form ref={formRef} className="ek-profile-editor__form" data-state={state} aria-labelledby={headingId} aria-busy={mutation.isPending || undefined} noValidate onSubmit={submit}>
-      <h2 id={headingId} className="ek-title">
+      <Heading level={headingLevel} id={headingId}>
         {labels.editTitle}
-      </h2>
+      </Heading>
+      <ProfileHeader values={values} fields={fields} labels={labels} gateways={gateways} />
       {isNew && <p className="ek-profile-editor__intro">{labels.newProfileIntro}</p>}
       {required.some((field) => fields.includes(field)) && <p className="ek-muted ek-profile-editor__hint">{labels.requiredHint}</p>}
       {fieldGroups.map((group) => {
         const shown = group.fields.filter((field) => fields.includes(field))
         if (shown.length === 0) return null
         return (
-          <fieldset key={group.legend} className="ek-profile-editor__group">
-            <legend className="ek-profile-editor__legend">{labels[group.legend]}</legend>
+          <ProfileSection
+            key={group.legend}
+            id={`${idPrefix}-${group.legend}`}
+            legend={labels[group.legend]}
+            open={!closed.has(group.legend)}
+            invalid={shown.some((field) => errors[field])}
+            onToggle={() => toggle(group.legend)}
+          >
             {shown.map((field) => (
               <ProfileFieldInput
                 key={field}
@@ -116,7 +152,7 @@ export function ProfileForm({ initial, isNew, fields, required, labels, onSaved 
                 onBlur={blur}
               />
             ))}
-          </fieldset>
+          </ProfileSection>
         )
       })}
       {hiddenError && (
@@ -126,21 +162,21 @@ export function ProfileForm({ initial, isNew, fields, required, labels, onSaved 
       )}
       {mutation.isError && !mutation.isPending && (
         <div className="ek-state ek-profile-editor__save-error" data-state="error" role="alert">
-          <p>
-            {labels.saveFailed} {saveErrorMessage(mutation.error, labels)}
-          </p>
+          <p className="ek-state__title">{labels.saveFailed}</p>
+          <p className="ek-state__text">{saveErrorMessage(mutation.error, labels)}</p>
           <button type="button" className="ek-button" data-variant="secondary" onClick={save}>
             {labels.retry}
           </button>
         </div>
       )}
-      <div className="ek-profile-editor__actions">
+      <div className="ek-profile-editor__actions" data-state={dirty ? 'dirty' : 'clean'}>
+        <p className="ek-profile-editor__status" role="status">
+          {saved && !dirty ? labels.saved : ''}
+        </p>
+        {dirty && <p className="ek-profile-editor__unsaved">{labels.unsavedChanges}</p>}
         <button type="submit" className="ek-button" aria-disabled={mutation.isPending || undefined}>
           {mutation.isPending ? labels.saving : labels.save}
         </button>
-        <p className="ek-profile-editor__status" role="status">
-          {saved ? labels.saved : ''}
-        </p>
       </div>
     </form>
   )

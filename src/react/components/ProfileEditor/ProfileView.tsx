@@ -4,7 +4,8 @@ import { profileFields, type ProfileField } from '../../../core/schemas/profile.
 import { safeHref } from '../internal/safeUrl.js'
 import { fieldKinds, type ProfileValues } from './profileValues.js'
 import type { ProfileEditorLabels } from './ProfileEditorLabels.js'
-import { ProfileImage } from './ProfileImage.js'
+import type { HeadingLevel } from '../internal/Heading.js'
+import { ProfileHeader } from './ProfileHeader.js'
 
 type ProfileViewProps = {
   values: ProfileValues
@@ -12,6 +13,7 @@ type ProfileViewProps = {
   fields: readonly ProfileField[]
   labels: ProfileEditorLabels
   gateways: readonly string[] | undefined
+  headingLevel: HeadingLevel
 }
 
 // Shown in the header, not the detail list.
@@ -33,37 +35,13 @@ function linkOf(field: ProfileField, value: string): string | undefined {
 }
 
 /** Someone else's profile, read-only: banner, picture, name and headline, then the filled-in fields as a list. */
-export function ProfileView({ values, fields, labels, gateways }: ProfileViewProps) {
+export function ProfileView({ values, fields, labels, gateways, headingLevel }: ProfileViewProps) {
   const headingId = useId()
   const shown = (field: ProfileField) => fields.includes(field) && values[field].trim() !== ''
-  const name = values.name.trim() || labels.unnamed
   const details = profileFields.filter((field) => !headerFields.includes(field) && shown(field))
   return (
     <article className="ek-profile-editor__view" aria-labelledby={headingId}>
-      {shown('bannerUrl') && (
-        <ProfileImage className="ek-profile-editor__banner" source={values.bannerUrl} gateways={gateways} alt={labels.bannerAlt(name)} />
-      )}
-      <div className="ek-profile-editor__header">
-        {fields.includes('imageUrl') && (
-          <ProfileImage
-            className="ek-profile-editor__avatar"
-            source={values.imageUrl}
-            gateways={gateways}
-            alt={labels.avatarAlt(name)}
-            fallback={
-              <span className="ek-profile-editor__avatar" data-fallback="" aria-hidden="true">
-                {Array.from(name)[0]?.toUpperCase()}
-              </span>
-            }
-          />
-        )}
-        <div className="ek-profile-editor__identity">
-          <h2 id={headingId} className="ek-title ek-profile-editor__name">
-            {name}
-          </h2>
-          {shown('subtitle') && <p className="ek-muted ek-profile-editor__subtitle">{values.subtitle}</p>}
-        </div>
-      </div>
+      <ProfileHeader values={values} fields={fields} labels={labels} gateways={gateways} nameHeading={{ id: headingId, level: headingLevel }} />
       {details.length > 0 ? (
         <dl className="ek-profile-editor__details">
           {details.map((field) => {

@@ -1,5 +1,4 @@
 'use client'
-import type { CSSProperties } from 'react'
 import type { SkillTreeLabels } from './SkillTreeLabels.js'
 
 const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
@@ -13,9 +12,10 @@ export function SkillProgress({ score, maxScore, labels }: { score: unknown; max
   const percent = Math.min(100, Math.max(0, (score / maxScore) * 100))
   return (
     <span className="ek-skill-tree__progress" data-state={percent >= 100 ? 'complete' : percent > 0 ? 'started' : 'none'}>
-      <span className="ek-skill-tree__meter" aria-hidden="true">
-        <span className="ek-skill-tree__meter-fill" style={{ '--ek-skill-tree-progress': `${percent}%` } as CSSProperties} />
-      </span>
+      {/* An SVG bar: its width is an attribute, which a strict Content-Security-Policy allows (a style attribute it would not). */}
+      <svg className="ek-skill-tree__meter" aria-hidden="true">
+        <rect className="ek-skill-tree__meter-fill" width={`${Math.round(percent * 100) / 100}%`} height="100%" />
+      </svg>
       <span className="ek-skill-tree__score" aria-hidden="true">
         {labels.score(score, maxScore)}
       </span>

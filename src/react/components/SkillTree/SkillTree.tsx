@@ -6,6 +6,11 @@ import { useSkills } from '../../hooks/useSkills.js'
 import type { ComponentProps } from '../internal/ComponentProps.js'
 import { ComponentRoot } from '../internal/ComponentRoot.js'
 import { StatusView } from '../internal/StatusView.js'
+import { Heading } from '../internal/Heading.js'
+import { loadErrorCause } from '../internal/loadErrorCause.js'
+import { RowsSkeleton } from '../internal/RowsSkeleton.js'
+
+const skeletonRows = [0, 1, 1, 0] as const
 import { SignInPrompt } from '../internal/SignInPrompt.js'
 import { defaultSkillTreeLabels, type SkillTreeLabels } from './SkillTreeLabels.js'
 import { SkillTreeView } from './SkillTreeView.js'
@@ -46,9 +51,8 @@ export function SkillTree({ entityId, defaultExpanded, selectedId, onSelect, hea
         : skills.length === 0
           ? 'empty'
           : 'ready'
-  const Heading = `h${headingLevel}` as const
   const heading = (
-    <Heading id={titleId} className="ek-title ek-skill-tree__title">
+    <Heading level={headingLevel} id={titleId} className="ek-skill-tree__title">
       {labels.title}
     </Heading>
   )
@@ -56,12 +60,10 @@ export function SkillTree({ entityId, defaultExpanded, selectedId, onSelect, hea
     <ComponentRoot name="skill-tree" styles={styles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry} data-state={state}>
       {state !== 'ready' && heading}
       {state === 'signed-out' && <SignInPrompt message={labels.signedOut} signInLabel={labels.signIn} />}
-      {state === 'loading' && <StatusView state="loading" label={labels.loading} />}
-      {state === 'error' && <StatusView state="error" message={labels.error} retryLabel={labels.retry} onRetry={() => void query.refetch()} />}
+      {state === 'loading' && <RowsSkeleton label={labels.loading} depths={skeletonRows} />}
+      {state === 'error' && <StatusView state="error" message={labels.error} cause={loadErrorCause(query.error, labels)} retryLabel={labels.retry} onRetry={() => void query.refetch()} />}
       {state === 'empty' && (
-        <StatusView state="empty" message={labels.empty}>
-          <p className="ek-muted">{labels.emptyHint}</p>
-        </StatusView>
+        <StatusView state="empty" message={labels.empty} hint={labels.emptyHint} />
       )}
       {state === 'ready' && (
         <SkillTreeView skills={skills} heading={heading} titleId={titleId} labels={labels} defaultExpanded={defaultExpanded} selectedId={selectedId} onSelect={onSelect} />

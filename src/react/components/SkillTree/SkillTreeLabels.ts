@@ -1,7 +1,8 @@
 import { toLocaleString } from '../internal/formatNumber.js'
+import { defaultLoadErrorLabels, type LoadErrorLabels } from '../internal/loadErrorCause.js'
 
 /** Every visible (and screen-reader) string of {@link SkillTree}; override any of them through the `labels` prop. */
-export type SkillTreeLabels = {
+export type SkillTreeLabels = LoadErrorLabels & {
   /** The heading, also the tree's accessible name. */
   title: string
   /** Announced while the skills load. */
@@ -36,6 +37,7 @@ export type SkillTreeLabels = {
 
 /** English defaults of {@link SkillTreeLabels}. */
 export const defaultSkillTreeLabels: SkillTreeLabels = {
+  ...defaultLoadErrorLabels,
   title: 'Skills',
   loading: 'Loading skills…',
   empty: 'No skills yet',

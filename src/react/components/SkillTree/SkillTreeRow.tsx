@@ -1,5 +1,5 @@
 'use client'
-import { memo, type CSSProperties } from 'react'
+import { memo, useCallback, useLayoutEffect, useRef } from 'react'
 import type { SkillNode } from './buildSkillTree.js'
 import { SkillProgress } from './SkillProgress.js'
 import type { SkillTreeLabels } from './SkillTreeLabels.js'
@@ -25,11 +25,31 @@ type SkillTreeRowProps = {
 export const SkillTreeRow = memo(function SkillTreeRow({ node, setSize, windowIndex, expanded, selected, active, labels, rowRef, onActivate, onToggle, onFocusRow }: SkillTreeRowProps) {
   const { skill } = node
   const branch = node.children.length > 0
-  const style: Record<string, string | number> = { '--ek-skill-tree-depth': node.level - 1 }
-  if (windowIndex !== undefined) Object.assign(style, { position: 'absolute', insetInline: 0, top: windowIndex * ROW_HEIGHT, height: ROW_HEIGHT })
+  const element = useRef<HTMLLIElement | null>(null)
+  const ref = useCallback(
+    (li: HTMLLIElement | null) => {
+      element.current = li
+      rowRef(skill.id, li)
+    },
+    [rowRef, skill.id],
+  )
+  // A windowed row's place is known only in the browser, while scrolling: set through the CSSOM, which a strict
+  // Content-Security-Policy allows (a style attribute in the markup it would block). The depth comes from aria-level.
+  useLayoutEffect(() => {
+    const style = element.current?.style
+    if (!style) return
+    if (windowIndex === undefined) {
+      for (const property of ['position', 'inset-inline', 'top', 'height']) style.removeProperty(property)
+      return
+    }
+    style.position = 'absolute'
+    style.insetInline = '0'
+    style.top = `${windowIndex * ROW_HEIGHT}px`
+    style.height = `${ROW_HEIGHT}px`
+  }, [windowIndex])
   return (
     <li
-      ref={(element) => rowRef(skill.id, element)}
+      ref={ref}
       role="treeitem"
       className="ek-skill-tree__row"
       aria-level={node.level}
@@ -40,7 +60,6 @@ export const SkillTreeRow = memo(function SkillTreeRow({ node, setSize, windowIn
       tabIndex={active ? 0 : -1}
       data-state={branch ? (expanded ? 'open' : 'closed') : undefined}
       data-selected={selected ? '' : undefined}
-      style={style as CSSProperties}
       onClick={() => onActivate(node)}
       onFocus={(event) => {
         if (event.target === event.currentTarget) onFocusRow(node)

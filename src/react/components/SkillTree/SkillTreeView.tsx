@@ -1,5 +1,5 @@
 'use client'
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import type { Skill } from '../../../core/schemas/skill.js'
 import { buildSkillTree, type SkillNode } from './buildSkillTree.js'
 import { SkillTreeRow } from './SkillTreeRow.js'
@@ -40,7 +40,20 @@ export function SkillTreeView({ skills, heading, titleId, labels, defaultExpande
   const activeId = rows[activeIndex]?.node.skill.id
 
   const viewportRef = useRef<HTMLDivElement>(null)
+  const treeRef = useRef<HTMLUListElement>(null)
   const { windowed, start, end, onScroll } = useWindowedRows(viewportRef, rows.length)
+  // Windowed, the list is as tall as all its rows: set through the CSSOM (see SkillTreeRow), never as a style attribute.
+  useLayoutEffect(() => {
+    const style = treeRef.current?.style
+    if (!style) return
+    if (windowed) {
+      style.position = 'relative'
+      style.height = `${rows.length * ROW_HEIGHT}px`
+    } else {
+      style.removeProperty('position')
+      style.removeProperty('height')
+    }
+  }, [windowed, rows.length])
   const rowElements = useRef(new Map<string, HTMLLIElement>())
   const rowRef = useCallback((id: string, element: HTMLLIElement | null) => {
     if (element) rowElements.current.set(id, element)
@@ -121,7 +134,7 @@ export function SkillTreeView({ skills, heading, titleId, labels, defaultExpande
         )}
       </div>
       <div ref={viewportRef} className="ek-skill-tree__viewport" data-windowed={windowed ? '' : undefined} onScroll={windowed ? onScroll : undefined}>
-        <ul role="tree" aria-labelledby={titleId} className="ek-skill-tree__tree" style={windowed ? { position: 'relative', height: rows.length * ROW_HEIGHT } : undefined} onKeyDown={onKeyDown}>
+        <ul ref={treeRef} role="tree" aria-labelledby={titleId} className="ek-skill-tree__tree" onKeyDown={onKeyDown}>
           {indices.map((index) => {
             const row = rows[index]!
             const id = row.node.skill.id

@@ -10,7 +10,7 @@ export function SignInPrompt({ message, signInLabel, className, children }: Sign
   const canSignIn = session.status === 'connected' || session.status === 'error'
   return (
     <div className={className ? `ek-state ${className}` : 'ek-state'} data-state="signed-out">
-      <p>{message}</p>
+      <p className="ek-state__title">{message}</p>
       {canSignIn && (
         <button type="button" className="ek-button" onClick={() => void session.signIn()}>
           {signInLabel}

@@ -2,6 +2,9 @@
 // thousands): formatters are kept per locale and style.
 const formatters = new Map<string, Intl.NumberFormat>()
 
+/** Below this, numbers are written out in full (1,420): a +1 must stay visible. */
+export const COMPACT_FROM = 10_000
+
 /** A cached `Intl.NumberFormat`; an invalid locale throws a RangeError, as the constructor does. */
 export function numberFormat(locale: string | undefined, style: 'plain' | 'short' | 'compact' | 'exact'): Intl.NumberFormat {
   const key = `${locale ?? ''}|${style}`
@@ -15,10 +18,16 @@ export function numberFormat(locale: string | undefined, style: 'plain' | 'short
   return formatter
 }
 
-/** A counter as people read it: 999, then 1.2k, 12.3k, 1.2M. */
+/** A number as people read it, in the locale: 1,420 and 9,999 in full, then 12.3K, 1.2M. */
 export function formatNumber(value: number, locale?: string): string {
   if (!Number.isFinite(value)) return '–'
-  return numberFormat(locale, Math.abs(value) < 1000 ? 'short' : 'compact').format(value)
+  return numberFormat(locale, Math.abs(value) < COMPACT_FROM ? 'short' : 'compact').format(value)
+}
+
+/** The number in full, every digit (what the tooltip and assistive tech get). */
+export function formatExactNumber(value: number, locale?: string): string {
+  if (!Number.isFinite(value)) return '–'
+  return numberFormat(locale, 'exact').format(value)
 }
 
 /** `value.toLocaleString()`, without building a formatter on every call. */
