@@ -65,7 +65,7 @@ export const LevelUp: Story = {
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Level up! You reached Level 4: Core Builder.'))
     await expect(bar).toHaveAttribute('aria-valuetext', 'Level 4: 540 of 1,000 XP')
     await expect(bar).toHaveAttribute('data-level-up')
-    await expect(getComputedStyle(bar.firstElementChild!).animationName).toBe('ek-level-progress-fill')
+    await expect(getComputedStyle(bar.querySelector('.ek-level-progress__fill')!).animationName).toBe('ek-level-progress-fill')
     await expect(args.onLevelUp).toHaveBeenCalledWith(4, expect.objectContaining({ previousLevel: 3, xp: 540 }))
   },
 }
