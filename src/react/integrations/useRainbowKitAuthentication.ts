@@ -1,6 +1,6 @@
 'use client'
 import { useMemo } from 'react'
-import type { SessionStatus } from '../../session/SessionState.js'
+import { useAccount } from 'wagmi'
 import { useSession } from '../useSession.js'
 import type { SiweMessageOptions } from './siweMessageOptions.js'
 import { useSiweSteps } from './useSiweSteps.js'
@@ -27,8 +27,6 @@ export type UseRainbowKitAuthenticationReturnType = {
 /** Options of {@link useRainbowKitAuthentication}: how the message to sign is written. */
 export type UseRainbowKitAuthenticationParameters = SiweMessageOptions
 
-const toStatus = (status: SessionStatus): RainbowKitAuthenticationStatus =>
-  status === 'signed-in' ? 'authenticated' : status === 'reconnecting' ? 'loading' : 'unauthenticated'
 
 /**
  * The `adapter` and `status` of RainbowKit's `<RainbowKitAuthenticationProvider>`, so its sign-in step signs the
@@ -37,11 +35,15 @@ const toStatus = (status: SessionStatus): RainbowKitAuthenticationStatus =>
  */
 export function useRainbowKitAuthentication(parameters: UseRainbowKitAuthenticationParameters = {}): UseRainbowKitAuthenticationReturnType {
   const { status } = useSession()
+  // 'loading' only while a wallet connection is being restored: while the user connects, RainbowKit must see
+  // 'unauthenticated' to keep its modal open for the sign-in step. (useAccount: the name wagmi 2 and 3 both export.)
+  const walletStatus = useAccount().status
   const { getNonce, createMessage, verify, signOut } = useSiweSteps(parameters)
   const adapter = useMemo<RainbowKitAuthenticationAdapter>(
     () => ({ getNonce, createMessage, getMessageBody: ({ message }) => message, verify, signOut }),
     [getNonce, createMessage, verify, signOut],
   )
-  const authenticationStatus = toStatus(status)
+  const authenticationStatus: RainbowKitAuthenticationStatus =
+    status === 'signed-in' ? 'authenticated' : status === 'reconnecting' && walletStatus === 'reconnecting' ? 'loading' : 'unauthenticated'
   return useMemo(() => ({ adapter, status: authenticationStatus }), [adapter, authenticationStatus])
 }
