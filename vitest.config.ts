@@ -28,6 +28,17 @@ export default defineConfig({
         },
       },
       {
+        // The same tests with every `wagmi` and `wagmi/*` import served by wagmi 2, installed as the devDependency
+        // `wagmi2` (npm:wagmi@2); test/wagmi2 checks that the alias holds.
+        extends: true,
+        resolve: { alias: [{ find: /^wagmi(\/.*)?$/, replacement: 'wagmi2$1' }] },
+        test: {
+          name: 'react-wagmi2',
+          environment: 'jsdom',
+          include: ['src/react/**/*.test.{ts,tsx}', 'test/react/**/*.test.{ts,tsx}', 'test/wagmi2/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
         // The built script-tag widget in real Chromium (test/e2e/harness.ts): example pages, a sandbox, a test wallet.
         extends: true,
         test: {

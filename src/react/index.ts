@@ -4,6 +4,12 @@ export { EngagementProvider, type EngagementProviderProps } from './EngagementPr
 export { useEngagementContext, type EngagementContextValue } from './EngagementContext.js'
 export { useSession, type SessionStatus, type SignOutParameters, type UseSessionReturnType } from './useSession.js'
 export { useEngagementClient } from './useEngagementClient.js'
+export {
+  useRainbowKitAuthentication, type RainbowKitAuthenticationAdapter, type RainbowKitAuthenticationStatus, type UseRainbowKitAuthenticationParameters,
+  type UseRainbowKitAuthenticationReturnType,
+} from './integrations/useRainbowKitAuthentication.js'
+export { useConnectKitSiwe, type ConnectKitSiweSession, type UseConnectKitSiweParameters, type UseConnectKitSiweReturnType } from './integrations/useConnectKitSiwe.js'
+export type { SiweMessageOptions } from './integrations/siweMessageOptions.js'
 export { createSiweToken, type CreateSiweTokenOptions, type CreateTokenFn, type CreateTokenParameters, type CreateTokenReturnType } from '../session/createSiweToken.js'
 export type { SessionStorageLike, SessionStorageOption, StoredSession } from '../session/createSessionStore.js'
 export type { Appearance, EngagementTheme } from './AppearanceContext.js'

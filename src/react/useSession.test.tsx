@@ -1,7 +1,8 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react'
 import { mainnet } from 'viem/chains'
 import { parseSiweMessage } from 'viem/siwe'
-import { disconnect, getConnection, reconnect } from 'wagmi/actions'
+// getAccount: the name wagmi 2 and 3 both export (these tests run against both).
+import { disconnect, getAccount, reconnect } from 'wagmi/actions'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createSandboxSession } from '../sandbox/createSandboxSession.js'
 import { demo } from '../sandbox/demo.js'
@@ -74,13 +75,13 @@ describe('useSession', () => {
     const view = await loadConnected(page)
     await signIn(view)
     view.rerender()
-    expect(getConnection(page.config()).status).toBe('connected')
+    expect(getAccount(page.config()).status).toBe('connected')
     expect(view.result.current.status).toBe('signed-in')
 
     // A reconnect knows the account from the start: the session stays in use meanwhile.
     let reconnecting!: Promise<unknown>
     act(() => void (reconnecting = reconnect(page.config())))
-    expect(getConnection(page.config()).status).toBe('reconnecting')
+    expect(getAccount(page.config()).status).toBe('reconnecting')
     expect(view.result.current.status).toBe('signed-in')
     await act(() => reconnecting.then(() => undefined))
     expect(view.result.current.status).toBe('signed-in')

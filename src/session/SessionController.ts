@@ -30,6 +30,12 @@ export type SessionController = {
   /** Calls `listener` after every change; returns the function that stops it. */
   subscribe(listener: () => void): () => void
   signIn: SessionState['signIn']
+  /**
+   * Signs in with a message the wallet signed elsewhere, e.g. in RainbowKit's or ConnectKit's sign-in flow: checks
+   * that a Sign-In with Ethereum message names the connected account, registers the signature (row 25) and keeps the
+   * session until the message's expiration time. Resolves like `signIn()`; never rejects.
+   */
+  signInWith(signed: { token: string; signature: string }): Promise<Session | null>
   signOut: SessionState['signOut']
   cancel: SessionState['cancel']
   /**

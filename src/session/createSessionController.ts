@@ -1,4 +1,5 @@
-import { getAddress, isAddress, type Address } from 'viem'
+import { getAddress, isAddress, isAddressEqual, type Address } from 'viem'
+import { parseSiweMessage } from 'viem/siwe'
 import { createUser } from '../core/actions/createUser.js'
 import { EngagementError } from '../core/EngagementError.js'
 import type { Session } from '../core/types.js'
@@ -13,6 +14,7 @@ export type { CreateSessionControllerParameters, SessionController } from './Ses
 
 type Attempt = { address: Address | undefined; error: EngagementError | null }
 type InFlight = { address: Address; abort: AbortController; promise: Promise<Session | null> }
+type Signed = { token: string; signature: string }
 
 // While wagmi restores a connection it already knows the account: that account's stored session stays usable, so a
 // reload or a reconnect does not blank signed-in screens.
@@ -117,8 +119,8 @@ export function createSessionController(parameters: CreateSessionControllerParam
     expiry = undefined
   }
 
-  function fail(error: EngagementError): null {
-    attempt = { address: undefined, error }
+  function fail(error: EngagementError, address?: Address): null {
+    attempt = { address, error }
     changed()
     return null
   }
@@ -139,17 +141,35 @@ export function createSessionController(parameters: CreateSessionControllerParam
     const existing = store.get(address)
     if (existing && isLive(existing)) return { address: existing.address, signature: existing.signature }
     if (inflight?.address === address) return inflight.promise
-    inflight?.abort.abort(cancelled('Another sign-in started.'))
+    return start(address, chainId)
+  }
 
+  async function signInWith(signed: Signed): Promise<Session | null> {
+    if (controlled) return { address: controlled.address, signature: controlled.signature }
+    const { status, address, chainId } = wallet.getConnection()
+    if (status !== 'connected' || !address || chainId === undefined) {
+      return fail(new EngagementError('Connect a wallet before signing in.', { kind: 'invalid-input', code: 'wallet-not-connected' }))
+    }
+    // A message written for another account would register a session the connected account does not own.
+    const written = parseSiweMessage(signed.token).address
+    if (written && !isAddressEqual(written, address)) {
+      return fail(new EngagementError('The signed message is for another account than the connected one.', { kind: 'invalid-input', code: 'account-mismatch' }), address)
+    }
+    return start(address, chainId, signed)
+  }
+
+  function start(address: Address, chainId: number, signed?: Signed): Promise<Session | null> {
+    inflight?.abort.abort(cancelled('Another sign-in started.'))
     const abort = new AbortController()
-    const flight: InFlight = { address, abort, promise: register(address, chainId, abort) }
+    const flight: InFlight = { address, abort, promise: register(address, chainId, abort, signed) }
     inflight = flight
     attempt = { address, error: null }
     changed()
     return flight.promise
   }
 
-  async function register(address: Address, chainId: number, abort: AbortController): Promise<Session | null> {
+  /** Creates the token and has the wallet sign it (unless `signed` brings both), registers it (row 25) and keeps it. */
+  async function register(address: Address, chainId: number, abort: AbortController, signed?: Signed): Promise<Session | null> {
     const { signal } = abort
     const timer = setTimeout(() => abort.abort(signTimeout(signTimeoutMs)), signTimeoutMs)
     const settle = (next: Attempt | null) => {
@@ -159,11 +179,13 @@ export function createSessionController(parameters: CreateSessionControllerParam
     }
     let step: SignInStep = 'token'
     try {
-      const created = await untilAborted(() => createToken({ address, chainId, baseUrl: client.baseUrl, signal }), signal)
+      const created = signed
+        ? { token: signed.token, expiresAt: parseSiweMessage(signed.token).expirationTime }
+        : await untilAborted(() => createToken({ address, chainId, baseUrl: client.baseUrl, signal }), signal)
       const { token, expiresAt } = typeof created === 'string' ? { token: created, expiresAt: undefined } : created
       if (typeof token !== 'string' || token === '') throw new TypeError('createToken returned no token')
       step = 'signature'
-      const signature = await untilAborted(() => wallet.signMessage({ account: address, message: token }), signal)
+      const signature = signed ? signed.signature : await untilAborted(() => wallet.signMessage({ account: address, message: token }), signal)
       // The wallet has answered; registering has the client's own timeout.
       clearTimeout(timer)
       await createUser(client, { address, token, signature }, { signal })
@@ -220,6 +242,7 @@ export function createSessionController(parameters: CreateSessionControllerParam
     getServerSnapshot,
     subscribe,
     signIn,
+    signInWith,
     signOut,
     cancel,
     setSession,

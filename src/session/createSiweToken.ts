@@ -29,12 +29,14 @@ export type CreateSiweTokenOptions = {
   domain?: string | undefined
   /** Defaults to the page's origin (or the service's origin outside a browser). */
   uri?: string | undefined
+  /** Defaults to a fresh random nonce; sign-in libraries that hand out their own pass it here. */
+  nonce?: string | undefined
 }
 
 const week = 7 * 24 * 60 * 60 * 1000
 
 /** The default token: an EIP-4361 (Sign-In with Ethereum) message for this page, valid for 7 days. */
-export function createSiweToken(parameters: CreateTokenParameters & CreateSiweTokenOptions): { token: string; expiresAt: number } {
+export function createSiweToken(parameters: Pick<CreateTokenParameters, 'address' | 'chainId' | 'baseUrl'> & CreateSiweTokenOptions): { token: string; expiresAt: number } {
   const { address, chainId, baseUrl, expiresInMs = week } = parameters
   const page = typeof window !== 'undefined' && window.location?.host ? window.location : new URL(baseUrl)
   const issuedAt = new Date()
@@ -44,7 +46,7 @@ export function createSiweToken(parameters: CreateTokenParameters & CreateSiweTo
     chainId,
     domain: parameters.domain ?? page.host,
     uri: parameters.uri ?? page.origin,
-    nonce: generateSiweNonce(),
+    nonce: parameters.nonce ?? generateSiweNonce(),
     issuedAt,
     expirationTime,
     statement: parameters.statement ?? 'Sign in to take part in this community. This signature costs nothing and sends no transaction.',

@@ -65,8 +65,8 @@ export function createPage(options: { createUserStatus?: number } = {}) {
   const wallet = { rejecting: false, signatureRequests: 0 }
   let config!: Config
 
-  /** Mounts a provider (a fresh wagmi config on the same storages, like a page load) and reads useSession. */
-  function load(props: Partial<EngagementProviderProps> = {}, options: { reactStrictMode?: boolean } = {}) {
+  /** Mounts a provider (a fresh wagmi config on the same storages, like a page load) and reads useSession (and `use`). */
+  function load<Extra = undefined>(props: Partial<EngagementProviderProps> = {}, options: { reactStrictMode?: boolean; use?: () => Extra } = {}) {
     config = createConfig({
       chains: [mainnet],
       connectors: [
@@ -83,7 +83,8 @@ export function createPage(options: { createUserStatus?: number } = {}) {
     const providerConfig = config
     const wrapper = ({ children }: { children: ReactNode }) =>
       createElement(EngagementProvider, { baseUrl, client, wagmiConfig: providerConfig, storage: sessionStorage, ...props }, children)
-    return renderHook(() => ({ ...useSession(), context: useEngagementContext() }), { wrapper, ...options })
+    const { use, ...renderOptions } = options
+    return renderHook(() => ({ ...useSession(), context: useEngagementContext(), extra: use?.() as Extra }), { wrapper, ...renderOptions })
   }
   const connector = () => config.connectors[0] as SandboxConnector
   const connectWallet = () => act(() => connect(config, { connector: connector() }).then(() => undefined))

@@ -1,7 +1,9 @@
 'use client'
 import { useCallback, useMemo } from 'react'
 import type { Address } from 'viem'
-import { useConnect, useConnection, useConnectors, useDisconnect } from 'wagmi'
+// useAccount, connectAsync and disconnectAsync: wagmi 3 renamed them (useConnection, mutateAsync) and kept these as
+// aliases; wagmi 2 has only these. Names both majors export, so no bundler meets a missing export.
+import { useAccount, useConnect, useConnectors, useDisconnect } from 'wagmi'
 import type { EngagementError } from '../../../core/EngagementError.js'
 import type { Session } from '../../../core/types.js'
 import { useSession, type SessionStatus, type SignOutParameters } from '../../useSession.js'
@@ -43,13 +45,13 @@ export type ConnectAndSignRenderProps = {
 /** The state behind {@link ConnectAndSign}: wagmi's connectors and connection, combined with the engagekit session. */
 export function useConnectAndSign(): ConnectAndSignRenderProps {
   const session = useSession()
-  const connection = useConnection()
+  const connection = useAccount()
   const connectors = useConnectors()
   const connectMutation = useConnect()
   const disconnectMutation = useDisconnect()
   const options = useMemo(() => walletOptions(connectors), [connectors])
-  const { mutateAsync: connectAsync, reset: resetConnect } = connectMutation
-  const { mutateAsync: disconnectAsync } = disconnectMutation
+  const { connectAsync, reset: resetConnect } = connectMutation
+  const { disconnectAsync } = disconnectMutation
 
   const connect = useCallback(
     async (wallet: WalletOption | string) => {

@@ -1,0 +1,11 @@
+import '@rainbow-me/rainbowkit/styles.css'
+import './example.css'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App'
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)
