@@ -158,6 +158,7 @@ try {
     const errors = []
     page.on('pageerror', (error) => errors.push(`page error: ${error.message}`))
     page.on('console', (message) => message.type() === 'error' && errors.push(`console error: ${message.text()}`))
+    if (process.env.DEBUG_EXAMPLE) page.on('console', (message) => console.log('page:', message.type(), message.text().slice(0, 300)))
     await page.goto(preview.url)
 
     try {
@@ -170,7 +171,9 @@ try {
       throw new Error(`${error.message}\n${[...errors, ...outside].join('\n')}`)
     }
     if (signatures.length !== 1) fail(`the wallet was asked for ${signatures.length} signatures; expected exactly 1`)
-    if (signatures[0] && !signatures[0].includes(expected.member.address)) fail('the signed message does not name the connected account')
+    // personal_sign carries the message as hex.
+    const signed = signatures[0]?.startsWith('0x') ? Buffer.from(signatures[0].slice(2), 'hex').toString('utf8') : signatures[0]
+    if (signed && !signed.includes(expected.member.address)) fail(`the signed message does not name the connected account: ${signed.slice(0, 200)}`)
     const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('engagekit.session:')))
     if (stored.length !== 1 || !stored[0].endsWith(expected.member.address)) fail(`expected one stored engagekit session for the member, found ${JSON.stringify(stored)}`)
 

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { EngagementProvider, LevelProgress, MetricsPanel, ProfileEditor, SkillTree, useRainbowKitAuthentication, useSession } from 'engagekit/react'
 import type { ReactNode } from 'react'
 import { WagmiProvider } from 'wagmi'
-import { baseUrl, client, entityId } from './service'
+import { baseUrl, client, entityId, ipfsGateways } from './service'
 import { wagmiConfig } from './wagmi'
 
 const queryClient = new QueryClient()
@@ -51,7 +51,7 @@ export function App() {
   return (
     <WagmiProvider config={wagmiConfig}>
       <QueryClientProvider client={queryClient}>
-        <EngagementProvider baseUrl={baseUrl} client={client} entityId={entityId}>
+        <EngagementProvider baseUrl={baseUrl} client={client} entityId={entityId} ipfsGateways={ipfsGateways}>
           <RainbowKitWithEngagekit>
             <Community />
           </RainbowKitWithEngagekit>

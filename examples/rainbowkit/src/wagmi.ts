@@ -3,7 +3,7 @@
 import { connectorsForWallets } from '@rainbow-me/rainbowkit'
 import { injectedWallet } from '@rainbow-me/rainbowkit/wallets'
 import { mainnet } from 'viem/chains'
-import { createConfig, http } from 'wagmi'
+import { createConfig, custom } from 'wagmi'
 
 const connectors = connectorsForWallets([{ groupName: 'Installed', wallets: [injectedWallet] }], {
   appName: 'engagekit example',
@@ -11,8 +11,16 @@ const connectors = connectorsForWallets([{ groupName: 'Installed', wallets: [inj
   projectId: 'unused-without-walletconnect',
 })
 
+// Signing in needs no chain access, so the example reads nothing from a public RPC (RainbowKit would look up ENS
+// names there). An app with its own RPC uses http(url) here.
+const offline = custom({
+  request: async () => {
+    throw new Error('This example reads nothing from the chain: signing in needs no RPC.')
+  },
+})
+
 export const wagmiConfig = createConfig({
   chains: [mainnet],
   connectors,
-  transports: { [mainnet.id]: http() },
+  transports: { [mainnet.id]: offline },
 })
