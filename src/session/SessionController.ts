@@ -32,10 +32,10 @@ export type SessionController = {
   signIn: SessionState['signIn']
   /**
    * Signs in with a message the wallet signed elsewhere, e.g. in RainbowKit's or ConnectKit's sign-in flow: checks
-   * that a Sign-In with Ethereum message names the connected account, registers the signature (row 25) and keeps the
-   * session until the message's expiration time. Resolves like `signIn()`; never rejects.
+   * that the account the message names (`address`, when given) is the connected one, registers the signature (row 25)
+   * and keeps the session until `expiresAt`. Resolves like `signIn()`; never rejects.
    */
-  signInWith(signed: { token: string; signature: string }): Promise<Session | null>
+  signInWith(signed: { token: string; signature: string; address?: string | undefined; expiresAt?: Date | undefined }): Promise<Session | null>
   signOut: SessionState['signOut']
   cancel: SessionState['cancel']
   /**

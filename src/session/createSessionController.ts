@@ -1,5 +1,4 @@
-import { getAddress, isAddress, isAddressEqual, type Address } from 'viem'
-import { parseSiweMessage } from 'viem/siwe'
+import { getAddress, isAddress, type Address } from 'viem'
 import { createUser } from '../core/actions/createUser.js'
 import { EngagementError } from '../core/EngagementError.js'
 import type { Session } from '../core/types.js'
@@ -14,7 +13,7 @@ export type { CreateSessionControllerParameters, SessionController } from './Ses
 
 type Attempt = { address: Address | undefined; error: EngagementError | null }
 type InFlight = { address: Address; abort: AbortController; promise: Promise<Session | null> }
-type Signed = { token: string; signature: string }
+type Signed = { token: string; signature: string; address?: string | undefined; expiresAt?: Date | undefined }
 
 // While wagmi restores a connection it already knows the account: that account's stored session stays usable, so a
 // reload or a reconnect does not blank signed-in screens.
@@ -125,9 +124,10 @@ export function createSessionController(parameters: CreateSessionControllerParam
     return null
   }
 
-  async function signIn(): Promise<Session | null> {
+  /** Signs in: the wallet signs a fresh token, or, with `signed`, a message it signed elsewhere is registered. */
+  async function signIn(signed?: Signed): Promise<Session | null> {
     if (controlled) return { address: controlled.address, signature: controlled.signature }
-    if (wallet.prepare) {
+    if (!signed && wallet.prepare) {
       try {
         await wallet.prepare()
       } catch (error) {
@@ -138,22 +138,15 @@ export function createSessionController(parameters: CreateSessionControllerParam
     if (status !== 'connected' || !address || chainId === undefined) {
       return fail(new EngagementError('Connect a wallet before signing in.', { kind: 'invalid-input', code: 'wallet-not-connected' }))
     }
-    const existing = store.get(address)
-    if (existing && isLive(existing)) return { address: existing.address, signature: existing.signature }
-    if (inflight?.address === address) return inflight.promise
-    return start(address, chainId)
-  }
-
-  async function signInWith(signed: Signed): Promise<Session | null> {
-    if (controlled) return { address: controlled.address, signature: controlled.signature }
-    const { status, address, chainId } = wallet.getConnection()
-    if (status !== 'connected' || !address || chainId === undefined) {
-      return fail(new EngagementError('Connect a wallet before signing in.', { kind: 'invalid-input', code: 'wallet-not-connected' }))
-    }
-    // A message written for another account would register a session the connected account does not own.
-    const written = parseSiweMessage(signed.token).address
-    if (written && !isAddressEqual(written, address)) {
-      return fail(new EngagementError('The signed message is for another account than the connected one.', { kind: 'invalid-input', code: 'account-mismatch' }), address)
+    if (signed) {
+      // A message written for another account would register a session the connected account does not own.
+      if (signed.address && signed.address.toLowerCase() !== address.toLowerCase()) {
+        return fail(new EngagementError('The message names another account.', { kind: 'invalid-input', code: 'account-mismatch' }), address)
+      }
+    } else {
+      const existing = store.get(address)
+      if (existing && isLive(existing)) return { address: existing.address, signature: existing.signature }
+      if (inflight?.address === address) return inflight.promise
     }
     return start(address, chainId, signed)
   }
@@ -179,9 +172,8 @@ export function createSessionController(parameters: CreateSessionControllerParam
     }
     let step: SignInStep = 'token'
     try {
-      const created = signed
-        ? { token: signed.token, expiresAt: parseSiweMessage(signed.token).expirationTime }
-        : await untilAborted(() => createToken({ address, chainId, baseUrl: client.baseUrl, signal }), signal)
+      // A message signed elsewhere brings its own token and expiry.
+      const created = signed ?? (await untilAborted(() => createToken({ address, chainId, baseUrl: client.baseUrl, signal }), signal))
       const { token, expiresAt } = typeof created === 'string' ? { token: created, expiresAt: undefined } : created
       if (typeof token !== 'string' || token === '') throw new TypeError('createToken returned no token')
       step = 'signature'
@@ -241,8 +233,9 @@ export function createSessionController(parameters: CreateSessionControllerParam
     getSnapshot,
     getServerSnapshot,
     subscribe,
-    signIn,
-    signInWith,
+    // Called without arguments from event handlers too: whatever they pass is not a signed message.
+    signIn: () => signIn(),
+    signInWith: signIn,
     signOut,
     cancel,
     setSession,

@@ -1,7 +1,7 @@
 'use client'
 import { useMemo } from 'react'
 import { getAddress } from 'viem'
-import { generateSiweNonce } from 'viem/siwe'
+import { generateSiweNonce, parseSiweMessage } from 'viem/siwe'
 import { createSiweToken } from '../../session/createSiweToken.js'
 import { useEngagementContext } from '../EngagementContext.js'
 import type { SiweMessageOptions } from './siweMessageOptions.js'
@@ -18,8 +18,11 @@ export function useSiweSteps(options: SiweMessageOptions = {}) {
       createMessage: ({ nonce, address, chainId }: { nonce: string; address: string; chainId: number }): string =>
         createSiweToken({ address: getAddress(address), chainId, baseUrl, nonce, statement, expiresInMs, domain, uri }).token,
       /** Registers the signed message (row 25) as the connected account's session; true once it is in use. */
-      verify: async ({ message, signature }: { message: string; signature: string }): Promise<boolean> =>
-        (await sessionController.signInWith({ token: message, signature })) !== null,
+      verify: async ({ message, signature }: { message: string; signature: string }): Promise<boolean> => {
+        // The account the message names (checked against the connected one) and when it expires (when the session ends).
+        const { address, expirationTime } = parseSiweMessage(message)
+        return (await sessionController.signInWith({ token: message, signature, address, expiresAt: expirationTime })) !== null
+      },
       signOut: (): Promise<void> => sessionController.signOut(),
       sessionController,
     }),

@@ -77,13 +77,13 @@ export function LevelProgressBody(props: LevelProgressProps & { labels: LevelPro
 
   const levelText = labels.level(state.level)
   const valueText = state.next ? labels.valueText(levelText, xp, exact(state.next.xpThreshold)) : labels.maxValueText(levelText, xp)
-  const name = typeof state.current?.name === 'string' && state.current.name.trim() !== '' ? state.current.name : undefined
-  const celebrationName = typeof celebration?.current?.name === 'string' && celebration.current.name.trim() !== '' ? celebration.current.name : undefined
+  const name = levelName(state.current)
+  const celebrationName = levelName(celebration?.current)
   return wrap(
     'ready',
     <>
       <div className="ek-level-progress__header" data-state={state.isMax ? 'max' : 'climbing'}>
-        <span key={celebration?.level ?? 'steady'} className="ek-level-progress__badge" aria-hidden="true" data-level-up={celebration ? '' : undefined}>
+        <span className="ek-level-progress__badge" aria-hidden="true">
           {state.level}
         </span>
         <div className="ek-level-progress__heading">
@@ -100,7 +100,8 @@ export function LevelProgressBody(props: LevelProgressProps & { labels: LevelPro
         </p>
       </div>
       <LevelBar barRef={bar} state={state} valueText={valueText} labels={labels} levelUp={celebration?.level} />
-      <div className="ek-level-progress__celebration" data-state={celebration ? 'open' : 'closed'}>
+      {/* Hidden, not removed, while closed: a live region announces only what changes inside it once it is in the tree. */}
+      <div className={celebration ? 'ek-level-progress__celebration' : 'ek-level-progress__celebration ek-visually-hidden'} data-state={celebration ? 'open' : 'closed'}>
         <p role="status" aria-live="polite" aria-atomic="true">
           {celebration ? labels.levelUp(labels.level(celebration.level), celebrationName) : ''}
         </p>
@@ -121,4 +122,9 @@ export function LevelProgressBody(props: LevelProgressProps & { labels: LevelPro
       </div>
     </>,
   )
+}
+
+/** A level's name when it has one worth showing. */
+function levelName(level: { name?: unknown } | undefined): string | undefined {
+  return typeof level?.name === 'string' && level.name.trim() !== '' ? level.name : undefined
 }

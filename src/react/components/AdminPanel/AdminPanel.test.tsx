@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { createTestEngagement, renderWithEngagement } from '../../../../test/react/renderWithEngagement.js'
+import { AdminPanel } from './AdminPanel.js'
+
+describe('AdminPanel', { timeout: 20_000 }, () => {
+  it('names the community and the caller’s role, and moves between its tabs by click and arrow keys', async () => {
+    const t = await createTestEngagement({ as: 'admin' })
+    renderWithEngagement(t, <AdminPanel />)
+    const tabs = await screen.findByRole('tablist', { name: 'Sections' })
+    const who = document.querySelector('.ek-admin-panel__who')!
+    expect(who.textContent).toBe('Aurora Builders GuildAdmin')
+    expect(within(tabs).getAllByRole('tab').map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
+      ['Settings', 'true'],
+      ['Metrics', 'false'],
+    ])
+    // An admin reads the settings: only owners change them.
+    expect(await screen.findByRole('note')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 3, name: 'Community settings' })).toBeTruthy()
+
+    const user = userEvent.setup()
+    screen.getByRole('tab', { name: 'Settings' }).focus()
+    await user.keyboard('{ArrowRight}')
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Metrics' }))
+    expect(screen.getByRole('tab', { name: 'Metrics' }).getAttribute('aria-selected')).toBe('true')
+    const panel = screen.getByRole('tabpanel', { name: 'Metrics' })
+    expect(await within(panel).findByRole('button', { name: 'Edit xp' })).toBeTruthy()
+    await user.keyboard('{ArrowRight}')
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Settings' }))
+  })
+
+  it('gives an owner the settings form', async () => {
+    const t = await createTestEngagement({ as: 'owner' })
+    renderWithEngagement(t, <AdminPanel />)
+    expect(await screen.findByText('Owner')).toBeTruthy()
+    expect(await screen.findByLabelText('Name')).toBeTruthy()
+  })
+
+  it('shows a member one plain refusal and no tabs', async () => {
+    const t = await createTestEngagement({ as: 'member' })
+    renderWithEngagement(t, <AdminPanel />)
+    expect(await screen.findByText('Admins and owners only')).toBeTruthy()
+    expect(screen.queryByRole('tablist')).toBeNull()
+  })
+})

@@ -1,0 +1,24 @@
+'use client'
+import { useMemo } from 'react'
+import { ComponentRoot } from '../internal/ComponentRoot.js'
+import adminStyles from '../admin/adminForm.css?raw'
+import styles from './AdminPanel.css?raw'
+import { AdminPanelBody } from './AdminPanelBody.js'
+import { defaultAdminPanelLabels } from './AdminPanelLabels.js'
+import type { AdminPanelProps } from './AdminPanelProps.js'
+
+const allStyles = `${adminStyles}\n${styles}`
+
+/** Every admin component in tabs, under the community's name and the caller's role: a community run from its own site. */
+export function AdminPanel(props: AdminPanelProps) {
+  const { className, unstyled, theme, labels: labelOverrides } = props
+  const labels = useMemo(
+    () => ({ ...defaultAdminPanelLabels, ...labelOverrides, tab: { ...defaultAdminPanelLabels.tab, ...labelOverrides?.tab }, role: { ...defaultAdminPanelLabels.role, ...labelOverrides?.role } }),
+    [labelOverrides],
+  )
+  return (
+    <ComponentRoot name="admin-panel" styles={allStyles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
+      <AdminPanelBody {...props} labels={labels} />
+    </ComponentRoot>
+  )
+}

@@ -1,0 +1,84 @@
+'use client'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEngagementContext } from '../../EngagementContext.js'
+import { useEntity } from '../../hooks/useEntity.js'
+import { AdminGate } from '../admin/AdminGate.js'
+import { EntitySettings } from '../EntitySettings/EntitySettings.js'
+import { Heading } from '../internal/Heading.js'
+import { StatusView } from '../internal/StatusView.js'
+import { MetricDefinitions } from '../MetricDefinitions/MetricDefinitions.js'
+import type { AdminPanelLabels, AdminPanelTab } from './AdminPanelLabels.js'
+import { nextHeadingLevel, type AdminPanelProps } from './AdminPanelProps.js'
+
+const allTabs: readonly AdminPanelTab[] = ['settings', 'metrics']
+
+/** The panel's header, then the gate, then the tabs (WAI-ARIA tabs: arrow keys, Home and End move between them). */
+export function AdminPanelBody(props: AdminPanelProps & { labels: AdminPanelLabels }) {
+  const { labels, headingLevel = 2 } = props
+  const context = useEngagementContext()
+  const entityId = props.entityId ?? context.entityId
+  const titleId = useId()
+  return (
+    <section className="ek-admin-body ek-admin-panel__body" aria-labelledby={titleId}>
+      <Heading level={headingLevel} id={titleId} className="ek-admin-panel__title">
+        {labels.title}
+      </Heading>
+      <AdminGate entityId={entityId} labels={labels} skeleton={<StatusView state="loading" label={labels.loading} />}>
+        {(role) => <Tabs {...props} entityId={entityId!} role={role} labels={labels} headingLevel={headingLevel} />}
+      </AdminGate>
+    </section>
+  )
+}
+
+function Tabs(props: AdminPanelProps & { entityId: string; role: 'owner' | 'admin'; labels: AdminPanelLabels; headingLevel: 2 | 3 | 4 | 5 }) {
+  const { entityId, role, labels, headingLevel, componentLabels, gateways } = props
+  const tabs = (props.tabs ?? allTabs).filter((tab) => allTabs.includes(tab))
+  const [selected, setSelected] = useState<AdminPanelTab>(props.defaultTab && tabs.includes(props.defaultTab) ? props.defaultTab : (tabs[0] ?? 'settings'))
+  const entity = useEntity({ entityId })
+  const buttons = useRef(new Map<AdminPanelTab, HTMLButtonElement>())
+  const id = useId()
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = tabs.indexOf(selected)
+    const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key]
+    if (target === undefined) return
+    event.preventDefault()
+    const next = tabs[(target + tabs.length) % tabs.length]!
+    setSelected(next)
+    buttons.current.get(next)?.focus()
+  }
+
+  const inner = nextHeadingLevel(headingLevel)
+  return (
+    <>
+      <p className="ek-admin-panel__who">
+        <span className="ek-admin-panel__entity">{entity.data?.name}</span>
+        <span className="ek-admin-panel__role" data-role={role}>
+          {labels.role[role]}
+        </span>
+      </p>
+      <div role="tablist" aria-label={labels.sections} className="ek-admin-panel__tabs" onKeyDown={onKeyDown}>
+        {tabs.map((tab) => (
+          <button
+            key={tab}
+            ref={(node) => void (node ? buttons.current.set(tab, node) : buttons.current.delete(tab))}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${tab}`}
+            aria-selected={tab === selected}
+            aria-controls={`${id}-panel-${tab}`}
+            tabIndex={tab === selected ? 0 : -1}
+            className="ek-admin-panel__tab"
+            onClick={() => setSelected(tab)}
+          >
+            {labels.tab[tab]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel-${selected}`} aria-labelledby={`${id}-tab-${selected}`} className="ek-admin-panel__panel">
+        {selected === 'settings' && <EntitySettings entityId={entityId} headingLevel={inner} labels={componentLabels?.settings} gateways={gateways} />}
+        {selected === 'metrics' && <MetricDefinitions entityId={entityId} headingLevel={inner} labels={componentLabels?.metrics} />}
+      </div>
+    </>
+  )
+}

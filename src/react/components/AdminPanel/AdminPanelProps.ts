@@ -1,0 +1,22 @@
+import type { ComponentProps } from '../internal/ComponentProps.js'
+import type { HeadingLevel } from '../internal/Heading.js'
+import type { AdminPanelComponentLabels, AdminPanelLabels, AdminPanelTab } from './AdminPanelLabels.js'
+
+/** Props of {@link AdminPanel}. */
+export type AdminPanelProps = ComponentProps<AdminPanelLabels> & {
+  /** Defaults to the provider's `entityId`. */
+  entityId?: string | undefined
+  /** Which tabs show, in order; default all. */
+  tabs?: readonly AdminPanelTab[] | undefined
+  /** The tab open at first; default the first. */
+  defaultTab?: AdminPanelTab | undefined
+  /** Level of the panel's title; the tabs' titles are one below. Default 2. */
+  headingLevel?: 2 | 3 | 4 | 5 | undefined
+  /** Labels of the components in the tabs. */
+  componentLabels?: AdminPanelComponentLabels | undefined
+  /** IPFS gateways for image previews; default the provider's, else public ones. */
+  gateways?: readonly string[] | undefined
+}
+
+/** A heading level one below `level`. */
+export const nextHeadingLevel = (level: 2 | 3 | 4 | 5): HeadingLevel => (level + 1) as HeadingLevel

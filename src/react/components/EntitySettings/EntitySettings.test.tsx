@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { demo } from '../../../sandbox/demo.js'
+import { createTestEngagement, renderWithEngagement } from '../../../../test/react/renderWithEngagement.js'
+import { EntitySettings } from './EntitySettings.js'
+
+const stored = (t: Awaited<ReturnType<typeof createTestEngagement>>) => t.sandbox.state.entities[demo.entityId]!.entity
+
+describe('EntitySettings', { timeout: 20_000 }, () => {
+  it('lets an owner change the name and links; the service has them after Save', async () => {
+    const t = await createTestEngagement({ as: 'owner' })
+    const onSaved = vi.fn()
+    renderWithEngagement(t, <EntitySettings onSaved={onSaved} />)
+    const user = userEvent.setup()
+    const name = (await screen.findByLabelText('Name')) as HTMLInputElement
+    expect(name.value).toBe(stored(t).name)
+    await user.clear(name)
+    await user.type(name, 'Aurora Guild, season 2')
+    expect(screen.getByText('Unsaved changes')).toBeTruthy()
+    const telegram = screen.getByLabelText('Telegram')
+    await user.clear(telegram)
+    await user.type(telegram, 'https://t.me/aurora_guild')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Settings saved.')).toBeTruthy()
+    expect(stored(t)).toMatchObject({ name: 'Aurora Guild, season 2', telegram: 'https://t.me/aurora_guild', ownerAddress: [demo.accounts.owner.address] })
+    expect(onSaved).toHaveBeenCalledOnce()
+    expect(screen.queryByText('Unsaved changes')).toBeNull()
+  })
+
+  it('checks with the service’s rules before sending: a website that is not http(s), owner lines that are not addresses', async () => {
+    const t = await createTestEngagement({ as: 'owner' })
+    renderWithEngagement(t, <EntitySettings />)
+    const user = userEvent.setup()
+    const website = (await screen.findByLabelText('Website')) as HTMLInputElement
+    await user.clear(website)
+    await user.type(website, 'javascript:alert(1)')
+    await user.type(screen.getByLabelText('Owners'), '\nnot-an-address')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(website.getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(website)
+    expect(screen.getByText('Not wallet addresses: not-an-address.')).toBeTruthy()
+    expect(t.requests.filter((request) => request.startsWith('POST'))).toEqual([])
+  })
+
+  it('keeps every edit when the service refuses the save, and says why', async () => {
+    const t = await createTestEngagement({
+      as: 'owner',
+      fetch: async (request, sandbox) =>
+        request.method === 'POST' ? Response.json({ success: false, error: { code: 'forbidden', message: 'owners only' } }, { status: 403 }) : sandbox.fetch(request),
+    })
+    renderWithEngagement(t, <EntitySettings />)
+    const user = userEvent.setup()
+    const description = (await screen.findByLabelText('Description')) as HTMLTextAreaElement
+    await user.type(description, ' More to come.')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('The service says you may no longer change this. Your edits are kept; ask an owner for access.')
+    expect(description.value.endsWith(' More to come.')).toBe(true)
+    expect(screen.getByText('Unsaved changes')).toBeTruthy()
+  })
+
+  it('shows an admin the settings read-only, with links only where the value is an http(s) URL', async () => {
+    const t = await createTestEngagement({ as: 'admin' })
+    stored(t).discord = 'to be added'
+    renderWithEngagement(t, <EntitySettings />)
+    expect(await screen.findByRole('note')).toHaveProperty('textContent', 'Only owners can change these settings. You can read them as an admin.')
+    expect(screen.queryByRole('textbox')).toBeNull()
+    expect(screen.getByRole('link', { name: 'https://aurora-guild.example' }).getAttribute('href')).toBe('https://aurora-guild.example/')
+    const discord = screen.getByText('to be added')
+    expect(discord.closest('a')).toBeNull()
+  })
+
+  it('shows a member "Admins and owners only"', async () => {
+    const t = await createTestEngagement({ as: 'member' })
+    renderWithEngagement(t, <EntitySettings />)
+    expect(await screen.findByText('Admins and owners only')).toBeTruthy()
+    expect(within(document.body).queryByRole('textbox')).toBeNull()
+  })
+})

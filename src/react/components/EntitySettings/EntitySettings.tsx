@@ -1,0 +1,21 @@
+'use client'
+import { useMemo } from 'react'
+import adminStyles from '../admin/adminForm.css?raw'
+import { ComponentRoot } from '../internal/ComponentRoot.js'
+import styles from './EntitySettings.css?raw'
+import { EntitySettingsBody } from './EntitySettingsBody.js'
+import { defaultEntitySettingsLabels } from './EntitySettingsLabels.js'
+import type { EntitySettingsProps } from './EntitySettingsProps.js'
+
+const allStyles = `${adminStyles}\n${styles}`
+
+/** An entity's settings (rows 6 and 7): owners edit them, admins read them. */
+export function EntitySettings(props: EntitySettingsProps) {
+  const { className, unstyled, theme, labels: labelOverrides } = props
+  const labels = useMemo(() => ({ ...defaultEntitySettingsLabels, ...labelOverrides, field: { ...defaultEntitySettingsLabels.field, ...labelOverrides?.field } }), [labelOverrides])
+  return (
+    <ComponentRoot name="entity-settings" styles={allStyles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
+      <EntitySettingsBody {...props} labels={labels} />
+    </ComponentRoot>
+  )
+}

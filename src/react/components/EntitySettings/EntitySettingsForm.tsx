@@ -1,0 +1,132 @@
+'use client'
+import { useId, useRef, useState, type FormEvent } from 'react'
+import type { Entity } from '../../../core/schemas/entity.js'
+import { useThemes } from '../../hooks/useThemes.js'
+import { useUpdateEntity } from '../../hooks/useUpdateEntity.js'
+import { saveErrorMessage } from '../admin/saveErrorMessage.js'
+import { ProfileImage } from '../ProfileEditor/ProfileImage.js'
+import type { EntitySettingsLabels } from './EntitySettingsLabels.js'
+import type { EntitySettingsProps } from './EntitySettingsProps.js'
+import { entityValues, validateEntityValues, type EntityField, type EntityProblem, type EntityValues } from './entitySettingsValues.js'
+
+type FormProps = { entityId: string; entity: Entity; labels: EntitySettingsLabels; gateways: readonly string[] | undefined; onSaved: EntitySettingsProps['onSaved'] }
+
+const sections: { title: keyof EntitySettingsLabels; fields: EntityField[] }[] = [
+  { title: 'sectionBasics', fields: ['name', 'description'] },
+  { title: 'sectionLinks', fields: ['website', 'twitter', 'discord', 'telegram', 'instagram', 'openseaSlug'] },
+  { title: 'sectionImages', fields: ['imageUrl', 'bannerUrl'] },
+  { title: 'sectionOwners', fields: ['owners', 'defaultDyNftThemeId'] },
+]
+const order = sections.flatMap((section) => section.fields)
+
+/** The owner's form: every row 7 field, checked with the service's rules before sending; a failed save keeps every edit. */
+export function EntitySettingsForm({ entityId, entity, labels, gateways, onSaved }: FormProps) {
+  const [values, setValues] = useState<EntityValues>(() => entityValues(entity))
+  const [saved, setSaved] = useState<EntityValues>(() => entityValues(entity))
+  const [problems, setProblems] = useState<Partial<Record<EntityField, EntityProblem>>>({})
+  const [status, setStatus] = useState<{ kind: 'saved' | 'failed'; message: string }>()
+  const update = useUpdateEntity({ entityId })
+  const themes = useThemes({ entityId })
+  const inputs = useRef(new Map<EntityField, HTMLElement>())
+  const id = useId()
+  const dirty = order.some((field) => values[field] !== saved[field])
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const result = validateEntityValues(values, entity)
+    setProblems(result.problems ?? {})
+    if (!result.body) {
+      const first = order.find((field) => result.problems[field])
+      if (first) inputs.current.get(first)?.focus()
+      return
+    }
+    setStatus(undefined)
+    try {
+      await update.mutateAsync(result.body)
+      setSaved(values)
+      setStatus({ kind: 'saved', message: labels.saved })
+      onSaved?.()
+    } catch (error) {
+      setStatus({ kind: 'failed', message: saveErrorMessage(error, labels) })
+    }
+  }
+
+  const problemText = (field: EntityField) => {
+    const problem = problems[field]
+    if (problem === 'badOwners') return labels.badOwners(values.owners.split(/[\s,;]+/).filter((entry) => entry && !/^0x[0-9a-f]{40}$/i.test(entry)).join(', '))
+    return problem === 'required' ? labels.fieldRequired : problem === 'tooLong' ? labels.fieldTooLong : problem ? labels.fieldInvalid : undefined
+  }
+
+  function control(field: EntityField) {
+    const error = problemText(field)
+    const hint = field === 'owners' ? labels.ownersHint : undefined
+    const describedBy = [hint && `${id}-${field}-hint`, error && `${id}-${field}-error`].filter(Boolean).join(' ') || undefined
+    const common = {
+      id: `${id}-${field}`,
+      className: 'ek-admin-input',
+      value: values[field],
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy,
+      ref: (node: HTMLElement | null) => void (node ? inputs.current.set(field, node) : inputs.current.delete(field)),
+      onChange: (event: { target: { value: string } }) => setValues((previous) => ({ ...previous, [field]: event.target.value })),
+    }
+    let input
+    if (field === 'description' || field === 'owners') input = <textarea {...common} rows={field === 'owners' ? 3 : 4} spellCheck={field === 'description'} />
+    else if (field === 'defaultDyNftThemeId') {
+      input = (
+        <select {...common}>
+          <option value="">{labels.noDefaultTheme}</option>
+          {(themes.data ?? []).map((theme) => (
+            <option key={theme.id} value={theme.id}>
+              {theme.title || theme.id}
+            </option>
+          ))}
+          {values.defaultDyNftThemeId && !themes.data?.some((theme) => theme.id === values.defaultDyNftThemeId) && <option value={values.defaultDyNftThemeId}>{values.defaultDyNftThemeId}</option>}
+        </select>
+      )
+    } else input = <input {...common} type={field === 'website' ? 'url' : 'text'} autoComplete="off" />
+    return (
+      <div key={field} className="ek-admin-field" data-field={field}>
+        <label className="ek-admin-label" htmlFor={`${id}-${field}`}>
+          {labels.field[field]}
+        </label>
+        {input}
+        {(field === 'imageUrl' || field === 'bannerUrl') && values[field].trim() !== '' && (
+          <ProfileImage source={values[field].trim()} gateways={gateways} alt={labels.imagePreview(labels.field[field])} className={`ek-entity-settings__image ek-entity-settings__image--${field}`} />
+        )}
+        {hint && (
+          <p id={`${id}-${field}-hint`} className="ek-muted ek-entity-settings__hint">
+            {hint}
+          </p>
+        )}
+        {error && (
+          <p id={`${id}-${field}-error`} className="ek-admin-error">
+            {error}
+          </p>
+        )}
+      </div>
+    )
+  }
+
+  return (
+    <form className="ek-entity-settings__form" noValidate onSubmit={(event) => void submit(event)} aria-busy={update.isPending || undefined}>
+      {sections.map((section) => (
+        <fieldset key={section.title} className="ek-entity-settings__section">
+          <legend className="ek-entity-settings__legend">{labels[section.title] as string}</legend>
+          {section.fields.map(control)}
+        </fieldset>
+      ))}
+      {status && (
+        <p className={status.kind === 'failed' ? 'ek-admin-alert' : 'ek-entity-settings__saved'} role={status.kind === 'failed' ? 'alert' : 'status'}>
+          {status.message}
+        </p>
+      )}
+      <div className="ek-admin-actions ek-entity-settings__actions">
+        {dirty && <span className="ek-entity-settings__dirty">{labels.unsaved}</span>}
+        <button type="submit" className="ek-button" disabled={update.isPending}>
+          {update.isPending ? labels.saving : labels.save}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,59 @@
+import { defaultAdminLabels, type AdminLabels } from '../admin/AdminLabels.js'
+import type { EntityField } from './entitySettingsValues.js'
+
+/** Every visible (and screen-reader) string of {@link EntitySettings}; pass some or all through `labels` to translate. */
+export type EntitySettingsLabels = AdminLabels & {
+  title: string
+  loading: string
+  error: string
+  /** What each field is called. */
+  field: Record<EntityField, string>
+  sectionBasics: string
+  sectionLinks: string
+  sectionImages: string
+  sectionOwners: string
+  ownersHint: string
+  /** Some owner lines are not addresses. */
+  badOwners: (entries: string) => string
+  noDefaultTheme: string
+  /** Said to admins, who may read the settings but not change them (row 7 is for owners). */
+  ownersOnly: string
+  saved: string
+  unsaved: string
+  notSet: string
+  imagePreview: (field: string) => string
+}
+
+/** English defaults of {@link EntitySettingsLabels}. */
+export const defaultEntitySettingsLabels: EntitySettingsLabels = {
+  ...defaultAdminLabels,
+  title: 'Community settings',
+  loading: 'Loading settings…',
+  error: 'Couldn’t load the community’s settings.',
+  field: {
+    name: 'Name',
+    description: 'Description',
+    website: 'Website',
+    twitter: 'X (Twitter)',
+    discord: 'Discord',
+    telegram: 'Telegram',
+    instagram: 'Instagram',
+    openseaSlug: 'OpenSea collection slug',
+    imageUrl: 'Logo image',
+    bannerUrl: 'Banner image',
+    owners: 'Owners',
+    defaultDyNftThemeId: 'Default NFT theme',
+  },
+  sectionBasics: 'Basics',
+  sectionLinks: 'Links',
+  sectionImages: 'Images',
+  sectionOwners: 'Owners and NFTs',
+  ownersHint: 'One wallet address per line. Owners can change these settings.',
+  badOwners: (entries) => `Not wallet addresses: ${entries}.`,
+  noDefaultTheme: 'None',
+  ownersOnly: 'Only owners can change these settings. You can read them as an admin.',
+  saved: 'Settings saved.',
+  unsaved: 'Unsaved changes',
+  notSet: 'Not set',
+  imagePreview: (field) => `${field} preview`,
+}

@@ -1,0 +1,41 @@
+import { defaultAdminLabels, type AdminLabels } from '../admin/AdminLabels.js'
+
+/** Every visible (and screen-reader) string of {@link MetricDefinitions}; pass some or all through `labels` to translate. */
+export type MetricDefinitionsLabels = AdminLabels & {
+  title: string
+  loading: string
+  error: string
+  empty: string
+  emptyHint: string
+  nameLabel: string
+  descriptionLabel: string
+  typeLabel: string
+  /** The accessible name of a metric's Edit button. */
+  editMetric: (name: string) => string
+  /** The accessible name of a metric's edit form. */
+  editForm: (name: string) => string
+  /** Another metric already has this name. */
+  nameTaken: string
+  /** Under the name field while editing: renaming keeps every member's counter. */
+  renameHint: string
+  /** Under the list. */
+  metricCount: (count: number) => string
+}
+
+/** English defaults of {@link MetricDefinitionsLabels}. */
+export const defaultMetricDefinitionsLabels: MetricDefinitionsLabels = {
+  ...defaultAdminLabels,
+  title: 'Metrics',
+  loading: 'Loading metrics…',
+  error: 'Couldn’t load the metrics.',
+  empty: 'No metrics yet',
+  emptyHint: 'The service creates an entity’s metrics; they will show here to edit.',
+  nameLabel: 'Name',
+  descriptionLabel: 'Description',
+  typeLabel: 'Type',
+  editMetric: (name) => `Edit ${name}`,
+  editForm: (name) => `Edit metric ${name}`,
+  nameTaken: 'Another metric already has this name.',
+  renameHint: 'Renaming keeps every member’s counter.',
+  metricCount: (count) => `${count} ${count === 1 ? 'metric' : 'metrics'}`,
+}

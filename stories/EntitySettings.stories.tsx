@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { EntitySettings } from '../src/react/components/EntitySettings/EntitySettings.js'
+import { demo } from '../src/sandbox/demo.js'
+import type { EngagekitStoryParameters } from './support/parameters.js'
+import { storyEnvironment } from './support/storyEnvironment.js'
+
+const meta = {
+  title: 'Admin/EntitySettings',
+  component: EntitySettings,
+  tags: ['autodocs'],
+  parameters: {
+    engagekit: { as: 'owner' } satisfies EngagekitStoryParameters,
+    docs: {
+      description: {
+        component:
+          'An entity’s settings (rows 6 and 7): name, description, links, images with previews, OpenSea slug, default theme and owners. Owners edit them; admins read them, with a plain explanation; members see “Admins and owners only”.',
+      },
+    },
+  },
+} satisfies Meta<typeof EntitySettings>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The owner renames the community and saves. */
+export const Owner: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement)
+    const name = await canvas.findByLabelText('Name')
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Aurora Guild')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    await canvas.findByText('Settings saved.')
+    await waitFor(() => expect(storyEnvironment({ loaded }).sandbox.state.entities[demo.entityId]!.entity.name).toBe('Aurora Guild'))
+  },
+}
+
+/** An admin reads the settings; a free-text link value stays text. */
+export const AdminReadOnly: Story = {
+  parameters: {
+    engagekit: {
+      as: 'admin',
+      prepare: (sandbox) => {
+        sandbox.state.entities[demo.entityId]!.entity.discord = 'to be added'
+      },
+    } satisfies EngagekitStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('note')
+    await expect(canvas.queryByRole('textbox')).toBeNull()
+    await expect(canvas.getByText('to be added').closest('a')).toBeNull()
+  },
+}
+
+export const Member: Story = {
+  parameters: { engagekit: { as: 'member' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Admins and owners only')
+  },
+}
+
+/** The service's rules, said before sending. */
+export const InvalidFields: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const website = await canvas.findByLabelText('Website')
+    await userEvent.clear(website)
+    await userEvent.type(website, 'not a url')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    await expect(website).toHaveAttribute('aria-invalid', 'true')
+    await expect(website).toHaveFocus()
+  },
+}
+
+export const SaveFails: Story = {
+  parameters: { engagekit: { failPath: /\/update$/ } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.clear(await canvas.findByLabelText('Telegram'))
+    await userEvent.type(canvas.getByLabelText('Telegram'), 'aurora')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Couldn’t save. Your edits are kept.')
+    await expect(canvas.getByLabelText('Telegram')).toHaveValue('aurora')
+  },
+}
+
+export const Loading: Story = {
+  parameters: { engagekit: { respond: 'loading' } satisfies EngagekitStoryParameters },
+}
+
+export const Narrow: Story = {
+  parameters: { engagekit: { width: 320 } satisfies EngagekitStoryParameters },
+}
+
+export const Dark: Story = {
+  parameters: { engagekit: { theme: 'dark' } satisfies EngagekitStoryParameters },
+}
