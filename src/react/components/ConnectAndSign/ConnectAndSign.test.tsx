@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { mainnet } from 'viem/chains'
 import { createConfig, createStorage, custom, type Config, type Connector } from 'wagmi'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createEngagementClient } from '../../../core/createEngagementClient.js'
 import { createSandbox } from '../../../sandbox/createSandbox.js'
 import { demo } from '../../../sandbox/demo.js'
@@ -13,6 +13,8 @@ import { EngagementProvider } from '../../EngagementProvider.js'
 import { createSiweToken, type CreateTokenFn } from '../../../session/createSiweToken.js'
 import { ConnectAndSign } from './ConnectAndSign.js'
 import { shortAddress } from './shortAddress.js'
+import { defaultConnectAndSignLabels } from './ConnectAndSignLabels.js'
+import { WalletPicker } from './WalletPicker.js'
 import { walletOptions } from './walletOptions.js'
 
 const baseUrl = 'https://sandbox.test'
@@ -270,8 +272,66 @@ describe('walletOptions', () => {
     expect(walletOptions([fake({ id: 'injected', name: 'Injected' })])).toMatchObject([{ id: 'injected', isGeneric: true }])
   })
 
-  it('never lets a non-http(s) icon reach src', () => {
-    expect(walletOptions([fake({ id: 'x', name: 'X', icon: 'javascript:alert(1)' })])[0]?.icon).toBeUndefined()
+  it('lets a wallet’s own image icon (data: png, svg, webp; http(s); ipfs) reach src, and nothing else', () => {
+    const icon = (value: string) => walletOptions([fake({ id: 'x', name: 'X', icon: value })])[0]?.icon
+    expect(icon('javascript:alert(1)')).toBeUndefined()
+    expect(icon('data:text/html;base64,PHNjcmlwdD4=')).toBeUndefined()
+    expect(icon('data:image/svg+xml;base64,PHN2Zz4=')).toBe('data:image/svg+xml;base64,PHN2Zz4=')
+    expect(icon('data:image/png;base64,iVBOR')).toBe('data:image/png;base64,iVBOR')
+    expect(icon('data:image/webp;base64,UklG')).toBe('data:image/webp;base64,UklG')
+    expect(icon('https://example.com/w.png')).toBe('https://example.com/w.png')
+  })
+
+  it('lists wallets that can connect first, and the browser wallet as not installed when the browser has none', () => {
+    const connectors = [fake({ id: 'injected', name: 'Injected' }), fake({ id: 'demo', name: 'Demo wallet', type: 'sandbox' })]
+    expect(walletOptions(connectors, false).map((option) => [option.id, option.installed])).toEqual([
+      ['demo', true],
+      ['injected', false],
+    ])
+    expect(walletOptions(connectors, true).map((option) => [option.id, option.installed])).toEqual([
+      ['injected', true],
+      ['demo', true],
+    ])
+  })
+})
+
+describe('signed in', () => {
+  it('shows the user’s name and picture beside the address: an identicon of the address when there is no picture', async () => {
+    const t = await createTestEngagement({ as: 'member' })
+    t.sandbox.state.users[member.address]!.profile.imageUrl = ''
+    const view = renderWithEngagement(t, <ConnectAndSign />)
+    const chip = (await screen.findByText('Priya Natarajan')).closest('.ek-connect-and-sign__address')!
+    expect(chip.getAttribute('title')).toBe(member.address)
+    expect(chip.textContent).toBe(`Priya NatarajanSigned in as ${memberShort}`)
+    const identicon = chip.querySelector('svg.ek-connect-and-sign__avatar')!
+    expect(identicon.getAttribute('aria-hidden')).toBe('true')
+    // Another account, another picture.
+    const cells = identicon.querySelectorAll('rect').length
+    view.unmount()
+    const other = await createTestEngagement({ as: 'admin' })
+    renderWithEngagement(other, <ConnectAndSign />)
+    const otherChip = (await screen.findByText(/Tomás Reyes/)).closest('.ek-connect-and-sign__address')!
+    const otherIdenticon = otherChip.querySelector('.ek-connect-and-sign__avatar')
+    expect(otherIdenticon).not.toBeNull()
+    expect(otherIdenticon?.outerHTML).not.toBe(identicon.outerHTML)
+    expect(cells).toBeGreaterThan(1)
+  })
+})
+
+describe('the wallet picker', () => {
+  const fake = (connector: Partial<Connector>) => ({ type: 'injected', uid: Math.random().toString(), ...connector }) as Connector
+
+  it('offers a browser wallet the browser lacks as not installed, with a link to get one, and never connects to it', async () => {
+    const onPick = vi.fn()
+    const wallets = walletOptions([fake({ id: 'injected', name: 'Injected' }), fake({ id: 'demo', name: 'Demo wallet', type: 'sandbox', icon: 'data:image/png;base64,iVBOR' })], false)
+    render(<WalletPicker id="picker" wallets={wallets} connecting={undefined} error={undefined} labels={defaultConnectAndSignLabels} onPick={onPick} onClose={() => {}} portalContainer={undefined} unstyled={false} theme={undefined} />)
+    const items = screen.getAllByRole('listitem')
+    expect(items.map((item) => item.textContent)).toEqual(['Demo wallet', 'BBrowser wallet · Not installedGet a wallet'])
+    expect(within(items[0]!).getByRole('button').querySelector('img')?.getAttribute('src')).toBe('data:image/png;base64,iVBOR')
+    expect(within(items[1]!).queryByRole('button')).toBeNull()
+    expect(within(items[1]!).getByRole('link', { name: 'Get a wallet' }).getAttribute('href')).toBe('https://ethereum.org/en/wallets/find-wallet/')
+    await userEvent.setup().click(within(items[0]!).getByRole('button'))
+    expect(onPick).toHaveBeenCalledOnce()
   })
 })
 

@@ -5,6 +5,8 @@ import type { ComponentProps } from '../internal/ComponentProps.js'
 import { ComponentRoot } from '../internal/ComponentRoot.js'
 import { ConnectAndSignCustom } from './ConnectAndSignCustom.js'
 import { defaultConnectAndSignLabels, type ConnectAndSignLabels } from './ConnectAndSignLabels.js'
+import { useProfile } from '../../hooks/useProfile.js'
+import { AddressAvatar } from './AddressAvatar.js'
 import { CopyAddressButton } from './CopyAddressButton.js'
 import { describeSignInError } from './describeSignInError.js'
 import { useConnectAndSign } from './useConnectAndSign.js'
@@ -35,6 +37,9 @@ export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnS
   const primaryRef = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
   const [copied, setCopied] = useState<{ status: string; message: string } | null>(null)
+  // Signed in: the user's own name and picture beside the address.
+  const profile = useProfile({ userAddress: state.address, query: { enabled: status === 'signed-in' } })
+  const profileName = status === 'signed-in' && typeof profile.data?.name === 'string' ? profile.data.name.trim() : ''
 
   // Connected (or straight to signed in): the picker's job is done; focus goes to the next step's button.
   useEffect(() => {
@@ -94,6 +99,8 @@ export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnS
   const slots: ReactNode[] = [
     showAddress ? (
       <span key="address" className="ek-connect-and-sign__address" title={state.address}>
+        {status === 'signed-in' && state.address && <AddressAvatar address={state.address} image={profile.data?.imageUrl || undefined} gateways={appearance.ipfsGateways} />}
+        {profileName && <span className="ek-connect-and-sign__name">{profileName}</span>}
         <span className="ek-visually-hidden">{status === 'signed-in' ? labels.signedInAs : labels.connectedAs} </span>
         {shortAddress}
       </span>

@@ -9,6 +9,11 @@ export type ConnectAndSignLabels = {
   noWallets: string
   /** Name shown for the generic window.ethereum wallet. */
   browserWallet: string
+  /** Beside a wallet the browser does not have. */
+  notInstalled: string
+  /** The link to get a wallet, and where it goes. */
+  getWallet: string
+  getWalletUrl: string
   /** Shown on the wallet being connected. */
   connectingTo: (wallet: string) => string
   connecting: string
@@ -48,6 +53,9 @@ export const defaultConnectAndSignLabels: ConnectAndSignLabels = {
   close: 'Close',
   noWallets: 'No wallet found. Install a browser wallet, then reload this page.',
   browserWallet: 'Browser wallet',
+  notInstalled: 'Not installed',
+  getWallet: 'Get a wallet',
+  getWalletUrl: 'https://ethereum.org/en/wallets/find-wallet/',
   connectingTo: (wallet) => `Connecting to ${wallet}…`,
   connecting: 'Connecting…',
   reconnecting: 'Reconnecting…',

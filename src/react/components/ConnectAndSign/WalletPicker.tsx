@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom'
 import type { EngagementTheme } from '../../AppearanceContext.js'
 import { ComponentRoot } from '../internal/ComponentRoot.js'
 import type { ConnectAndSignLabels } from './ConnectAndSignLabels.js'
+import { safeHref } from '../internal/safeUrl.js'
 import type { WalletOption } from './walletOptions.js'
 import styles from './ConnectAndSign.css?raw'
 
@@ -94,6 +95,21 @@ export function WalletPicker({ id, wallets, connecting, error, labels, onPick, o
             {wallets.map((wallet) => {
               const name = wallet.isGeneric ? labels.browserWallet : wallet.name
               const busy = connecting?.connector.uid === wallet.connector.uid
+              if (!wallet.installed) {
+                return (
+                  <li key={wallet.connector.uid} className="ek-connect-and-sign__wallet" data-state="not-installed">
+                    <span className="ek-connect-and-sign__wallet-icon" aria-hidden="true">
+                      {Array.from(name)[0]?.toUpperCase()}
+                    </span>
+                    <span className="ek-connect-and-sign__wallet-name">
+                      {name} <span className="ek-muted">· {labels.notInstalled}</span>
+                    </span>
+                    <a className="ek-connect-and-sign__get-wallet" href={safeHref(labels.getWalletUrl)} target="_blank" rel="noopener noreferrer">
+                      {labels.getWallet}
+                    </a>
+                  </li>
+                )
+              }
               return (
                 <li key={wallet.connector.uid}>
                   <button
