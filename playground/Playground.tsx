@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { useMemo, useState, type ReactNode } from 'react'
 import {
+  AdminPanel,
   ConnectAndSign,
   DyNftGallery,
   EngagementProvider,
@@ -107,6 +108,9 @@ export function Playground() {
           </Section>
           <Section step={7} title="Leaderboard" hint="The community ranked by a metric; your place is highlighted, or pinned below when outside the top.">
             <Leaderboard metrics={['xp', 'contributions', 'reviews']} limit={5} headingLevel={3} />
+          </Section>
+          <Section step={8} title="Admin" hint="Sign in with the admin or owner demo wallet: rename a metric, or (as the owner) change the community's settings." wide>
+            <AdminPanel headingLevel={3} />
           </Section>
         </main>
       </EngagementProvider>

@@ -11,11 +11,11 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chromium } from 'playwright'
+import { checkReport, commandRunner, freePort } from './lib/exampleCheck.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const example = join(root, 'examples/nextjs')
@@ -26,33 +26,8 @@ delete env.ENGAGE_URL // the example serves its own sandbox
 /** The six components, by the class of their root. */
 const components = ['connect-and-sign', 'metrics-panel', 'level-progress', 'dy-nft-gallery', 'skill-tree', 'profile-editor']
 
-const failures = []
-const fail = (message) => failures.push(message)
-const started = Date.now()
-const step = (label) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${label}`)
-
-/** Runs a command in the example, its output kept for the error message. */
-function run(command, args) {
-  return new Promise((resolveRun, reject) => {
-    const child = spawn(command, args, { cwd: example, env, stdio: ['ignore', 'pipe', 'pipe'] })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolveRun(output) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output.slice(-4000)}`))))
-  })
-}
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolvePort(port))
-    })
-  })
-}
+const { failures, fail, step } = checkReport()
+const run = commandRunner(example, env)
 
 /** Starts `next start` on a free loopback port; resolves once it answers. */
 async function startNext() {

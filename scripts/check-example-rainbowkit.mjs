@@ -10,12 +10,12 @@
 //   node scripts/check-example-rainbowkit.mjs [--screenshot <file.png>]    exits 1 with the reasons when a check fails
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chromium } from 'playwright'
 import { privateKeyToAccount } from 'viem/accounts'
+import { checkReport, commandRunner, freePort } from './lib/exampleCheck.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const example = join(root, 'examples/rainbowkit')
@@ -23,33 +23,8 @@ const { values: options } = parseArgs({ options: { screenshot: { type: 'string' 
 const env = { ...process.env }
 delete env.VITE_ENGAGE_URL // the example runs its own sandbox
 
-const failures = []
-const fail = (message) => failures.push(message)
-const started = Date.now()
-const step = (label) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${label}`)
-
-/** Runs a command in the example, its output kept for the error message. */
-function run(command, args) {
-  return new Promise((resolveRun, reject) => {
-    const child = spawn(command, args, { cwd: example, env, stdio: ['ignore', 'pipe', 'pipe'] })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolveRun(output) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output.slice(-4000)}`))))
-  })
-}
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolvePort(port))
-    })
-  })
-}
+const { failures, fail, step } = checkReport()
+const run = commandRunner(example, env)
 
 /** Serves the build with `vite preview` on a free loopback port; resolves once it answers. */
 async function startPreview() {
