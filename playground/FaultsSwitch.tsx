@@ -37,7 +37,10 @@ export function FaultsSwitch({ sandboxUrl, queryClient }: { sandboxUrl: string; 
   }, [sandboxUrl])
 
   async function switchTo(next: Choice) {
+    const before = choice
     setProblem(undefined)
+    // Checked at once; put back if the sandbox does not take it.
+    setChoice(next)
     try {
       const response = await fetch(controlUrl(sandboxUrl), {
         method: 'POST',
@@ -45,9 +48,9 @@ export function FaultsSwitch({ sandboxUrl, queryClient }: { sandboxUrl: string; 
         body: JSON.stringify(next === 'off' ? {} : faultPresets[next]),
       })
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
-      setChoice(next)
       await queryClient.resetQueries()
     } catch (error) {
+      setChoice(before)
       setProblem(`The faults could not be switched: ${error instanceof Error ? error.message : String(error)}`)
     }
   }

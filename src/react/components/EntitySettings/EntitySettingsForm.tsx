@@ -92,7 +92,14 @@ export function EntitySettingsForm({ entityId, entity, labels, gateways, onSaved
         </label>
         {input}
         {(field === 'imageUrl' || field === 'bannerUrl') && values[field].trim() !== '' && (
-          <ProfileImage source={values[field].trim()} gateways={gateways} alt={labels.imagePreview(labels.field[field])} className={`ek-entity-settings__image ek-entity-settings__image--${field}`} />
+          <ProfileImage
+            source={values[field].trim()}
+            gateways={gateways}
+            alt={labels.imagePreview(labels.field[field])}
+            className={`ek-entity-settings__image ek-entity-settings__image--${field}`}
+            // The same box whether the picture loads or not, so the form does not jump.
+            fallback={<span className={`ek-entity-settings__image ek-entity-settings__image--${field}`} aria-hidden="true" />}
+          />
         )}
         {hint && (
           <p id={`${id}-${field}-hint`} className="ek-muted ek-entity-settings__hint">

@@ -26,7 +26,15 @@ export function EntitySettingsView({ entity, labels, gateways }: { entity: Entit
               {value === '' ? (
                 <span className="ek-muted">{labels.notSet}</span>
               ) : field === 'imageUrl' || field === 'bannerUrl' ? (
-                <ProfileImage source={value} gateways={gateways} alt={labels.imagePreview(labels.field[field])} className={`ek-entity-settings__image ek-entity-settings__image--${field}`} fallback={<span>{value}</span>} />
+                <span className="ek-entity-settings__image-entry" title={value}>
+                  <ProfileImage
+                    source={value}
+                    gateways={gateways}
+                    alt={labels.imagePreview(labels.field[field])}
+                    className={`ek-entity-settings__image ek-entity-settings__image--${field}`}
+                    fallback={<span className={`ek-entity-settings__image ek-entity-settings__image--${field}`} aria-hidden="true" />}
+                  />
+                </span>
               ) : href ? (
                 <a href={href} target="_blank" rel="noopener noreferrer">
                   {value}
