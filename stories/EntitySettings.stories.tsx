@@ -8,7 +8,7 @@ import { storyEnvironment } from './support/storyEnvironment.js'
 const meta = {
   title: 'Admin/EntitySettings',
   component: EntitySettings,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'no-screenshot'],
   parameters: {
     engagekit: { as: 'owner' } satisfies EngagekitStoryParameters,
     docs: {

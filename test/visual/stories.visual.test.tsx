@@ -11,7 +11,7 @@ import { horizontalOverflow } from './horizontalOverflow.js'
 setProjectAnnotations([preview])
 
 type StoryModule = Parameters<typeof composeStories>[0]
-type RunnableStory = { run: (context: { canvasElement: HTMLElement }) => Promise<void> }
+type RunnableStory = { run: (context: { canvasElement: HTMLElement }) => Promise<void>; tags?: string[] }
 const modules = import.meta.glob<StoryModule>('../../stories/*.stories.tsx', { eager: true })
 
 const widths = [1280, 360] as const
@@ -52,7 +52,9 @@ for (const [path, module] of Object.entries(modules)) {
           await story.run({ canvasElement }).catch(() => {})
           document.head.append(still)
           await document.fonts.ready
-          for (const theme of themes) {
+          // Stories tagged 'no-screenshot' are not yet drawn the same way on every run: only the 320 px check applies.
+          const compare = !story.tags?.includes('no-screenshot')
+          for (const theme of compare ? themes : []) {
             setStoryTheme(theme)
             frame.style.background = canvasBackground[theme]
             for (const width of widths) {

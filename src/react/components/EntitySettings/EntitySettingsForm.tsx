@@ -4,7 +4,7 @@ import type { Entity } from '../../../core/schemas/entity.js'
 import { useThemes } from '../../hooks/useThemes.js'
 import { useUpdateEntity } from '../../hooks/useUpdateEntity.js'
 import { saveErrorMessage } from '../admin/saveErrorMessage.js'
-import { ProfileImage } from '../ProfileEditor/ProfileImage.js'
+import { PreviewImage } from './PreviewImage.js'
 import type { EntitySettingsLabels } from './EntitySettingsLabels.js'
 import type { EntitySettingsProps } from './EntitySettingsProps.js'
 import { entityValues, validateEntityValues, type EntityField, type EntityProblem, type EntityValues } from './entitySettingsValues.js'
@@ -92,13 +92,11 @@ export function EntitySettingsForm({ entityId, entity, labels, gateways, onSaved
         </label>
         {input}
         {(field === 'imageUrl' || field === 'bannerUrl') && values[field].trim() !== '' && (
-          <ProfileImage
+          <PreviewImage
             source={values[field].trim()}
             gateways={gateways}
             alt={labels.imagePreview(labels.field[field])}
             className={`ek-entity-settings__image ek-entity-settings__image--${field}`}
-            // The same box whether the picture loads or not, so the form does not jump.
-            fallback={<span className={`ek-entity-settings__image ek-entity-settings__image--${field}`} aria-hidden="true" />}
           />
         )}
         {hint && (

@@ -1,7 +1,7 @@
 'use client'
 import type { Entity } from '../../../core/schemas/entity.js'
 import { safeHref } from '../internal/safeUrl.js'
-import { ProfileImage } from '../ProfileEditor/ProfileImage.js'
+import { PreviewImage } from './PreviewImage.js'
 import type { EntitySettingsLabels } from './EntitySettingsLabels.js'
 import { entityTextFields, entityValues, type EntityField } from './entitySettingsValues.js'
 
@@ -27,12 +27,11 @@ export function EntitySettingsView({ entity, labels, gateways }: { entity: Entit
                 <span className="ek-muted">{labels.notSet}</span>
               ) : field === 'imageUrl' || field === 'bannerUrl' ? (
                 <span className="ek-entity-settings__image-entry" title={value}>
-                  <ProfileImage
+                  <PreviewImage
                     source={value}
                     gateways={gateways}
                     alt={labels.imagePreview(labels.field[field])}
                     className={`ek-entity-settings__image ek-entity-settings__image--${field}`}
-                    fallback={<span className={`ek-entity-settings__image ek-entity-settings__image--${field}`} aria-hidden="true" />}
                   />
                 </span>
               ) : href ? (
