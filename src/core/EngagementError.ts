@@ -46,7 +46,7 @@ export class EngagementError extends Error {
 
   constructor(message: string, { cause, ...fields }: EngagementErrorOptions) {
     // `cause` the standard way (not enumerable), the other fields as own properties.
-    super(message, cause === undefined ? undefined : { cause })
+    super(message, { cause })
     Object.assign(this, fields)
   }
 

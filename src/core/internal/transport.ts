@@ -152,7 +152,7 @@ export function createTransport(config: EngagementClientConfig): Transport {
       // JSON.stringify(undefined) is undefined: no body.
       const request = new Request(url, { method, signal, headers, body: JSON.stringify(body) })
       const response = await later(() => doFetch(request)).catch(broken('the service could not be reached'))
-      if (typeof response?.text !== 'function') throw fail(endpoint, 'invalid-response', 'fetch did not return a Response')
+      if (typeof response?.text !== 'function') throw fail(endpoint, 'invalid-response', 'fetch gave no Response')
       const { status } = response
       // Retry-After, in seconds or as an HTTP date (one in the past is 0): how long a read waits, and a tracker.
       const retryAfter = response.headers?.get('retry-after')
@@ -171,7 +171,7 @@ export function createTransport(config: EngagementClientConfig): Transport {
       if (refusal) {
         throw fail(endpoint, 'api', refusal.message ?? `the service refused (HTTP ${status})`, { status, code: refusal.code, serverMessage: refusal.message, retryAfterMs })
       }
-      if (!response.ok) throw fail(endpoint, 'http', `HTTP ${status}${response.statusText ? ` ${response.statusText}` : ''}`, { status, retryAfterMs })
+      if (!response.ok) throw fail(endpoint, 'http', `HTTP ${status}`, { status, retryAfterMs })
       if (!json) throw fail(endpoint, 'invalid-response', 'the reply is not JSON', { status })
       return { status, body: reply }
     }
