@@ -86,7 +86,7 @@ export default defineConfig({
                 args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--font-render-hinting=none'],
               },
               // The page holding the test frame is as large as the tallest story, so the frame is never scaled down to fit.
-              contextOptions: { deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC', viewport: { width: 1600, height: 4000 } },
+              contextOptions: { deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC', viewport: { width: 1600, height: 6000 } },
             }),
             instances: [{ browser: 'chromium' }],
             expect: {

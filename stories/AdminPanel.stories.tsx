@@ -6,7 +6,7 @@ import type { EngagekitStoryParameters } from './support/parameters.js'
 const meta = {
   title: 'Admin/AdminPanel',
   component: AdminPanel,
-  tags: ['autodocs', 'no-screenshot'],
+  tags: ['autodocs'],
   parameters: {
     engagekit: { as: 'owner' } satisfies EngagekitStoryParameters,
     docs: {

@@ -27,6 +27,19 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/**
+ * Waits for the signed-in member's name and picture to settle: the profile image once loaded, or the identicon once
+ * every gateway has failed (as here, offline). What is shown then no longer changes.
+ */
+async function profileShown(canvasElement: HTMLElement) {
+  await within(canvasElement).findByText('Priya Natarajan')
+  await waitFor(() => {
+    const avatar = canvasElement.querySelector('.ek-connect-and-sign__avatar')
+    const settled = avatar instanceof SVGElement || (avatar instanceof HTMLImageElement && avatar.complete && avatar.naturalWidth > 0)
+    expect(settled).toBe(true)
+  })
+}
+
 /** Nobody connected: one button, which opens the wallet picker. */
 export const Disconnected: Story = {
   parameters: { engagekit: { as: 'signed-out' } satisfies EngagekitStoryParameters },
@@ -68,6 +81,7 @@ export const ConnectThenSignIn: Story = {
     await canvas.findByRole('button', { name: 'Sign out' })
     await expect(canvas.getByText(memberShort)).toBeVisible()
     await expect(storyEnvironment({ loaded }).requests).toContain('GET /api/token')
+    await profileShown(canvasElement)
   },
 }
 
@@ -122,6 +136,7 @@ export const SignedIn: Story = {
     await expect(await canvas.findByRole('button', { name: 'Sign out' })).toHaveFocus()
     await expect(canvas.getByRole('button', { name: 'Copy address' })).toBeVisible()
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(`Signed in as ${memberShort}`))
+    await profileShown(canvasElement)
   },
 }
 
@@ -131,6 +146,7 @@ export const SignedInMember: Story = {
     const canvas = within(canvasElement)
     await canvas.findByText(memberShort)
     await expect(canvas.queryByRole('button', { name: 'Sign out' })).toBeNull()
+    await profileShown(canvasElement)
   },
 }
 
@@ -190,6 +206,7 @@ export const DarkSignedIn: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }))
     await canvas.findByRole('button', { name: 'Sign out' })
+    await profileShown(canvasElement)
   },
 }
 

@@ -8,7 +8,7 @@ import { storyEnvironment } from './support/storyEnvironment.js'
 const meta = {
   title: 'Admin/EntitySettings',
   component: EntitySettings,
-  tags: ['autodocs', 'no-screenshot'],
+  tags: ['autodocs'],
   parameters: {
     engagekit: { as: 'owner' } satisfies EngagekitStoryParameters,
     docs: {

@@ -9,20 +9,10 @@ import { storyEnvironment } from './support/storyEnvironment.js'
 const owner = demo.accounts.owner.address
 const member = demo.accounts.member.address
 
-// Stories stay offline: IPFS gateways answer with a generated picture, coloured by the CID.
-function ipfsPicture(cid: string): Response {
-  const hue = [...cid].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 360
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><rect width="400" height="200" fill="hsl(${hue} 60% 55%)"/><circle cx="200" cy="100" r="60" fill="hsl(${(hue + 120) % 360} 60% 75%)"/></svg>`
-  return new Response(svg, { headers: { 'content-type': 'image/svg+xml' } })
-}
-
 const meta = {
   title: 'Components/ProfileEditor',
   component: ProfileEditor,
   tags: ['autodocs'],
-  beforeEach({ msw }) {
-    msw.use(http.get(/\/ipfs\/([^/]+)/, ({ request }) => ipfsPicture(new URL(request.url).pathname.split('/')[2] ?? '')))
-  },
   parameters: {
     docs: {
       description: {

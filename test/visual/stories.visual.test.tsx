@@ -22,11 +22,24 @@ const canvasBackground = { light: '#ffffff', dark: '#0b0c10' }
 const still = document.createElement('style')
 still.textContent = '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }'
 
-/** Sizes the page to `width` and tall enough for the whole frame: what lies below the page is not painted. */
+// Taller than any story: a page made taller just before a screenshot is not always painted below its old height.
+const pageHeight = 3200
+
+/** Sizes the page to `width`, and taller if the frame needs it. */
 async function fitViewport(width: number, frame: HTMLElement) {
-  await page.viewport(width, 900)
   const height = Math.ceil(frame.getBoundingClientRect().height)
-  if (height > 900) await page.viewport(width, height)
+  await page.viewport(width, Math.max(pageHeight, height))
+  // A resized page is painted at the next frames, not at once.
+  for (let frames = 0; frames < 2; frames++) await new Promise(requestAnimationFrame)
+}
+
+/** Waits (up to 5 s) until every picture in the frame has loaded or failed: a picture half-way is no picture to compare. */
+async function imagesSettled(frame: HTMLElement) {
+  const deadline = Date.now() + 5000
+  while (Date.now() < deadline && [...frame.querySelectorAll('img')].some((image) => !image.complete)) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  await Promise.all([...frame.querySelectorAll('img')].map((image) => image.decode().catch(() => {})))
 }
 
 beforeAll(() => {
@@ -40,7 +53,7 @@ for (const [path, module] of Object.entries(modules)) {
     for (const [name, story] of Object.entries(composeStories(module) as Record<string, RunnableStory>)) {
       it(name, async () => {
         setStoryTheme(undefined)
-        await page.viewport(1280, 900)
+        await page.viewport(1280, pageHeight)
         const frame = document.createElement('div')
         frame.style.padding = '16px'
         frame.style.background = canvasBackground.light
@@ -59,6 +72,7 @@ for (const [path, module] of Object.entries(modules)) {
             frame.style.background = canvasBackground[theme]
             for (const width of widths) {
               await fitViewport(width, frame)
+              await imagesSettled(frame)
               await expect.element(page.elementLocator(frame)).toMatchScreenshot(`${file}-${name}-${theme}-${width}`)
             }
           }
