@@ -2,6 +2,7 @@ import { createRequestHandler, type RequestHandler, type WriteJournal, type Writ
 import type { AllowedOrigins } from './http/cors.js'
 import type { SandboxFaults } from './http/faults.js'
 import { resolveLimits, type SandboxLimits } from './http/limits.js'
+import { indexAllMembers } from './model/members.js'
 import { checkSessionPolicy, type SandboxSessionPolicy } from './model/sessionPolicy.js'
 import { allRoutes } from './routes/allRoutes.js'
 import { seedState, type SandboxSeed } from './seed/seedState.js'
@@ -61,6 +62,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 export function buildSandbox(options: SandboxOptions, journal?: WriteJournal, onReset?: () => void): DurableSandbox {
   if (options.sessionPolicy) checkSessionPolicy(options.sessionPolicy)
   const state = seedState(options.seed ?? 'demo')
+  indexAllMembers(state)
   // A snapshot seed is remembered as it was, so reset() is not affected by later changes to the caller's object.
   const initialSeed = typeof options.seed === 'object' ? copyState(state) : (options.seed ?? 'demo')
   const handler = createRequestHandler({
@@ -81,6 +83,7 @@ export function buildSandbox(options: SandboxOptions, journal?: WriteJournal, on
     snapshot: () => copyState(state),
     reset(seed = initialSeed) {
       replaceState(state, seedState(seed))
+      indexAllMembers(state)
       onReset?.()
       options.onChange?.(copyState(state))
     },
