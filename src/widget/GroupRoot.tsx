@@ -2,10 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { memo, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { AppearanceContext, type Appearance } from '../react/AppearanceContext.js'
-import { ComponentRoot } from '../react/components/internal/ComponentRoot.js'
-import { StatusView } from '../react/components/internal/StatusView.js'
 import { EngagementContext, useEngagementContext, type EngagementContextValue } from '../react/EngagementContext.js'
 import type { SessionState } from '../session/SessionState.js'
+import { ChunkStatus } from './ChunkStatus.js'
 import { renderComponent } from './components.js'
 import type { ElementRecord } from './ElementRecord.js'
 import { toErrorDetail } from './events.js'
@@ -28,15 +27,8 @@ export const ElementPortal = memo(function ElementPortal({ record, render }: Ele
 
 /** Stands in for a connect element until the wallet code is there (or says it could not load). */
 function WalletPending({ record, failed }: { record: ElementRecord; failed: boolean }) {
-  const theme = record.theme
   return createPortal(
-    <ComponentRoot name="connect-and-sign" theme={theme} crashMessage="Something went wrong." retryLabel="Retry" data-state={failed ? 'error' : 'loading'}>
-      {failed ? (
-        <StatusView state="error" message="The wallet code could not be loaded. Check your connection and reload the page." retryLabel="Retry" />
-      ) : (
-        <StatusView state="loading" label="Loading wallet…" />
-      )}
-    </ComponentRoot>,
+    <ChunkStatus record={record} name="connect-and-sign" failed={failed} loadingLabel="Loading wallet…" failedMessage="The wallet code could not be loaded. Check your connection and reload the page." />,
     record.container,
   )
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { DyNftCard } from '../react/components/DyNftCard/DyNftCard.js'
 import { DyNftGallery } from '../react/components/DyNftCard/DyNftGallery.js'
 import { Leaderboard } from '../react/components/Leaderboard/Leaderboard.js'
@@ -7,9 +7,14 @@ import type { LevelUpDetails } from '../react/components/LevelProgress/useLevelU
 import { MetricsPanel } from '../react/components/MetricsPanel/MetricsPanel.js'
 import { ProfileEditor } from '../react/components/ProfileEditor/ProfileEditor.js'
 import { SkillTree } from '../react/components/SkillTree/SkillTree.js'
+import { ComponentErrorBoundary } from '../react/components/internal/ComponentErrorBoundary.js'
 import { leaderboardUrlSource } from '../query/leaderboardUrlSource.js'
+import { ChunkStatus } from './ChunkStatus.js'
 import { emit } from './events.js'
 import type { ElementRecord } from './ElementRecord.js'
+
+// The admin components load the first time a page shows one: member pages never download them.
+const AdminElement = lazy(() => import('./adminElements.js').then((module) => ({ default: module.AdminElement })))
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- props come from attributes, already parsed per prop kind */
 type AnyProps = Record<string, any>
@@ -43,6 +48,16 @@ export function renderComponent(record: ElementRecord): ReactNode {
       return <Leaderboard {...rest} source={typeof source === 'string' ? leaderboardUrlSource(source) : typeof source === 'function' ? source : undefined} />
     }
     default:
-      return null
+      return (
+        <ComponentErrorBoundary fallback={() => <AdminPending record={record} failed />}>
+          <Suspense fallback={<AdminPending record={record} failed={false} />}>
+            <AdminElement record={record} />
+          </Suspense>
+        </ComponentErrorBoundary>
+      )
   }
+}
+
+function AdminPending({ record, failed }: { record: ElementRecord; failed: boolean }) {
+  return <ChunkStatus record={record} name="admin-panel" failed={failed} loadingLabel="Loading…" failedMessage="The admin code could not be loaded. Check your connection and reload the page." />
 }

@@ -2,7 +2,18 @@
 export type PropKind = 'string' | 'boolean' | 'number' | 'list' | 'json' | 'booleanOrList'
 
 /** The components the widget offers, by the name `EngageKit.mount` and the iframe use. */
-export type ComponentName = 'connect' | 'metrics-panel' | 'level-progress' | 'dynft-card' | 'skill-tree' | 'profile-editor' | 'leaderboard'
+export type ComponentName =
+  | 'connect'
+  | 'metrics-panel'
+  | 'level-progress'
+  | 'dynft-card'
+  | 'skill-tree'
+  | 'profile-editor'
+  | 'leaderboard'
+  | AdminComponentName
+
+/** The admin components (for an entity's admins and owners), loaded on demand: a page without them never loads their code. */
+export type AdminComponentName = 'admin' | 'entity-settings' | 'metric-definitions'
 
 /** One custom element: its tag, the component it draws and the props it takes (camelCase → how to parse). */
 export type ElementSpec = {
@@ -46,6 +57,14 @@ export const specs: readonly ElementSpec[] = [
     // `source`: the URL of a server-computed board (leaderboardUrlSource), or, as a property, a source function.
     props: { ...common, metric: 'string', metrics: 'list', limit: 'number', variant: 'string', source: 'string', maxMembers: 'number', locale: 'string', gateways: 'list', headingLevel: 'number' },
   },
+  {
+    tag: 'engage-admin',
+    component: 'admin',
+    wallet: false,
+    props: { ...common, tabs: 'list', defaultTab: 'string', headingLevel: 'number', componentLabels: 'json', gateways: 'list' },
+  },
+  { tag: 'engage-entity-settings', component: 'entity-settings', wallet: false, props: { ...common, headingLevel: 'number', gateways: 'list' } },
+  { tag: 'engage-metric-definitions', component: 'metric-definitions', wallet: false, props: { ...common, headingLevel: 'number' } },
 ]
 
 export const specByComponent = new Map(specs.map((spec) => [spec.component, spec]))

@@ -142,11 +142,11 @@ export async function openPage(harness: Harness, options: { wallet?: boolean } =
   return { context, page, log }
 }
 
-/** Registers a session for the demo member with the sandbox (row 25) and stores it the way the widget does. */
-export async function storedMemberSession(sandbox: SandboxServer): Promise<{ key: string; value: string; signature: string }> {
+/** Registers a session for a demo account (default the member) with the sandbox (row 25) and stores it the way the widget does. */
+export async function storedMemberSession(sandbox: SandboxServer, privateKey: `0x${string}` = demo.accounts.member.privateKey): Promise<{ key: string; value: string; signature: string }> {
   const overHttp = { fetch: (input: Request | string | URL, init?: RequestInit) => fetch(input, init) }
   const token = `engagekit e2e ${Date.now()}`
-  const { address, signature } = await createSandboxSession(overHttp, demo.accounts.member.privateKey, { baseUrl: sandbox.url, token })
+  const { address, signature } = await createSandboxSession(overHttp, privateKey, { baseUrl: sandbox.url, token })
   const baseUrl = sandbox.url.replace(/\/+$/, '')
   return {
     key: `engagekit.session:${baseUrl}:${address}`,

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react'
+import { AdminPanel } from '../react/components/AdminPanel/AdminPanel.js'
+import { EntitySettings } from '../react/components/EntitySettings/EntitySettings.js'
+import { MetricDefinitions } from '../react/components/MetricDefinitions/MetricDefinitions.js'
+import { emit } from './events.js'
+import type { ElementRecord } from './ElementRecord.js'
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- props come from attributes, already parsed per prop kind */
+type AnyProps = Record<string, any>
+
+/** Draws an admin element (this module is the widget's admin chunk, loaded the first time a page has one). */
+export function AdminElement({ record }: { record: ElementRecord }): ReactNode {
+  const { host } = record
+  const props = record.props as AnyProps
+  switch (record.spec.component) {
+    case 'admin':
+      return <AdminPanel {...props} />
+    case 'entity-settings':
+      return <EntitySettings {...props} onSaved={() => emit(host, 'saved', {})} />
+    case 'metric-definitions':
+      return <MetricDefinitions {...props} onSaved={(metric: unknown) => emit(host, 'saved', { metric })} />
+    default:
+      return null
+  }
+}

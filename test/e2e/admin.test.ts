@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { demo } from '../../src/sandbox/demo.js'
+import { openPage, startHarness, storedMemberSession, type Harness, type PageLog } from './harness.js'
+
+// The admin elements in the built widget: their code loads only on a page that shows one, they follow the caller's
+// role as the service does, and the admin panel works inside the iframe embed too.
+
+let harness: Harness
+
+beforeAll(async () => {
+  harness = await startHarness()
+}, 120_000)
+
+afterAll(async () => {
+  await harness?.close()
+})
+
+const url = (path: string) => new URL(path, harness.examples.url).href
+const page = (body: string) => `<!doctype html><html lang="en"><head><link rel="icon" href="data:,">
+  <script type="module" src="/widget/engagekit.js" data-base-url="${harness.sandbox.url}" data-entity-id="${demo.entityId}"></script></head><body>${body}</body></html>`
+const adminCode = (log: PageLog) => log.requests.filter((request) => /\/engagekit-adminElements-[\w-]+\.js$/.test(request))
+
+function expectCleanLog(log: PageLog) {
+  expect(log.errors).toEqual([])
+  expect(log.consoleErrors).toEqual([])
+}
+
+describe('admin elements', () => {
+  it('<engage-admin> shows the owner every tab, loading the admin code only then', async () => {
+    const session = await storedMemberSession(harness.sandbox, demo.accounts.owner.privateKey)
+    const { context, page: tab, log } = await openPage(harness, { wallet: false })
+    try {
+      await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), session)
+      harness.pages.set('/test/member-only.html', page('<engage-level-progress></engage-level-progress>'))
+      await tab.goto(url('/test/member-only.html'))
+      await tab.locator('engage-level-progress').getByRole('progressbar').waitFor()
+      expect(adminCode(log)).toEqual([])
+
+      harness.pages.set('/test/admin.html', page('<engage-admin></engage-admin>'))
+      await tab.goto(url('/test/admin.html'))
+      const admin = tab.locator('engage-admin')
+      await admin.getByRole('heading', { name: 'Manage community' }).waitFor()
+      await admin.getByText('Owner', { exact: true }).waitFor()
+      await admin.getByRole('tab', { name: 'Metrics' }).click()
+      await admin.getByRole('button', { name: 'Edit reviews' }).waitFor()
+      expect(adminCode(log)).toHaveLength(1)
+      expectCleanLog(log)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('<engage-metric-definitions> tells a member it is for admins and owners', async () => {
+    const session = await storedMemberSession(harness.sandbox)
+    const { context, page: tab, log } = await openPage(harness, { wallet: false })
+    try {
+      await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), session)
+      harness.pages.set('/test/admin-member.html', page('<engage-metric-definitions></engage-metric-definitions>'))
+      await tab.goto(url('/test/admin-member.html'))
+      await tab.locator('engage-metric-definitions').getByText('Admins and owners only').waitFor()
+      // Nothing the service would refuse was asked: no metric list for a member.
+      expect(log.requests.filter((request) => request.startsWith(harness.sandbox.url) && /\/metrics(\?|$)/.test(request))).toEqual([])
+      expectCleanLog(log)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('the admin panel works inside the iframe embed, signed in as the page is', async () => {
+    const session = await storedMemberSession(harness.sandbox, demo.accounts.admin.privateKey)
+    const { context, page: tab, log } = await openPage(harness, { wallet: false })
+    try {
+      await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), session)
+      harness.pages.set(
+        '/test/admin-frame.html',
+        page(`<div id="frame"></div><script type="module">
+          const run = (kit) => kit.iframe(document.getElementById('frame'), { component: 'admin', shareSession: true, props: { defaultTab: 'metrics' } })
+          if (window.EngageKit) run(window.EngageKit)
+          else document.addEventListener('engagekit:ready', (event) => run(event.detail), { once: true })
+        </script>`),
+      )
+      await tab.goto(url('/test/admin-frame.html'))
+      const frame = tab.frameLocator('#frame iframe')
+      await frame.getByRole('button', { name: 'Edit reviews' }).waitFor()
+      await frame.getByText('Admin', { exact: true }).waitFor()
+      expectCleanLog(log)
+    } finally {
+      await context.close()
+    }
+  })
+})
