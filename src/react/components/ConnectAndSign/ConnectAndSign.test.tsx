@@ -11,6 +11,7 @@ import { sandboxConnector, type SandboxConnectorProperties } from '../../../sand
 import { createTestEngagement, renderWithEngagement } from '../../../../test/react/renderWithEngagement.js'
 import { EngagementProvider } from '../../EngagementProvider.js'
 import { createSiweToken, type CreateTokenFn } from '../../../session/createSiweToken.js'
+import { MetricsPanel } from '../MetricsPanel/MetricsPanel.js'
 import { ConnectAndSign } from './ConnectAndSign.js'
 import { shortAddress } from './shortAddress.js'
 import { defaultConnectAndSignLabels } from './ConnectAndSignLabels.js'
@@ -342,3 +343,44 @@ describe('shortAddress', () => {
   })
 })
 
+
+describe('one sign-in for the page', () => {
+  it('a signed-out prompt opens the ConnectAndSign wallet picker, then signs in the same session', async () => {
+    const page = createPage()
+    const { user } = await renderPage(
+      page,
+      <>
+        <ConnectAndSign />
+        <MetricsPanel />
+      </>,
+    )
+    const prompt = async () => (await screen.findByText(/^Sign in to see/)).closest<HTMLElement>('.ek-state')!
+    await user.click(within(await prompt()).getByRole('button', { name: 'Sign in' }))
+    await user.click(within(screen.getByRole('dialog', { name: 'Connect a wallet' })).getByRole('button', { name: 'Sandbox Wallet' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await user.click(within(await prompt()).getByRole('button', { name: 'Sign in' }))
+    await screen.findByRole('button', { name: 'Sign out' })
+    await waitFor(() => expect(screen.queryByText(/^Sign in to see/)).toBeNull())
+  })
+
+  it('an app answers the request with its own wallet modal', async () => {
+    const page = createPage()
+    const requests: Event[] = []
+    const onRequest = (event: Event) => {
+      event.preventDefault()
+      requests.push(event)
+    }
+    document.addEventListener('engagekit:sign-in-request', onRequest)
+    try {
+      const user = userEvent.setup()
+      render(<MetricsPanel />, { wrapper: page.wrapper })
+      await user.click(await screen.findByRole('button', { name: 'Sign in' }))
+      expect(requests).toHaveLength(1)
+      expect(screen.queryByRole('dialog')).toBeNull()
+      // Answered by the app: the session was not asked to sign in without a wallet.
+      expect(screen.queryByRole('alert')).toBeNull()
+    } finally {
+      document.removeEventListener('engagekit:sign-in-request', onRequest)
+    }
+  })
+})

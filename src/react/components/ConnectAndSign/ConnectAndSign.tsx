@@ -53,6 +53,16 @@ export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnS
     state.resetError()
     setOpen(true)
   }
+  // A signed-out prompt anywhere on the page asks for the page's sign-in: with no wallet connected, this picker answers.
+  useEffect(() => {
+    if (status !== 'disconnected') return
+    const onRequest = (event: Event) => {
+      event.preventDefault()
+      openPicker()
+    }
+    document.addEventListener('engagekit:sign-in-request', onRequest)
+    return () => document.removeEventListener('engagekit:sign-in-request', onRequest)
+  })
   const closePicker = () => {
     setOpen(false)
     state.resetError()

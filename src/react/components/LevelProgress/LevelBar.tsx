@@ -13,8 +13,6 @@ type LevelBarProps = {
   levelUp: number | undefined
 }
 
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
-
 /**
  * The progress bar, its ARIA range being the current level's band (e.g. 250 to 500 XP at level 3);
  * at the top level, or without levels, a plain 0 to 100.
@@ -23,7 +21,7 @@ export function LevelBar({ barRef, state, valueText, labels, levelUp }: LevelBar
   const banded = state.next !== undefined
   const min = banded ? state.bandStart : 0
   const max = banded ? state.next!.xpThreshold : 100
-  const now = banded ? clamp(state.xp, min, max) : state.isMax ? 100 : 0
+  const now = banded ? Math.min(max, Math.max(min, state.xp)) : state.isMax ? 100 : 0
   return (
     <div
       ref={barRef}

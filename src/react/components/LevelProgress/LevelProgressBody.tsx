@@ -48,10 +48,11 @@ export function LevelProgressBody(props: LevelProgressProps & { labels: LevelPro
     </div>
   )
 
+  const skeleton = wrap('loading', <LevelSkeleton label={labels.loading} />)
   if (!entityId) return wrap('empty', <StatusView state="empty" message={labels.noEntity} />)
   if (!context.session) {
     const status = context.sessionState.status
-    if (status === 'reconnecting' || status === 'signing') return wrap('loading', <LevelSkeleton label={labels.loading} />)
+    if (status === 'reconnecting' || status === 'signing') return skeleton
     return wrap('signed-out', <SignInPrompt className="ek-level-progress__signed-out" message={labels.signedOut} signInLabel={labels.signIn} />)
   }
   if (levels.isError || counters.isError) {
@@ -61,7 +62,7 @@ export function LevelProgressBody(props: LevelProgressProps & { labels: LevelPro
     }
     return wrap('error', <StatusView state="error" message={labels.error} cause={loadErrorCause(levels.error ?? counters.error, labels)} retryLabel={labels.retry} onRetry={retry} />)
   }
-  if (!ready) return wrap('loading', <LevelSkeleton label={labels.loading} />)
+  if (!ready) return skeleton
 
   const xp = exact(state.xp)
   if (!state.hasLevels) {

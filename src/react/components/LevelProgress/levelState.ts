@@ -26,9 +26,10 @@ export function levelState(levels: readonly (Level | null | undefined)[] | undef
   const current = enabled.filter((level) => level.xpThreshold <= xp).at(-1)
   const next = enabled.find((level) => level.xpThreshold > xp)
   const bandStart = current ? Math.min(current.xpThreshold, xp) : 0
-  const isMax = enabled.length > 0 && next === undefined
+  const hasLevels = enabled.length > 0
+  const isMax = hasLevels && !next
   let percent = 0
   if (isMax) percent = 100
   else if (next) percent = Math.max(0, Math.min(100, ((xp - bandStart) / Math.max(1, next.xpThreshold - bandStart)) * 100))
-  return { xp, current, level: current?.level ?? 0, next, bandStart, percent, hasLevels: enabled.length > 0, isMax }
+  return { xp, current, level: current?.level ?? 0, next, bandStart, percent, hasLevels, isMax }
 }
