@@ -108,11 +108,16 @@ export function LevelRequirementsForm({ entityId, level, levels, labels, onDone,
                   autoComplete="off"
                   aria-label={labels.scoreLabel(skill.name)}
                   aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-skill-${skill.id}-error` : undefined}
                   value={score}
                   onChange={(event) => setScores((current) => new Map(current).set(skill.id, event.target.value))}
                 />
               )}
-              {error && <p className="ek-admin-error ek-level-editor__skill-error">{error}</p>}
+              {error && (
+                <p id={`${id}-skill-${skill.id}-error`} className="ek-admin-error ek-level-editor__skill-error">
+                  {error}
+                </p>
+              )}
             </div>
           )
         })}

@@ -36,7 +36,7 @@ export function LevelXpForm({ entityId, level, levels, labels, onDone, onSaved }
 
   const pending = update.isPending
   return (
-    <form className="ek-level-editor__form" aria-label={labels.editXpForm(level.level)} noValidate onSubmit={(event) => void submit(event)} aria-busy={pending || undefined}>
+    <form className="ek-level-editor__form" data-form="xp" aria-label={labels.editXpForm(level.level)} noValidate onSubmit={(event) => void submit(event)} aria-busy={pending || undefined}>
       <LevelField
         id={`${id}-xp`}
         field="xp"
