@@ -95,6 +95,15 @@ export const DeleteAndUndo: Story = {
   },
 }
 
+/** The question before a deletion, focus on Cancel. */
+export const ConfirmDelete: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete level 2' }))
+    await expect(within(canvas.getByRole('group', { name: 'Delete level 2?' })).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+  },
+}
+
 /** The save fails: said plainly, the value kept, the list as it was. */
 export const SaveRefused: Story = {
   parameters: { engagekit: { failPath: /\/levels\/\d+\/update$/ } satisfies EngagekitStoryParameters },
