@@ -128,6 +128,23 @@ describe('LevelEditor', { timeout: 20_000 }, () => {
     expect(onChanged).toHaveBeenCalledWith({ level: 4, change: 'restored' })
   })
 
+  it('says why Undo could not create the level again, and keeps Undo', async () => {
+    let refuseCreate = false
+    const { t, user } = await setup('admin', async (request, sandbox) =>
+      refuseCreate && request.method === 'POST' && new URL(request.url).pathname.endsWith('/levels')
+        ? Response.json({ success: false, error: { code: 'forbidden', message: 'admins and owners only' } }, { status: 403 })
+        : sandbox.fetch(request),
+    )
+    await user.click(screen.getByRole('button', { name: 'Delete level 6' }))
+    await user.click(within(screen.getByRole('group', { name: 'Delete level 6?' })).getByRole('button', { name: 'Delete' }))
+    await screen.findByText('Level 6 deleted.')
+    refuseCreate = true
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(`Couldn’t restore the level. ${refusal}`)
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeTruthy()
+    expect(stored(t, 6)).toBeUndefined()
+  })
+
   it('sets a level’s requirements: skills with scores, an end date and XP (row 20)', async () => {
     const { t, onChanged, user } = await setup('owner')
     await user.click(screen.getByRole('button', { name: 'Requirements of level 5' }))
