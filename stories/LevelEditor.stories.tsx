@@ -1,0 +1,180 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { LevelEditor } from '../src/react/components/LevelEditor/LevelEditor.js'
+import { demo } from '../src/sandbox/demo.js'
+import type { EngagekitStoryParameters } from './support/parameters.js'
+import { storyEnvironment } from './support/storyEnvironment.js'
+
+const meta = {
+  title: 'Admin/LevelEditor',
+  component: LevelEditor,
+  tags: ['autodocs'],
+  parameters: {
+    engagekit: { as: 'admin' } satisfies EngagekitStoryParameters,
+    docs: {
+      description: {
+        component:
+          'An entity’s levels with their XP thresholds on one scale, for admins and owners (rows 20-24): add a level (the next one is suggested), change a level’s XP, set its requirements (skills with scores, an end date, XP), delete it after confirming, with Undo. Thresholds must rise with the level; the editor says so before sending. Members see “Admins and owners only” and nothing is requested for them.',
+      },
+    },
+  },
+} satisfies Meta<typeof LevelEditor>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** An admin raises level 3’s threshold: the list shows it at once and the sandbox has it. */
+export const Admin: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit XP of level 3' }))
+    const xp = canvas.getByRole('form', { name: 'XP of level 3' }).querySelector('input')!
+    await userEvent.clear(xp)
+    await userEvent.type(xp, '300')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    await canvas.findByText('300 XP')
+    const { sandbox } = storyEnvironment({ loaded })
+    await waitFor(() => expect(sandbox.state.entities[demo.entityId]!.levels.find((level) => level.level === 3)?.xpThreshold).toBe(300))
+  },
+}
+
+/** The owner opens a level’s requirements: skills with the score each needs, an end date and XP. */
+export const Owner: Story = {
+  parameters: { engagekit: { as: 'owner' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Requirements of level 4' }))
+    const form = canvas.getByRole('form', { name: 'Requirements of level 4' })
+    await expect(await within(form).findByRole('checkbox', { name: 'Solidity' })).toBeChecked()
+    await expect(within(form).getByLabelText('Score needed in Solidity')).toHaveValue('60')
+  },
+}
+
+/** A member: told plainly, and no level list is read. */
+export const Member: Story = {
+  parameters: { engagekit: { as: 'member' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement, loaded }) => {
+    await within(canvasElement).findByText('Admins and owners only')
+    await expect(storyEnvironment({ loaded }).requests.filter((request) => request.includes('/levels'))).toEqual([])
+  },
+}
+
+export const SignedOut: Story = {
+  parameters: { engagekit: { as: 'signed-out' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Sign in as an admin or owner to manage this community.')
+  },
+}
+
+/** A threshold that does not rise with the level is refused before anything is sent. */
+export const ThresholdProblem: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const form = await canvas.findByRole('form', { name: 'Add a level' })
+    const xp = within(form).getByLabelText('XP needed')
+    await userEvent.clear(xp)
+    await userEvent.type(xp, '1500')
+    await userEvent.click(within(form).getByRole('button', { name: 'Add level' }))
+    await expect(within(form).getByText('Must be more than level 6 (2,000 XP).')).toBeVisible()
+    await expect(xp).toHaveFocus()
+  },
+}
+
+/** Delete asks first; once deleted, Undo creates the level again. */
+export const DeleteAndUndo: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete level 5' }))
+    const confirm = canvas.getByRole('group', { name: 'Delete level 5?' })
+    await expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    await canvas.findByText('Level 5 deleted.')
+    await expect(canvas.getByRole('button', { name: 'Undo' })).toHaveFocus()
+    const { sandbox } = storyEnvironment({ loaded })
+    await expect(sandbox.state.entities[demo.entityId]!.levels.some((level) => level.level === 5)).toBe(false)
+  },
+}
+
+/** The question before a deletion, focus on Cancel. */
+export const ConfirmDelete: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete level 2' }))
+    await expect(within(canvas.getByRole('group', { name: 'Delete level 2?' })).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+  },
+}
+
+/** The save fails: said plainly, the value kept, the list as it was. */
+export const SaveRefused: Story = {
+  parameters: { engagekit: { failPath: /\/levels\/\d+\/update$/ } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit XP of level 2' }))
+    const xp = canvas.getByRole('form', { name: 'XP of level 2' }).querySelector('input')!
+    await userEvent.clear(xp)
+    await userEvent.type(xp, '150')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Couldn’t save. Your edits are kept.')
+    await expect(xp).toHaveValue('150')
+    await canvas.findByText('100 XP')
+  },
+}
+
+/** No levels yet: the add form suggests level 1 at 0 XP. */
+export const Empty: Story = {
+  parameters: {
+    engagekit: {
+      prepare: (sandbox) => {
+        sandbox.state.entities[demo.entityId]!.levels = []
+      },
+    } satisfies EngagekitStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('No levels yet')
+    await expect(canvas.getByLabelText('Level')).toHaveValue('1')
+  },
+}
+
+export const Loading: Story = {
+  parameters: { engagekit: { respond: 'loading' } satisfies EngagekitStoryParameters },
+}
+
+export const ServiceError: Story = {
+  parameters: { engagekit: { failPath: /\/levels$/ } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Couldn’t load the levels.')
+  },
+}
+
+/** Twenty levels, long names, at 320 px. */
+export const LongList: Story = {
+  parameters: {
+    engagekit: {
+      width: 320,
+      prepare: (sandbox) => {
+        const levels = sandbox.state.entities[demo.entityId]!.levels
+        for (let level = 7; level <= 20; level++) {
+          levels.push({ communityId: demo.entityId, level, xpThreshold: 2000 + (level - 6) * 750, isEnabled: true, name: `Guild Keeper of the ${level}th Circle of Builders` })
+        }
+      },
+    } satisfies EngagekitStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByRole('listitem')).toHaveLength(20)
+  },
+}
+
+export const Dark: Story = {
+  parameters: { engagekit: { theme: 'dark' } satisfies EngagekitStoryParameters },
+}
+
+/** At 320 px, with a level’s requirements open. */
+export const Narrow: Story = {
+  parameters: { engagekit: { width: 320, as: 'owner' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Requirements of level 6' }))
+    await within(canvas.getByRole('form', { name: 'Requirements of level 6' })).findByRole('checkbox', { name: 'Security Auditing' })
+  },
+}
