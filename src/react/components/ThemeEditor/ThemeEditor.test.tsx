@@ -120,10 +120,10 @@ describe('ThemeEditor', { timeout: 20_000 }, () => {
   it('makes a theme the default', async () => {
     const t = await createTestEngagement({ as: 'owner' })
     renderWithEngagement(t, <ThemeEditor />)
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Make Zenith the default theme' }))
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Make default: Zenith' }))
     expect(await screen.findByText('Zenith is now the default theme.')).toBeTruthy()
     expect(entity(t).entity.defaultDyNftThemeId).toBe('aurora-theme-zenith')
-    expect(screen.getByRole('button', { name: 'Make Spark the default theme' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Make default: Spark' })).toBeTruthy()
   })
 
   it('shows a member "Admins and owners only" and reads no theme list', async () => {
@@ -184,9 +184,9 @@ describe('ThemeEditor', { timeout: 20_000 }, () => {
   it('keeps the default as it was when setting it is refused (403)', async () => {
     const t = await createTestEngagement({ as: 'owner', fetch: refuse(/\/themes\/default$/) })
     renderWithEngagement(t, <ThemeEditor />)
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Make Current the default theme' }))
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Make default: Current' }))
     expect((await screen.findByRole('alert')).textContent).toContain('may no longer change this')
-    expect(screen.getByRole('button', { name: 'Make Current the default theme' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Make default: Current' })).toBeTruthy()
     expect(entity(t).entity.defaultDyNftThemeId).toBe('aurora-theme-spark')
   })
 

@@ -98,7 +98,7 @@ export const defaultThemeEditorLabels: ThemeEditorLabels = {
   logoAlt: (name) => `${name} logo`,
   isDefault: 'Default',
   makeDefault: 'Make default',
-  makeDefaultTheme: (title) => `Make ${title} the default theme`,
+  makeDefaultTheme: (title) => `Make default: ${title}`,
   editTheme: (title) => `Edit ${title}`,
   delete: 'Delete',
   deleteTheme: (title) => `Delete ${title}`,

@@ -42,10 +42,7 @@ export function ThemeRow({ theme, labels, busy, focusEdit, onEdit, onMakeDefault
   return (
     <li className="ek-theme-editor__item" data-state={confirming ? 'confirming' : theme.isDefault ? 'default' : 'idle'}>
       <div className="ek-theme-editor__view">
-        <span ref={swatch} className="ek-theme-editor__swatch" aria-hidden="true">
-          <span />
-          <span />
-        </span>
+        <span ref={swatch} className="ek-theme-editor__swatch" aria-hidden="true" />
         <div className="ek-theme-editor__text">
           <p className="ek-theme-editor__name">
             {title}
