@@ -58,6 +58,7 @@ describe('ThemeEditor', { timeout: 20_000 }, () => {
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ title: 'Ember', id: storedTheme(t, 'Ember')!.id }))
     expect(screen.queryByRole('form')).toBeNull()
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(4)
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'New theme' })))
   })
 
   it('edits a theme, warns when an accent is hard to see on the background, and saves', async () => {

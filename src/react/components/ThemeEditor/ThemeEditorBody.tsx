@@ -100,10 +100,11 @@ function ThemeList({ entityId, props, labels, skeleton, cardHeading }: ThemeList
       return { kind: 'done', message: labels.defaultSet(title(theme)) }
     })
   }
-  const saved = (theme: Theme, created: boolean) => {
+  const afterSave = (theme: Theme, created: boolean) => {
     setEditing(null)
     setNotice({ kind: 'done', message: created ? labels.created(title(theme)) : labels.saved(title(theme)) })
-    if (created) newButton.current?.focus()
+    // New theme is enabled again once the form has closed.
+    if (created) requestAnimationFrame(() => newButton.current?.focus())
     else setFocusId(theme.id)
     props.onSaved?.(theme)
   }
@@ -120,7 +121,7 @@ function ThemeList({ entityId, props, labels, skeleton, cardHeading }: ThemeList
         if (theme) setFocusId(theme.id)
         else requestAnimationFrame(() => newButton.current?.focus())
       }}
-      onSaved={(saved_) => saved(saved_, !theme)}
+      onSaved={(result) => afterSave(result, !theme)}
     />
   )
 

@@ -23,9 +23,8 @@ export type ThemeEditorLabels = AdminLabels & {
   priceInvalid: string
   /** An accent colour that was set cannot be cleared through the service. */
   keepColor: string
+  /** The button that opens the form for a new theme, and that form's accessible name. */
   newTheme: string
-  /** The form's accessible name when creating. */
-  createForm: string
   /** The form's accessible name when editing a theme. */
   editForm: (title: string) => string
   create: string
@@ -46,7 +45,6 @@ export type ThemeEditorLabels = AdminLabels & {
   deleteTheme: (title: string) => string
   /** Asked before a theme is deleted. */
   confirmDelete: (title: string) => string
-  deleting: string
   /** After a delete, with Undo beside it. */
   deleted: (title: string) => string
   undo: string
@@ -87,7 +85,6 @@ export const defaultThemeEditorLabels: ThemeEditorLabels = {
   priceInvalid: 'An amount, such as 0.05.',
   keepColor: 'A colour that was set can be changed but not removed.',
   newTheme: 'New theme',
-  createForm: 'New theme',
   editForm: (title) => `Edit theme ${title}`,
   create: 'Create theme',
   creating: 'Creating…',
@@ -103,7 +100,6 @@ export const defaultThemeEditorLabels: ThemeEditorLabels = {
   delete: 'Delete',
   deleteTheme: (title) => `Delete ${title}`,
   confirmDelete: (title) => `Delete ${title}? Members at its levels get the next lower theme.`,
-  deleting: 'Deleting…',
   deleted: (title) => `${title} deleted.`,
   undo: 'Undo',
   restoring: 'Restoring…',

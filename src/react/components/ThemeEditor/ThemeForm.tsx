@@ -127,7 +127,7 @@ export function ThemeForm({ entityId, theme, suggestedLevel, labels, gateways, h
   return (
     <form
       className="ek-theme-editor__form"
-      aria-label={title === undefined ? labels.createForm : labels.editForm(title)}
+      aria-label={title === undefined ? labels.newTheme : labels.editForm(title)}
       noValidate
       aria-busy={pending || undefined}
       onSubmit={(event) => void submit(event)}
