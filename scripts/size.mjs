@@ -50,7 +50,7 @@ export const budgets = {
 const budgetedComponent = 'LevelProgress'
 const components = ['LevelProgress', 'MetricsPanel', 'SkillTree', 'DyNftCard', 'ProfileEditor', 'ConnectAndSign', 'Leaderboard']
 /** Components for admins and owners: each with a row of its own, and none of them in the member-facing rows. */
-const adminComponents = ['MetricDefinitions', 'EntitySettings', 'LevelEditor']
+const adminComponents = ['MetricDefinitions', 'EntitySettings', 'LevelEditor', 'ThemeEditor']
 /** Admin components that hold the others (AdminPanel's tabs): a row of their own, with the sum's budget. */
 const adminContainers = ['AdminPanel']
 
@@ -62,9 +62,9 @@ function memberFacingExports() {
   const source = readFileSync(join(root, 'src/react/index.ts'), 'utf8')
   const lines = [...source.matchAll(/^export \{([^}]*)\} from '([^']+)'/gm)].filter(([, , from]) => !from.includes('/integrations/'))
   const names = lines.flatMap(([, list]) => list.split(',').map((item) => item.trim()))
-  // An admin component's labels (`defaultXLabels`) are admin code too.
-  const admin = [...adminComponents, ...adminContainers]
-  return names.filter((name) => name && !name.startsWith('type ') && !admin.some((component) => name === component || name === `default${component}Labels`))
+  // An admin component's default labels are part of it: an app that does not import one ships none of its strings.
+  const admin = [...adminComponents, ...adminContainers].flatMap((name) => [name, `default${name}Labels`])
+  return names.filter((name) => name && !name.startsWith('type ') && !admin.includes(name))
 }
 
 /** Strings that exist only in the sandbox (its demo key phrases and a route's error): none may reach an app that does not import it. */

@@ -8,16 +8,18 @@ import { getEntityNftsQueryKey } from './getEntityNfts.js'
 import { getEntityQueryKey } from './getEntity.js'
 import { getMyNftsQueryKey } from './getMyNfts.js'
 import { listThemesQueryKey } from './listThemes.js'
+import type { Theme } from '../core/schemas/theme.js'
+import { patchCachedLists, restoreCachedLists, type CachedListsSnapshot } from './internal/patchCachedLists.js'
 import type { SessionParameter } from './types.js'
 
 /** What `mutate` takes for deleteTheme; `entityId` defaults to the one the options were made with. */
 export type DeleteThemeVariables = Omit<DeleteThemeParameters, 'entityId'> & { entityId?: string | undefined }
 
-/** Mutation options for a theme deletion; on settle it invalidates exactly the queries it changes. */
+/** Mutation options for a theme deletion, gone from the theme list at once (put back if refused); on settle it invalidates exactly the queries it changes. */
 export function deleteThemeMutationOptions(
   client: EngagementClientBase,
   defaults: SessionParameter & { entityId?: string | undefined } = {},
-): MutationOptions<DeleteThemeReturnType, EngagementError, DeleteThemeVariables> {
+): MutationOptions<DeleteThemeReturnType, EngagementError, DeleteThemeVariables, CachedListsSnapshot> {
   const { session } = defaults
   return {
     mutationKey: [deleteTheme.endpoint.name, queryKeyParams({ entityId: defaults.entityId })],
@@ -25,6 +27,9 @@ export function deleteThemeMutationOptions(
       const entityId = variables.entityId ?? defaults.entityId
       return deleteTheme(client, { ...variables, entityId } as DeleteThemeParameters, { session })
     },
+    onMutate: ({ entityId = defaults.entityId, themeId }, { client: queryClient }) =>
+      patchCachedLists<Theme>(queryClient, listThemesQueryKey({ entityId }), (list) => list.filter((theme) => theme.id !== themeId)),
+    onError: (_error, _variables, snapshot, { client: queryClient }) => restoreCachedLists(queryClient, snapshot),
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId
       return invalidateQueries(queryClient, [listThemesQueryKey({ entityId }), getEntityQueryKey({ entityId }), getEntityNftsQueryKey({ entityId }), getMyNftsQueryKey()])

@@ -8,16 +8,18 @@ import { getEntityNftsQueryKey } from './getEntityNfts.js'
 import { getEntityQueryKey } from './getEntity.js'
 import { getMyNftsQueryKey } from './getMyNfts.js'
 import { listThemesQueryKey } from './listThemes.js'
+import type { Theme } from '../core/schemas/theme.js'
+import { patchCachedLists, restoreCachedLists, type CachedListsSnapshot } from './internal/patchCachedLists.js'
 import type { SessionParameter } from './types.js'
 
 /** What `mutate` takes for setDefaultTheme; `entityId` defaults to the one the options were made with. */
 export type SetDefaultThemeVariables = Omit<SetDefaultThemeParameters, 'entityId'> & { entityId?: string | undefined }
 
-/** Mutation options for a default-theme change; on settle it invalidates exactly the queries it changes. */
+/** Mutation options for a default-theme change, marked in the theme list at once (put back if refused); on settle it invalidates exactly the queries it changes. */
 export function setDefaultThemeMutationOptions(
   client: EngagementClientBase,
   defaults: SessionParameter & { entityId?: string | undefined } = {},
-): MutationOptions<SetDefaultThemeReturnType, EngagementError, SetDefaultThemeVariables> {
+): MutationOptions<SetDefaultThemeReturnType, EngagementError, SetDefaultThemeVariables, CachedListsSnapshot> {
   const { session } = defaults
   return {
     mutationKey: [setDefaultTheme.endpoint.name, queryKeyParams({ entityId: defaults.entityId })],
@@ -25,6 +27,9 @@ export function setDefaultThemeMutationOptions(
       const entityId = variables.entityId ?? defaults.entityId
       return setDefaultTheme(client, { ...variables, entityId } as SetDefaultThemeParameters, { session })
     },
+    onMutate: ({ entityId = defaults.entityId, themeId }, { client: queryClient }) =>
+      patchCachedLists<Theme>(queryClient, listThemesQueryKey({ entityId }), (list) => list.map((theme) => ({ ...theme, isDefault: theme.id === themeId }))),
+    onError: (_error, _variables, snapshot, { client: queryClient }) => restoreCachedLists(queryClient, snapshot),
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId
       return invalidateQueries(queryClient, [listThemesQueryKey({ entityId }), getEntityQueryKey({ entityId }), getEntityNftsQueryKey({ entityId }), getMyNftsQueryKey()])

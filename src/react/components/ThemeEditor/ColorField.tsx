@@ -1,0 +1,42 @@
+'use client'
+import { parseHexColor } from '../admin/contrastRatio.js'
+
+type ColorFieldProps = {
+  id: string
+  value: string
+  pickerLabel: string
+  invalid: boolean
+  describedBy: string | undefined
+  inputRef: (node: HTMLInputElement | null) => void
+  onChange: (value: string) => void
+}
+
+const hex = (channel: number) => channel.toString(16).padStart(2, '0')
+
+/** A colour as text (#hex, rgb() or hsl(), as the service takes it) beside a picker that writes #rrggbb into it. */
+export function ColorField({ id, value, pickerLabel, invalid, describedBy, inputRef, onChange }: ColorFieldProps) {
+  const rgb = parseHexColor(value)
+  return (
+    <div className="ek-theme-editor__color">
+      <input
+        type="color"
+        className="ek-theme-editor__picker"
+        aria-label={pickerLabel}
+        value={rgb ? `#${rgb.map(hex).join('')}` : '#000000'}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <input
+        ref={inputRef}
+        id={id}
+        type="text"
+        className="ek-admin-input"
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,23 @@
+'use client'
+import { useMemo } from 'react'
+import adminStyles from '../admin/adminForm.css?raw'
+import cardStyles from '../DyNftCard/DyNftCard.css?raw'
+import { ComponentRoot } from '../internal/ComponentRoot.js'
+import styles from './ThemeEditor.css?raw'
+import { ThemeEditorBody } from './ThemeEditorBody.js'
+import { defaultThemeEditorLabels } from './ThemeEditorLabels.js'
+import type { ThemeEditorProps } from './ThemeEditorProps.js'
+
+// The live preview is drawn with the NFT card's own markup and rules.
+const allStyles = `${adminStyles}\n${cardStyles}\n${styles}`
+
+/** An entity's NFT themes for its admins and owners (rows 12 to 16): create, edit with a live card, delete, set the default. */
+export function ThemeEditor(props: ThemeEditorProps) {
+  const { className, unstyled, theme, labels: labelOverrides } = props
+  const labels = useMemo(() => ({ ...defaultThemeEditorLabels, ...labelOverrides, field: { ...defaultThemeEditorLabels.field, ...labelOverrides?.field } }), [labelOverrides])
+  return (
+    <ComponentRoot name="theme-editor" styles={allStyles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
+      <ThemeEditorBody {...props} labels={labels} />
+    </ComponentRoot>
+  )
+}

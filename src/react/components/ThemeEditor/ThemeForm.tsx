@@ -1,0 +1,158 @@
+'use client'
+import { useId, useRef, useState, type FormEvent } from 'react'
+import type { Theme } from '../../../core/schemas/theme.js'
+import { useCreateTheme } from '../../hooks/useCreateTheme.js'
+import { useUpdateTheme } from '../../hooks/useUpdateTheme.js'
+import { contrastRatio } from '../admin/contrastRatio.js'
+import { saveErrorMessage } from '../admin/saveErrorMessage.js'
+import { PreviewImage } from '../EntitySettings/PreviewImage.js'
+import type { HeadingLevel } from '../internal/Heading.js'
+import { ColorField } from './ColorField.js'
+import type { ThemeEditorLabels } from './ThemeEditorLabels.js'
+import { ThemePreview } from './ThemePreview.js'
+import { themeFields, themeValues, validateThemeValues, type ThemeField, type ThemeProblem, type ThemeValues } from './themeValues.js'
+
+type ThemeFormProps = {
+  entityId: string
+  /** The theme being edited; none to create one. */
+  theme: Theme | undefined
+  suggestedLevel: number
+  labels: ThemeEditorLabels
+  gateways: readonly string[] | undefined
+  headingLevel: HeadingLevel
+  onCancel: () => void
+  /** After the service took it, with the theme as it now is. */
+  onSaved: (theme: Theme) => void
+}
+
+const groups: { fields: ThemeField[]; kind: 'basics' | 'images' | 'colors' }[] = [
+  { kind: 'basics', fields: ['title', 'level', 'price'] },
+  { kind: 'images', fields: ['backgroundImageIPFS', 'horizontalLogoImageIPFS', 'squareLogoImageIPFS'] },
+  { kind: 'colors', fields: ['backgroundColor', 'accentColor1', 'accentColor2'] },
+]
+
+/** Creates or edits one theme (rows 13 and 14) beside a live card; checks before sending, keeps every edit if the save fails. */
+export function ThemeForm({ entityId, theme, suggestedLevel, labels, gateways, headingLevel, onCancel, onSaved }: ThemeFormProps) {
+  const [values, setValues] = useState<ThemeValues>(() => themeValues(theme, suggestedLevel))
+  const [problems, setProblems] = useState<Partial<Record<ThemeField, ThemeProblem>>>({})
+  const [failure, setFailure] = useState<string>()
+  const create = useCreateTheme({ entityId })
+  const update = useUpdateTheme({ entityId })
+  const inputs = useRef(new Map<ThemeField, HTMLInputElement>())
+  const id = useId()
+  const pending = create.isPending || update.isPending
+  const title = theme ? theme.title || labels.untitled : undefined
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const result = validateThemeValues(values, theme)
+    setProblems(result.problems ?? {})
+    if (!result.body) return inputs.current.get(themeFields.find((field) => result.problems[field])!)?.focus()
+    setFailure(undefined)
+    try {
+      const reply = theme ? await update.mutateAsync({ themeId: theme.id, ...result.body }) : await create.mutateAsync(result.body)
+      onSaved(reply.data ?? ({ ...theme, ...result.body, id: theme?.id ?? '' } as Theme))
+    } catch (error) {
+      // The form stays as it is; the list shows the theme as it was.
+      setFailure(saveErrorMessage(error, labels))
+    }
+  }
+
+  const message = (field: ThemeField) => {
+    const problem = problems[field]
+    if (!problem) return undefined
+    const text = { required: labels.fieldRequired, tooLong: labels.fieldTooLong, invalid: labels.fieldInvalid, level: labels.levelInvalid, price: labels.priceInvalid, keepColor: labels.keepColor }
+    return text[problem]
+  }
+  const warning = (field: ThemeField) => {
+    if (field !== 'accentColor1' && field !== 'accentColor2') return undefined
+    const ratio = contrastRatio(values[field], values.backgroundColor)
+    return ratio !== undefined && ratio < 3 ? labels.lowContrast(labels.field[field], ratio.toFixed(1)) : undefined
+  }
+
+  function control(field: ThemeField) {
+    const error = message(field)
+    const low = warning(field)
+    const hint = field.endsWith('IPFS') ? labels.imageHint : field.startsWith('accent') && !theme ? labels.optionalHint : undefined
+    const describedBy = [hint && `${id}-${field}-hint`, low && `${id}-${field}-warning`, error && `${id}-${field}-error`].filter(Boolean).join(' ') || undefined
+    const ref = (node: HTMLInputElement | null) => void (node ? inputs.current.set(field, node) : inputs.current.delete(field))
+    const change = (value: string) => setValues((previous) => ({ ...previous, [field]: value }))
+    const input = field.endsWith('Color') || field.startsWith('accent') ? (
+      <ColorField id={`${id}-${field}`} value={values[field]} pickerLabel={labels.colorPicker(labels.field[field])} invalid={Boolean(error)} describedBy={describedBy} inputRef={ref} onChange={change} />
+    ) : (
+      <input
+        ref={ref}
+        id={`${id}-${field}`}
+        className="ek-admin-input"
+        type="text"
+        inputMode={field === 'level' ? 'numeric' : field === 'price' ? 'decimal' : undefined}
+        autoComplete="off"
+        spellCheck={field === 'title'}
+        value={values[field]}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => change(event.target.value)}
+      />
+    )
+    return (
+      <div key={field} className="ek-admin-field" data-field={field}>
+        <label className="ek-admin-label" htmlFor={`${id}-${field}`}>
+          {labels.field[field]}
+        </label>
+        <div className={field.endsWith('IPFS') ? 'ek-theme-editor__image-row' : undefined}>
+          {field.endsWith('IPFS') && (
+            <PreviewImage source={values[field].trim()} gateways={gateways} alt={labels.imagePreview(labels.field[field])} className={`ek-theme-editor__image ek-theme-editor__image--${field}`} />
+          )}
+          {input}
+        </div>
+        {hint && (
+          <p id={`${id}-${field}-hint`} className="ek-muted ek-theme-editor__hint">
+            {hint}
+          </p>
+        )}
+        {low && (
+          <p id={`${id}-${field}-warning`} className="ek-theme-editor__warning">
+            {low}
+          </p>
+        )}
+        {error && (
+          <p id={`${id}-${field}-error`} className="ek-admin-error">
+            {error}
+          </p>
+        )}
+      </div>
+    )
+  }
+
+  return (
+    <form
+      className="ek-theme-editor__form"
+      aria-label={title === undefined ? labels.newTheme : labels.editForm(title)}
+      noValidate
+      aria-busy={pending || undefined}
+      onSubmit={(event) => void submit(event)}
+    >
+      <div className="ek-theme-editor__fields">
+        {groups.map((group) => (
+          <div key={group.kind} className="ek-theme-editor__group" data-group={group.kind}>
+            {group.fields.map(control)}
+          </div>
+        ))}
+      </div>
+      <ThemePreview values={values} labels={labels} gateways={gateways} headingLevel={headingLevel} id={`${id}-preview`} />
+      {failure && (
+        <p className="ek-admin-alert ek-theme-editor__failure" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="ek-admin-actions ek-theme-editor__actions">
+        <button type="button" className="ek-button" data-variant="ghost" onClick={onCancel} disabled={pending}>
+          {labels.cancel}
+        </button>
+        <button type="submit" className="ek-button" disabled={pending}>
+          {theme ? (pending ? labels.saving : labels.save) : pending ? labels.creating : labels.create}
+        </button>
+      </div>
+    </form>
+  )
+}
