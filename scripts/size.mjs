@@ -48,7 +48,7 @@ export const budgets = {
 const budgetedComponent = 'LevelProgress'
 const components = ['LevelProgress', 'MetricsPanel', 'SkillTree', 'DyNftCard', 'ProfileEditor', 'ConnectAndSign', 'Leaderboard']
 /** Components for admins and owners: each with a row of its own, and none of them in the member-facing rows. */
-const adminComponents = ['MetricDefinitions', 'EntitySettings']
+const adminComponents = ['MetricDefinitions', 'EntitySettings', 'SkillEditor']
 /** Admin components that hold the others (AdminPanel's tabs): a row of their own, with the sum's budget. */
 const adminContainers = ['AdminPanel']
 
@@ -60,7 +60,8 @@ function memberFacingExports() {
   const source = readFileSync(join(root, 'src/react/index.ts'), 'utf8')
   const lines = [...source.matchAll(/^export \{([^}]*)\} from '([^']+)'/gm)].filter(([, , from]) => !from.includes('/integrations/'))
   const names = lines.flatMap(([, list]) => list.split(',').map((item) => item.trim()))
-  return names.filter((name) => name && !name.startsWith('type ') && !adminComponents.includes(name) && !adminContainers.includes(name))
+  const admin = [...adminComponents, ...adminContainers].flatMap((component) => [component, `default${component}Labels`])
+  return names.filter((name) => name && !name.startsWith('type ') && !admin.includes(name))
 }
 
 /** Strings that exist only in the sandbox (its demo key phrases and a route's error): none may reach an app that does not import it. */
