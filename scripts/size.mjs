@@ -48,7 +48,7 @@ export const budgets = {
 const budgetedComponent = 'LevelProgress'
 const components = ['LevelProgress', 'MetricsPanel', 'SkillTree', 'DyNftCard', 'ProfileEditor', 'ConnectAndSign', 'Leaderboard']
 /** Components for admins and owners: each with a row of its own, and none of them in the member-facing rows. */
-const adminComponents = ['MetricDefinitions', 'EntitySettings', 'SkillEditor']
+const adminComponents = ['MetricDefinitions', 'EntitySettings', 'SkillEditor', 'MembersTable']
 /** Admin components that hold the others (AdminPanel's tabs): a row of their own, with the sum's budget. */
 const adminContainers = ['AdminPanel']
 
