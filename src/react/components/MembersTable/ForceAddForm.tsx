@@ -16,6 +16,8 @@ type ForceAddFormProps = {
   chains: MembersTableProps['chains']
   labels: MembersTableLabels
   sub: HeadingLevel
+  /** Lists the addresses at once while `send` runs, and takes them away again if it fails. */
+  onAdding: (addresses: string[], chain: string, send: () => Promise<unknown>) => Promise<void>
   onAdded: MembersTableProps['onAdded']
 }
 
@@ -23,7 +25,7 @@ type ForceAddFormProps = {
  * Adds members by hand from pasted addresses (row 9): each is checked while typing, and what is not a wallet
  * address, repeats and existing members are shown and left out before anything is sent.
  */
-export function ForceAddForm({ entityId, members, chains = defaultChains, labels, sub, onAdded }: ForceAddFormProps) {
+export function ForceAddForm({ entityId, members, chains = defaultChains, labels, sub, onAdding, onAdded }: ForceAddFormProps) {
   const add = useForceAddUsers({ entityId })
   const [text, setText] = useState('')
   const [chain, setChain] = useState(chains[0] ?? '')
@@ -41,7 +43,7 @@ export function ForceAddForm({ entityId, members, chains = defaultChains, labels
     setAnnouncement('')
     const addresses = parsed.valid
     try {
-      await add.mutateAsync({ addresses, chain })
+      await onAdding(addresses, chain, () => add.mutateAsync({ addresses, chain }))
       setText('')
       setAnnouncement(labels.added(addresses.length))
       onAdded?.(addresses)

@@ -5,7 +5,7 @@ import { ROW_HEIGHT, useWindowedRows } from '../SkillTree/useWindowedRows.js'
 import type { MembersTableLabels } from './MembersTableLabels.js'
 import { sortMembers, type MemberSort, type MemberSortKey } from './sortMembers.js'
 
-type MemberGridProps = { members: readonly EntityUser[]; labels: MembersTableLabels; selected: string | undefined; onSelect: (address: string) => void }
+type MemberGridProps = { members: readonly EntityUser[]; pending: readonly EntityUser[]; labels: MembersTableLabels; selected: string | undefined; onSelect: (address: string) => void }
 
 const columns: readonly MemberSortKey[] = ['address', 'role', 'chain', 'joinedAt']
 
@@ -13,7 +13,7 @@ const columns: readonly MemberSortKey[] = ['address', 'role', 'chain', 'joinedAt
  * The members as a table with a search field and sortable columns. Past a few hundred rows only the rows in view
  * are drawn (fixed row height), and the search runs deferred, so typing stays quick with 10,000 members.
  */
-export function MemberGrid({ members, labels, selected, onSelect }: MemberGridProps) {
+export function MemberGrid({ members, pending, labels, selected, onSelect }: MemberGridProps) {
   const [search, setSearch] = useState('')
   const [sort, setSort] = useState<MemberSort>({ key: 'joinedAt', direction: 'ascending' })
   const deferredSearch = useDeferredValue(search)
@@ -75,7 +75,7 @@ export function MemberGrid({ members, labels, selected, onSelect }: MemberGridPr
             <div ref={windowRef}>
               {rows.slice(start, end).map((member, offset) => (
                 // Keyed by position: scrolling reuses the drawn rows, and an address listed twice cannot clash.
-                <div key={start + offset} role="row" aria-rowindex={start + offset + 2} className="ek-members-table__row" data-state={member.address === selected ? 'selected' : undefined}>
+                <div key={start + offset} role="row" aria-rowindex={start + offset + 2} className="ek-members-table__row" data-state={pending.includes(member) ? 'pending' : member.address === selected ? 'selected' : undefined} aria-busy={pending.includes(member) || undefined}>
                   <div role="cell" className="ek-members-table__cell ek-members-table__address" data-column="address" title={member.address}>
                     <span className="ek-members-table__full">{member.address}</span>
                     <span className="ek-members-table__short" aria-hidden="true">
@@ -91,10 +91,10 @@ export function MemberGrid({ members, labels, selected, onSelect }: MemberGridPr
                     {member.chain || labels.unknown}
                   </div>
                   <div role="cell" className="ek-members-table__cell" data-column="joinedAt">
-                    {joined(member.joinedAt)}
+                    {pending.includes(member) ? labels.adding : joined(member.joinedAt)}
                   </div>
                   <div role="cell" className="ek-members-table__cell" data-column="action">
-                    <button type="button" className="ek-button" data-variant="ghost" aria-label={labels.countersOf(member.address)} aria-pressed={member.address === selected} onClick={() => onSelect(member.address)}>
+                    <button type="button" className="ek-button" data-variant="ghost" aria-label={labels.countersOf(member.address)} aria-pressed={member.address === selected} disabled={pending.includes(member)} onClick={() => onSelect(member.address)}>
                       {labels.counters}
                     </button>
                   </div>

@@ -79,15 +79,31 @@ describe('MembersTable', { timeout: 20_000 }, () => {
     expect((within(form).getByLabelText('Wallet addresses') as HTMLTextAreaElement).value).toBe('')
   })
 
-  it('keeps the pasted addresses when the service refuses them (403)', async () => {
-    const t = await createTestEngagement({ as: 'admin', fetch: async (request, sandbox) => (request.method === 'POST' ? forbidden() : sandbox.fetch(request)) })
+  it('lists new members at once; on a 403 takes them away again, says so plainly and keeps the pasted addresses', async () => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const t = await createTestEngagement({
+      as: 'admin',
+      fetch: async (request, sandbox) => {
+        if (request.method !== 'POST') return sandbox.fetch(request)
+        await held
+        return forbidden()
+      },
+    })
     renderWithEngagement(t, <MembersTable />)
     const form = await screen.findByRole('form', { name: 'Add members' })
     const user = userEvent.setup()
     await user.click(within(form).getByLabelText('Wallet addresses'))
     await user.paste(newcomer)
     await user.click(within(form).getByRole('button', { name: 'Add 1 member' }))
+    await waitFor(() => expect(bodyRows()).toHaveLength(10))
+    const row = bodyRows().find((candidate) => candidate.getAttribute('data-state') === 'pending')!
+    expect(row.textContent).toContain('Adding…')
+    expect(row.querySelector('.ek-members-table__full')!.textContent!.toLowerCase()).toBe(newcomer)
+
+    release()
     expect((await within(form).findByRole('alert')).textContent).toBe('The service says you may no longer change this. Your edits are kept; ask an owner for access.')
+    expect(bodyRows()).toHaveLength(9)
     expect((within(form).getByLabelText('Wallet addresses') as HTMLTextAreaElement).value).toBe(newcomer)
   })
 

@@ -1,5 +1,6 @@
 'use client'
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useMemo, useState, type ReactNode } from 'react'
+import type { EntityUser } from '../../../core/schemas/entity.js'
 import { useEngagementContext } from '../../EngagementContext.js'
 import { useEntityUsers } from '../../hooks/useEntityUsers.js'
 import { AdminGate } from '../admin/AdminGate.js'
@@ -40,17 +41,29 @@ function MembersContent({ entityId, labels, skeleton, sub, chains, onAdded, onAd
   const [selected, setSelected] = useState<string>()
   // Manual adjustments made here, newest first: the service keeps no reason, so the page does.
   const [history, setHistory] = useState<(MemberAdjustment & { at: number })[]>([])
+  // Members being added: listed at once, gone again if the service refuses them.
+  const [adding, setAdding] = useState<EntityUser[]>([])
+  const listed = useMemo(() => (adding.length ? [...(users.data ?? []), ...adding] : (users.data ?? [])), [users.data, adding])
   if (users.isError && !users.data) {
     return <StatusView state="error" message={labels.error} cause={loadErrorCause(users.error, labels)} retryLabel={labels.retry} onRetry={() => void users.refetch()} />
   }
   if (!users.data) return skeleton
   const members = users.data
+  const add = async (addresses: string[], chain: string, send: () => Promise<unknown>) => {
+    const sent = addresses.map((address): EntityUser => ({ address, role: 'member', chain }))
+    setAdding((current) => [...current, ...sent])
+    try {
+      await send()
+    } finally {
+      setAdding((current) => current.filter((member) => !sent.includes(member)))
+    }
+  }
   return (
     <>
-      {members.length === 0 ? (
+      {listed.length === 0 ? (
         <StatusView state="empty" message={labels.empty} hint={labels.emptyHint} />
       ) : (
-        <MemberGrid members={members} labels={labels} selected={selected} onSelect={setSelected} />
+        <MemberGrid members={listed} pending={adding} labels={labels} selected={selected} onSelect={setSelected} />
       )}
       {selected && (
         <MemberCounters
@@ -67,7 +80,7 @@ function MembersContent({ entityId, labels, skeleton, sub, chains, onAdded, onAd
         />
       )}
       {history.length > 0 && <AdjustmentHistory history={history} labels={labels} sub={sub} />}
-      <ForceAddForm entityId={entityId} members={members} chains={chains} labels={labels} sub={sub} onAdded={onAdded} />
+      <ForceAddForm entityId={entityId} members={members} chains={chains} labels={labels} sub={sub} onAdding={add} onAdded={onAdded} />
     </>
   )
 }

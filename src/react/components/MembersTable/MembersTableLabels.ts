@@ -47,6 +47,8 @@ export type MembersTableLabels = AdminLabels & {
   addNothing: string
   addMembers: (count: number) => string
   added: (count: number) => string
+  /** In the join date column of a member being added. */
+  adding: string
 }
 
 /** English defaults of {@link MembersTableLabels}. */
@@ -92,4 +94,5 @@ export const defaultMembersTableLabels: MembersTableLabels = {
   addNothing: 'Nothing new to add.',
   addMembers: (count) => (count === 0 ? 'Add members' : count === 1 ? 'Add 1 member' : `Add ${count} members`),
   added: (count) => (count === 1 ? '1 member added.' : `${count} members added.`),
+  adding: 'Adding…',
 }
