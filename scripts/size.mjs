@@ -50,7 +50,7 @@ export const budgets = {
 const budgetedComponent = 'LevelProgress'
 const components = ['LevelProgress', 'MetricsPanel', 'SkillTree', 'DyNftCard', 'ProfileEditor', 'ConnectAndSign', 'Leaderboard']
 /** Components for admins and owners: each with a row of its own, and none of them in the member-facing rows. */
-const adminComponents = ['MetricDefinitions', 'EntitySettings', 'LevelEditor', 'ThemeEditor']
+const adminComponents = ['MetricDefinitions', 'EntitySettings', 'LevelEditor', 'ThemeEditor', 'SkillEditor', 'MembersTable']
 /** Admin components that hold the others (AdminPanel's tabs): a row of their own, with the sum's budget. */
 const adminContainers = ['AdminPanel']
 

@@ -1,0 +1,26 @@
+'use client'
+import { useId } from 'react'
+import { Heading, type HeadingLevel } from '../internal/Heading.js'
+import type { MembersTableLabels } from './MembersTableLabels.js'
+import type { MemberAdjustment } from './MembersTableProps.js'
+
+/** The counter adjustments made on this page, newest first, each with its reason. */
+export function AdjustmentHistory({ history, labels, sub }: { history: readonly (MemberAdjustment & { at: number })[]; labels: MembersTableLabels; sub: HeadingLevel }) {
+  const id = useId()
+  return (
+    <div className="ek-members-table__section" aria-labelledby={id} role="region">
+      <Heading level={sub} id={id} className="ek-members-table__subtitle">
+        {labels.historyTitle}
+      </Heading>
+      <p className="ek-muted ek-members-table__hint">{labels.historyHint}</p>
+      <ol className="ek-members-table__history">
+        {history.map((entry, index) => (
+          // Newest first: counting from the oldest keeps each entry's key.
+          <li key={history.length - index}>
+            <time dateTime={new Date(entry.at).toISOString()}>{labels.historyEntry(entry)}</time>
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}

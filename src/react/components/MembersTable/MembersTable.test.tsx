@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { demo } from '../../../sandbox/demo.js'
+import { createTestEngagement, renderWithEngagement, type TestViewer } from '../../../../test/react/renderWithEngagement.js'
+import { MembersTable } from './MembersTable.js'
+
+const { owner, admin, member } = demo.accounts
+const newcomer = '0x' + 'a1'.repeat(20)
+const forbidden = () => Response.json({ success: false, error: { code: 'forbidden', message: 'admins and owners only' } }, { status: 403 })
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1)
+const rowAddresses = () => bodyRows().map((row) => row.querySelector('.ek-members-table__full')!.textContent)
+
+describe('MembersTable', { timeout: 20_000 }, () => {
+  it.each<TestViewer>(['owner', 'admin'])('lists the members with role, chain and join date for an %s; sorts and searches', async (as) => {
+    const t = await createTestEngagement({ as })
+    renderWithEngagement(t, <MembersTable />)
+    await screen.findByRole('table')
+    expect(bodyRows()).toHaveLength(9)
+    expect(screen.getByText('9 members')).toBeTruthy()
+    const first = within(bodyRows()[0]!).getAllByRole('cell').map((cell) => cell.textContent)
+    expect(rowAddresses()[0]).toBe(owner.address)
+    expect(first.slice(1, 3)).toEqual(['Owner', 'ethereum'])
+    expect(first[3]).toMatch(/2026/)
+
+    const user = userEvent.setup()
+    const roleHeader = screen.getByRole('columnheader', { name: /Role/ })
+    await user.click(within(roleHeader).getByRole('button'))
+    expect(roleHeader.getAttribute('aria-sort')).toBe('ascending')
+    await user.click(within(roleHeader).getByRole('button'))
+    expect(roleHeader.getAttribute('aria-sort')).toBe('descending')
+    expect(rowAddresses().slice(-2)).toEqual([admin.address, owner.address])
+
+    await user.type(screen.getByLabelText('Search members'), 'polygon')
+    await waitFor(() => expect(bodyRows()).toHaveLength(2))
+    expect(screen.getByText('2 of 9 members')).toBeTruthy()
+    await user.clear(screen.getByLabelText('Search members'))
+    await user.type(screen.getByLabelText('Search members'), member.address.slice(2, 12).toLowerCase())
+    await waitFor(() => expect(rowAddresses()).toEqual([member.address]))
+  })
+
+  it('draws only the rows in view of 10,000 members, and finds one by search', async () => {
+    const t = await createTestEngagement({
+      as: 'admin',
+      fetch: async (request, sandbox) => {
+        if (!new URL(request.url).pathname.endsWith('/users')) return sandbox.fetch(request)
+        const users = Array.from({ length: 10_000 }, (_, index) => ({ address: `0x${index.toString(16).padStart(40, '0')}`, role: 'member', chain: 'ethereum', joinedAt: '2026-03-01T00:00:00.000Z' }))
+        return Response.json({ success: true, users })
+      },
+    })
+    renderWithEngagement(t, <MembersTable />)
+    const table = await screen.findByRole('table')
+    expect(table.getAttribute('aria-rowcount')).toBe('10001')
+    expect(bodyRows().length).toBeLessThan(60)
+    expect(screen.getByText('10,000 members')).toBeTruthy()
+    await userEvent.setup().type(screen.getByLabelText('Search members'), '1f3f')
+    await waitFor(() => expect(rowAddresses()).toEqual([`0x${'1f3f'.padStart(40, '0')}`]))
+  })
+
+  it('adds pasted addresses on the chosen chain; bad ones, repeats and members are shown and left out before sending', async () => {
+    const t = await createTestEngagement({ as: 'admin' })
+    const onAdded = vi.fn()
+    renderWithEngagement(t, <MembersTable onAdded={onAdded} />)
+    const form = await screen.findByRole('form', { name: 'Add members' })
+    const user = userEvent.setup()
+    await user.click(within(form).getByLabelText('Wallet addresses'))
+    await user.paste(`${newcomer}\nnot-an-address, ${member.address.toLowerCase()}\n${newcomer.toUpperCase().replace('0X', '0x')}`)
+    expect(within(form).getByText('1 new address to add.')).toBeTruthy()
+    expect(within(form).getByText(/Left out, already members or repeated:/).textContent).toContain(member.address)
+    expect(within(form).getByText('Left out, not wallet addresses: not-an-address.')).toBeTruthy()
+    await user.selectOptions(within(form).getByLabelText('Chain'), 'polygon')
+    expect(t.requests.filter((request) => request.startsWith('POST'))).toEqual([])
+    await user.click(within(form).getByRole('button', { name: 'Add 1 member' }))
+
+    await waitFor(() => expect(onAdded).toHaveBeenCalledTimes(1))
+    const stored = t.sandbox.state.entities[demo.entityId]!.members.find((entry) => entry.address.toLowerCase() === newcomer)
+    expect(stored?.chain).toBe('polygon')
+    expect(await screen.findByText('10 members')).toBeTruthy()
+    expect((within(form).getByLabelText('Wallet addresses') as HTMLTextAreaElement).value).toBe('')
+  })
+
+  it('lists new members at once; on a 403 takes them away again, says so plainly and keeps the pasted addresses', async () => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const t = await createTestEngagement({
+      as: 'admin',
+      fetch: async (request, sandbox) => {
+        if (request.method !== 'POST') return sandbox.fetch(request)
+        await held
+        return forbidden()
+      },
+    })
+    renderWithEngagement(t, <MembersTable />)
+    const form = await screen.findByRole('form', { name: 'Add members' })
+    const user = userEvent.setup()
+    await user.click(within(form).getByLabelText('Wallet addresses'))
+    await user.paste(newcomer)
+    await user.click(within(form).getByRole('button', { name: 'Add 1 member' }))
+    await waitFor(() => expect(bodyRows()).toHaveLength(10))
+    const row = bodyRows().find((candidate) => candidate.getAttribute('data-state') === 'pending')!
+    expect(row.textContent).toContain('Adding…')
+    expect(row.querySelector('.ek-members-table__full')!.textContent!.toLowerCase()).toBe(newcomer)
+
+    release()
+    expect((await within(form).findByRole('alert')).textContent).toBe('The service says you may no longer change this. Your edits are kept; ask an owner for access.')
+    expect(bodyRows()).toHaveLength(9)
+    expect((within(form).getByLabelText('Wallet addresses') as HTMLTextAreaElement).value).toBe(newcomer)
+  })
+
+  it('shows a member’s counters; an adjustment needs a reason, changes the counter and is kept in the history', async () => {
+    const t = await createTestEngagement({ as: 'owner' })
+    const onAdjusted = vi.fn()
+    renderWithEngagement(t, <MembersTable onAdjusted={onAdjusted} />)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: `Counters of ${member.address}` }))
+    const panel = await screen.findByRole('region', { name: `Counters of ${member.address}` })
+    await within(panel).findByText('340')
+    const form = within(panel).getByRole('form', { name: 'Adjust a counter' })
+    await user.selectOptions(within(form).getByLabelText('Metric'), 'xp')
+    await user.type(within(form).getByLabelText('Change by'), '0')
+    await user.click(within(form).getByRole('button', { name: 'Adjust' }))
+    expect(within(form).getByText('Enter a whole number other than 0.')).toBeTruthy()
+    expect(within(form).getByText('Required.')).toBeTruthy()
+    expect(document.activeElement).toBe(within(form).getByLabelText('Change by'))
+    expect(t.requests.filter((request) => request.startsWith('POST'))).toEqual([])
+
+    await user.clear(within(form).getByLabelText('Change by'))
+    await user.type(within(form).getByLabelText('Change by'), '-40')
+    await user.type(within(form).getByLabelText('Reason'), 'Duplicate event counted twice')
+    await user.click(within(form).getByRole('button', { name: 'Adjust' }))
+    await within(panel).findByText('300')
+    const history = screen.getByRole('region', { name: 'Adjustments made here' })
+    expect(history.textContent).toContain(`xp -40 for ${member.address}: Duplicate event counted twice`)
+    expect(onAdjusted).toHaveBeenCalledWith({ address: member.address, metric: 'xp', amount: -40, reason: 'Duplicate event counted twice' })
+    const counters = await t.client.getUserMetrics({ entityId: demo.entityId, userAddress: member.address }, { session: t.session })
+    expect(counters.find((counter) => counter.metric === 'xp')?.counter).toBe(300)
+  })
+
+  it('on a refused adjustment (403) says so plainly, keeps the amount and reason, and adds nothing to the history', async () => {
+    const t = await createTestEngagement({ as: 'admin', fetch: async (request, sandbox) => (request.method === 'POST' ? forbidden() : sandbox.fetch(request)) })
+    renderWithEngagement(t, <MembersTable />)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: `Counters of ${member.address}` }))
+    const panel = await screen.findByRole('region', { name: `Counters of ${member.address}` })
+    const form = await within(panel).findByRole('form', { name: 'Adjust a counter' })
+    await user.type(within(form).getByLabelText('Change by'), '5')
+    await user.type(within(form).getByLabelText('Reason'), 'Workshop attendance')
+    await user.click(within(form).getByRole('button', { name: 'Adjust' }))
+    expect((await within(form).findByRole('alert')).textContent).toContain('may no longer change this')
+    expect((within(form).getByLabelText('Reason') as HTMLInputElement).value).toBe('Workshop attendance')
+    expect(screen.queryByRole('region', { name: 'Adjustments made here' })).toBeNull()
+  })
+
+  it('shows a member "Admins and owners only" and lists no one', async () => {
+    const t = await createTestEngagement({ as: 'member' })
+    renderWithEngagement(t, <MembersTable />)
+    expect(await screen.findByText('Admins and owners only')).toBeTruthy()
+    expect(screen.queryByRole('table')).toBeNull()
+    expect(t.requests.filter((request) => request.endsWith('/users') || request.includes('/metrics'))).toEqual([])
+  })
+
+  it('asks a visitor to sign in, and sends nothing', async () => {
+    const t = await createTestEngagement({ as: 'signed-out' })
+    renderWithEngagement(t, <MembersTable />)
+    expect(await screen.findByText('Sign in as an admin or owner to manage this community.')).toBeTruthy()
+    expect(t.requests).toEqual([])
+  })
+
+  it('says why the members could not be loaded, and loads them again on Try again', async () => {
+    let fail = true
+    const t = await createTestEngagement({
+      as: 'owner',
+      fetch: async (request, sandbox) => (fail && new URL(request.url).pathname.endsWith('/users') ? Response.json({ success: false }, { status: 503 }) : sandbox.fetch(request)),
+    })
+    renderWithEngagement(t, <MembersTable />)
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Couldn’t load the members.')
+    fail = false
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('table')).toBeTruthy()
+  })
+})

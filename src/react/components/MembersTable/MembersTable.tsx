@@ -1,0 +1,24 @@
+'use client'
+import { useMemo } from 'react'
+import adminStyles from '../admin/adminForm.css?raw'
+import { ComponentRoot } from '../internal/ComponentRoot.js'
+import styles from './MembersTable.css?raw'
+import { MembersTableBody } from './MembersTableBody.js'
+import { defaultMembersTableLabels } from './MembersTableLabels.js'
+import type { MembersTableProps } from './MembersTableProps.js'
+
+const allStyles = `${adminStyles}\n${styles}`
+
+/**
+ * An entity's members for its admins and owners (rows 8, 9, 2 to 4): searchable, sortable and windowed (thousands of
+ * rows stay quick); add members by pasted addresses; a member's counters, adjusted by hand with a reason.
+ */
+export function MembersTable(props: MembersTableProps) {
+  const { className, unstyled, theme, labels: labelOverrides } = props
+  const labels = useMemo(() => ({ ...defaultMembersTableLabels, ...labelOverrides }), [labelOverrides])
+  return (
+    <ComponentRoot name="members-table" styles={allStyles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
+      <MembersTableBody {...props} labels={labels} />
+    </ComponentRoot>
+  )
+}

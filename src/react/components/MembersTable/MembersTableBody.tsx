@@ -1,0 +1,86 @@
+'use client'
+import { useId, useMemo, useState, type ReactNode } from 'react'
+import type { EntityUser } from '../../../core/schemas/entity.js'
+import { useEngagementContext } from '../../EngagementContext.js'
+import { useEntityUsers } from '../../hooks/useEntityUsers.js'
+import { AdminGate } from '../admin/AdminGate.js'
+import { Heading, type HeadingLevel } from '../internal/Heading.js'
+import { loadErrorCause } from '../internal/loadErrorCause.js'
+import { StatusView } from '../internal/StatusView.js'
+import { AdjustmentHistory } from './AdjustmentHistory.js'
+import { ForceAddForm } from './ForceAddForm.js'
+import { MemberCounters } from './MemberCounters.js'
+import { MemberGrid } from './MemberGrid.js'
+import type { MembersTableLabels } from './MembersTableLabels.js'
+import type { MemberAdjustment, MembersTableProps } from './MembersTableProps.js'
+
+type Labelled = MembersTableProps & { labels: MembersTableLabels }
+
+/** Title, then the gate (who may see members), then the table, the chosen member's counters, and adding members. */
+export function MembersTableBody(props: Labelled) {
+  const { labels, headingLevel = 2 } = props
+  const context = useEngagementContext()
+  const entityId = props.entityId ?? context.entityId
+  const titleId = useId()
+  const skeleton = <StatusView state="loading" label={labels.loading} />
+  const sub = Math.min(headingLevel + 1, 6) as HeadingLevel
+  return (
+    <section className="ek-admin-body ek-members-table__body" aria-labelledby={titleId}>
+      <Heading level={headingLevel} id={titleId} className="ek-members-table__title">
+        {labels.title}
+      </Heading>
+      <AdminGate entityId={entityId} labels={labels} skeleton={skeleton}>
+        {() => <MembersContent {...props} entityId={entityId!} labels={labels} skeleton={skeleton} sub={sub} />}
+      </AdminGate>
+    </section>
+  )
+}
+
+function MembersContent({ entityId, labels, skeleton, sub, chains, onAdded, onAdjusted }: Labelled & { entityId: string; skeleton: ReactNode; sub: HeadingLevel }) {
+  const users = useEntityUsers({ entityId })
+  const [selected, setSelected] = useState<string>()
+  // Manual adjustments made here, newest first: the service keeps no reason, so the page does.
+  const [history, setHistory] = useState<(MemberAdjustment & { at: number })[]>([])
+  // Members being added: listed at once, gone again if the service refuses them.
+  const [adding, setAdding] = useState<EntityUser[]>([])
+  const listed = useMemo(() => (adding.length ? [...(users.data ?? []), ...adding] : (users.data ?? [])), [users.data, adding])
+  if (users.isError && !users.data) {
+    return <StatusView state="error" message={labels.error} cause={loadErrorCause(users.error, labels)} retryLabel={labels.retry} onRetry={() => void users.refetch()} />
+  }
+  if (!users.data) return skeleton
+  const members = users.data
+  const add = async (addresses: string[], chain: string, send: () => Promise<unknown>) => {
+    const sent = addresses.map((address): EntityUser => ({ address, role: 'member', chain }))
+    setAdding((current) => [...current, ...sent])
+    try {
+      await send()
+    } finally {
+      setAdding((current) => current.filter((member) => !sent.includes(member)))
+    }
+  }
+  return (
+    <>
+      {listed.length === 0 ? (
+        <StatusView state="empty" message={labels.empty} hint={labels.emptyHint} />
+      ) : (
+        <MemberGrid members={listed} pending={adding} labels={labels} selected={selected} onSelect={setSelected} />
+      )}
+      {selected && (
+        <MemberCounters
+          key={selected}
+          entityId={entityId}
+          address={selected}
+          labels={labels}
+          sub={sub}
+          onClose={() => setSelected(undefined)}
+          onAdjusted={(adjustment) => {
+            setHistory((current) => [{ ...adjustment, at: Date.now() }, ...current])
+            onAdjusted?.(adjustment)
+          }}
+        />
+      )}
+      {history.length > 0 && <AdjustmentHistory history={history} labels={labels} sub={sub} />}
+      <ForceAddForm entityId={entityId} members={members} chains={chains} labels={labels} sub={sub} onAdding={add} onAdded={onAdded} />
+    </>
+  )
+}

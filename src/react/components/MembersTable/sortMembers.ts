@@ -1,0 +1,38 @@
+import type { EntityUser } from '../../../core/schemas/entity.js'
+
+/** A column the members can be sorted by. */
+export type MemberSortKey = 'address' | 'role' | 'chain' | 'joinedAt'
+/** The sort the table shows. */
+export type MemberSort = { key: MemberSortKey; direction: 'ascending' | 'descending' }
+
+const roleRank = { owner: 0, admin: 1, member: 2 } as const
+
+/**
+ * The members matching `search` (address, role or chain, letter case ignored), sorted; ties keep the service's
+ * order. Linear filtering and one sort: 10,000 members take a few milliseconds.
+ */
+export function sortMembers(members: readonly EntityUser[], search: string, sort: MemberSort): EntityUser[] {
+  const needle = search.trim().toLowerCase()
+  const matching = needle
+    ? members.filter((member) => member.address.toLowerCase().includes(needle) || member.role.includes(needle) || (member.chain ?? '').toLowerCase().includes(needle))
+    : [...members]
+  const sign = sort.direction === 'ascending' ? 1 : -1
+  const compare = (a: EntityUser, b: EntityUser): number => {
+    switch (sort.key) {
+      case 'role':
+        return roleRank[a.role] - roleRank[b.role]
+      case 'chain':
+        return (a.chain ?? '').localeCompare(b.chain ?? '')
+      case 'joinedAt':
+        // Unknown dates sort last either way.
+        if (!a.joinedAt || !b.joinedAt) return (a.joinedAt ? 0 : 1) - (b.joinedAt ? 0 : 1)
+        return a.joinedAt < b.joinedAt ? -1 : a.joinedAt > b.joinedAt ? 1 : 0
+      default:
+        return a.address.toLowerCase().localeCompare(b.address.toLowerCase())
+    }
+  }
+  return matching.sort((a, b) => {
+    const result = compare(a, b)
+    return sort.key === 'joinedAt' && (!a.joinedAt || !b.joinedAt) ? result : sign * result
+  })
+}

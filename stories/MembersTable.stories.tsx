@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { getAddress } from 'viem'
+import { MembersTable } from '../src/react/components/MembersTable/MembersTable.js'
+import { demo } from '../src/sandbox/demo.js'
+import type { EngagekitStoryParameters } from './support/parameters.js'
+import { storyEnvironment } from './support/storyEnvironment.js'
+
+const member = demo.accounts.member.address
+
+const meta = {
+  title: 'Admin/MembersTable',
+  component: MembersTable,
+  tags: ['autodocs'],
+  parameters: {
+    engagekit: { as: 'admin' } satisfies EngagekitStoryParameters,
+    docs: {
+      description: {
+        component:
+          'An entity’s members for its admins and owners (rows 8, 9, 2 to 4): role, chain and join date, searchable and sortable, windowed so 10,000 rows stay quick. Add members from pasted addresses (each checked; repeats, members and typos shown and left out before sending) on a chosen chain. A member’s counters, adjusted by hand with a reason kept in a history on the page. Members see “Admins and owners only” and nothing is requested for them.',
+      },
+    },
+  },
+} satisfies Meta<typeof MembersTable>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** An admin takes 40 XP back from a member, with a reason: the counter moves and the history keeps it. */
+export const Admin: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: `Counters of ${member}` }))
+    const panel = await canvas.findByRole('region', { name: `Counters of ${member}` })
+    const form = await within(panel).findByRole('form', { name: 'Adjust a counter' })
+    await userEvent.selectOptions(within(form).getByLabelText('Metric'), 'xp')
+    await userEvent.type(within(form).getByLabelText('Change by'), '-40')
+    await userEvent.type(within(form).getByLabelText('Reason'), 'Duplicate event counted twice')
+    await userEvent.click(within(form).getByRole('button', { name: 'Adjust' }))
+    await canvas.findByRole('region', { name: 'Adjustments made here' })
+    const { sandbox } = storyEnvironment({ loaded })
+    await waitFor(() => expect(sandbox.state.entities[demo.entityId]!.counters[member]!['aurora-xp']).toBe(300))
+  },
+}
+
+/** The owner pastes addresses: what will be sent, and what is left out, shows before sending. */
+export const Owner: Story = {
+  parameters: { engagekit: { as: 'owner' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const form = await within(canvasElement).findByRole('form', { name: 'Add members' })
+    await userEvent.click(within(form).getByLabelText('Wallet addresses'))
+    await userEvent.paste(`0x${'a1'.repeat(20)}\n0x${'b2'.repeat(20)}, ${member}\n0x123`)
+    await expect(within(form).getByText('2 new addresses to add.')).toBeVisible()
+    await expect(within(form).getByText('Left out, not wallet addresses: 0x123.')).toBeVisible()
+    await expect(within(form).getByRole('button', { name: 'Add 2 members' })).toBeEnabled()
+  },
+}
+
+/** A member: told plainly, and no member list is read. */
+export const Member: Story = {
+  parameters: { engagekit: { as: 'member' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement, loaded }) => {
+    await within(canvasElement).findByText('Admins and owners only')
+    await expect(storyEnvironment({ loaded }).requests.filter((request) => request.endsWith('/users'))).toEqual([])
+  },
+}
+
+export const SignedOut: Story = {
+  parameters: { engagekit: { as: 'signed-out' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Sign in as an admin or owner to manage this community.')
+  },
+}
+
+/** Adding is refused: said plainly, the pasted addresses kept. */
+export const SaveRefused: Story = {
+  parameters: { engagekit: { failPath: /\/force-add$/ } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const form = await within(canvasElement).findByRole('form', { name: 'Add members' })
+    await userEvent.click(within(form).getByLabelText('Wallet addresses'))
+    await userEvent.paste(`0x${'a1'.repeat(20)}`)
+    await userEvent.click(within(form).getByRole('button', { name: 'Add 1 member' }))
+    await expect(await within(form).findByRole('alert')).toHaveTextContent('Couldn’t save. Your edits are kept.')
+    await expect(within(form).getByLabelText('Wallet addresses')).toHaveValue(`0x${'a1'.repeat(20)}`)
+  },
+}
+
+export const Empty: Story = {
+  parameters: {
+    engagekit: {
+      prepare: (sandbox) => {
+        sandbox.state.entities[demo.entityId]!.members = []
+      },
+    } satisfies EngagekitStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('No members yet')
+  },
+}
+
+export const Loading: Story = {
+  parameters: { engagekit: { respond: 'loading' } satisfies EngagekitStoryParameters },
+}
+
+export const ServiceError: Story = {
+  parameters: { engagekit: { failPath: /\/users$/ } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Couldn’t load the members.')
+  },
+}
+
+/** 10,000 members: only the rows in view are drawn; sorting and searching stay quick. */
+export const LongList: Story = {
+  parameters: {
+    engagekit: {
+      prepare: (sandbox) => {
+        const members = sandbox.state.entities[demo.entityId]!.members
+        for (let index = 0; index < 10_000 - 9; index++) {
+          const day = String(1 + (index % 28)).padStart(2, '0')
+          members.push({ address: getAddress(`0x7${(index + 1).toString(16).padStart(39, '0')}`), chain: index % 3 ? 'ethereum' : 'base', joinedAt: `2026-03-${day}T10:00:00.000Z`, updatedAt: `2026-03-${day}T10:00:00.000Z` })
+        }
+      },
+    } satisfies EngagekitStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('10,000 members')
+    const table = canvas.getByRole('table')
+    await expect(within(table).getAllByRole('row').length).toBeLessThan(60)
+    await userEvent.click(within(canvas.getByRole('columnheader', { name: /Joined/ })).getByRole('button'))
+    await expect(canvas.getByRole('columnheader', { name: /Joined/ })).toHaveAttribute('aria-sort', 'descending')
+  },
+}
+
+export const Dark: Story = {
+  parameters: { engagekit: { theme: 'dark' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('9 members')
+  },
+}
+
+export const Narrow: Story = {
+  parameters: { engagekit: { width: 320 } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('9 members')
+  },
+}
