@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react'
 import { AdminPanel } from '../react/components/AdminPanel/AdminPanel.js'
 import { EntitySettings } from '../react/components/EntitySettings/EntitySettings.js'
+import { LevelEditor } from '../react/components/LevelEditor/LevelEditor.js'
+import { MembersTable } from '../react/components/MembersTable/MembersTable.js'
 import { MetricDefinitions } from '../react/components/MetricDefinitions/MetricDefinitions.js'
+import { SkillEditor } from '../react/components/SkillEditor/SkillEditor.js'
+import { ThemeEditor } from '../react/components/ThemeEditor/ThemeEditor.js'
 import { emit } from './events.js'
 import type { ElementRecord } from './ElementRecord.js'
 
@@ -19,6 +23,14 @@ export function AdminElement({ record }: { record: ElementRecord }): ReactNode {
       return <EntitySettings {...props} onSaved={() => emit(host, 'saved', {})} />
     case 'metric-definitions':
       return <MetricDefinitions {...props} onSaved={(metric: unknown) => emit(host, 'saved', { metric })} />
+    case 'level-editor':
+      return <LevelEditor {...props} onChanged={(change: unknown) => emit(host, 'saved', { change })} />
+    case 'theme-editor':
+      return <ThemeEditor {...props} onSaved={(theme: unknown) => emit(host, 'saved', { theme })} />
+    case 'skill-editor':
+      return <SkillEditor {...props} onAdded={(names: unknown) => emit(host, 'saved', { skills: names })} />
+    case 'members-table':
+      return <MembersTable {...props} onAdded={(addresses: unknown) => emit(host, 'saved', { members: addresses })} onAdjusted={(adjustment: unknown) => emit(host, 'saved', { adjustment })} />
     default:
       return null
   }

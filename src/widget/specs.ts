@@ -13,7 +13,7 @@ export type ComponentName =
   | AdminComponentName
 
 /** The admin components (for an entity's admins and owners), loaded on demand: a page without them never loads their code. */
-export type AdminComponentName = 'admin' | 'entity-settings' | 'metric-definitions'
+export type AdminComponentName = 'admin' | 'entity-settings' | 'metric-definitions' | 'level-editor' | 'theme-editor' | 'skill-editor' | 'members-table'
 
 /** One custom element: its tag, the component it draws and the props it takes (camelCase → how to parse). */
 export type ElementSpec = {
@@ -65,6 +65,10 @@ export const specs: readonly ElementSpec[] = [
   },
   { tag: 'engage-entity-settings', component: 'entity-settings', wallet: false, props: { ...common, headingLevel: 'number', gateways: 'list' } },
   { tag: 'engage-metric-definitions', component: 'metric-definitions', wallet: false, props: { ...common, headingLevel: 'number' } },
+  { tag: 'engage-level-editor', component: 'level-editor', wallet: false, props: { ...common, headingLevel: 'number' } },
+  { tag: 'engage-theme-editor', component: 'theme-editor', wallet: false, props: { ...common, headingLevel: 'number', gateways: 'list' } },
+  { tag: 'engage-skill-editor', component: 'skill-editor', wallet: false, props: { ...common, headingLevel: 'number' } },
+  { tag: 'engage-members-table', component: 'members-table', wallet: false, props: { ...common, headingLevel: 'number', chains: 'list' } },
 ]
 
 export const specByComponent = new Map(specs.map((spec) => [spec.component, spec]))

@@ -43,7 +43,26 @@ describe('admin elements', () => {
       await admin.getByText('Owner', { exact: true }).waitFor()
       await admin.getByRole('tab', { name: 'Metrics' }).click()
       await admin.getByRole('button', { name: 'Edit reviews' }).waitFor()
+      await admin.getByRole('tab', { name: 'Members' }).click()
+      await admin.getByRole('heading', { name: 'Members', exact: true }).first().waitFor()
       expect(adminCode(log)).toHaveLength(1)
+      expectCleanLog(log)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('<engage-level-editor> lists the levels for an admin', async () => {
+    const session = await storedMemberSession(harness.sandbox, demo.accounts.admin.privateKey)
+    const { context, page: tab, log } = await openPage(harness, { wallet: false })
+    try {
+      await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), session)
+      harness.pages.set('/test/level-editor.html', page('<engage-level-editor></engage-level-editor>'))
+      await tab.goto(url('/test/level-editor.html'))
+      const editor = tab.locator('engage-level-editor')
+      await editor.getByRole('heading', { name: 'Levels' }).waitFor()
+      await editor.getByRole('listitem').first().waitFor()
+      expect(await editor.getByRole('listitem').count()).toBeGreaterThan(1)
       expectCleanLog(log)
     } finally {
       await context.close()

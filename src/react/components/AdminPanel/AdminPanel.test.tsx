@@ -14,6 +14,10 @@ describe('AdminPanel', { timeout: 20_000 }, () => {
     expect(within(tabs).getAllByRole('tab').map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
       ['Settings', 'true'],
       ['Metrics', 'false'],
+      ['Levels', 'false'],
+      ['NFT themes', 'false'],
+      ['Skills', 'false'],
+      ['Members', 'false'],
     ])
     // An admin reads the settings: only owners change them.
     expect(await screen.findByRole('note')).toBeTruthy()
@@ -26,8 +30,21 @@ describe('AdminPanel', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Metrics' }).getAttribute('aria-selected')).toBe('true')
     const panel = screen.getByRole('tabpanel', { name: 'Metrics' })
     expect(await within(panel).findByRole('button', { name: 'Edit xp' })).toBeTruthy()
+    await user.keyboard('{End}')
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Members' }))
     await user.keyboard('{ArrowRight}')
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Settings' }))
+  })
+
+  it('holds every admin component, one per tab', async () => {
+    const t = await createTestEngagement({ as: 'owner' })
+    renderWithEngagement(t, <AdminPanel />)
+    const user = userEvent.setup()
+    for (const name of ['Levels', 'NFT themes', 'Skills', 'Members']) {
+      await user.click(await screen.findByRole('tab', { name }))
+      const panel = screen.getByRole('tabpanel', { name })
+      expect(await within(panel).findByRole('heading', { level: 3, name })).toBeTruthy()
+    }
   })
 
   it('gives an owner the settings form', async () => {

@@ -6,11 +6,15 @@ import { AdminGate } from '../admin/AdminGate.js'
 import { EntitySettings } from '../EntitySettings/EntitySettings.js'
 import { Heading } from '../internal/Heading.js'
 import { StatusView } from '../internal/StatusView.js'
+import { LevelEditor } from '../LevelEditor/LevelEditor.js'
+import { MembersTable } from '../MembersTable/MembersTable.js'
 import { MetricDefinitions } from '../MetricDefinitions/MetricDefinitions.js'
+import { SkillEditor } from '../SkillEditor/SkillEditor.js'
+import { ThemeEditor } from '../ThemeEditor/ThemeEditor.js'
 import type { AdminPanelLabels, AdminPanelTab } from './AdminPanelLabels.js'
 import { nextHeadingLevel, type AdminPanelProps } from './AdminPanelProps.js'
 
-const allTabs: readonly AdminPanelTab[] = ['settings', 'metrics']
+const allTabs: readonly AdminPanelTab[] = ['settings', 'metrics', 'levels', 'themes', 'skills', 'members']
 
 /** The panel's header, then the gate, then the tabs (WAI-ARIA tabs: arrow keys, Home and End move between them). */
 export function AdminPanelBody(props: AdminPanelProps & { labels: AdminPanelLabels }) {
@@ -78,6 +82,10 @@ function Tabs(props: AdminPanelProps & { entityId: string; role: 'owner' | 'admi
       <div role="tabpanel" id={`${id}-panel-${selected}`} aria-labelledby={`${id}-tab-${selected}`} className="ek-admin-panel__panel">
         {selected === 'settings' && <EntitySettings entityId={entityId} headingLevel={inner} labels={componentLabels?.settings} gateways={gateways} />}
         {selected === 'metrics' && <MetricDefinitions entityId={entityId} headingLevel={inner} labels={componentLabels?.metrics} />}
+        {selected === 'levels' && <LevelEditor entityId={entityId} headingLevel={inner} labels={componentLabels?.levels} />}
+        {selected === 'themes' && <ThemeEditor entityId={entityId} headingLevel={inner} labels={componentLabels?.themes} gateways={gateways} />}
+        {selected === 'skills' && <SkillEditor entityId={entityId} headingLevel={inner} labels={componentLabels?.skills} />}
+        {selected === 'members' && <MembersTable entityId={entityId} headingLevel={inner} labels={componentLabels?.members} />}
       </div>
     </>
   )

@@ -1,9 +1,13 @@
 import { defaultAdminLabels, type AdminLabels } from '../admin/AdminLabels.js'
 import type { EntitySettingsLabels } from '../EntitySettings/EntitySettingsLabels.js'
+import type { LevelEditorLabels } from '../LevelEditor/LevelEditorLabels.js'
+import type { MembersTableLabels } from '../MembersTable/MembersTableLabels.js'
 import type { MetricDefinitionsLabels } from '../MetricDefinitions/MetricDefinitionsLabels.js'
+import type { SkillEditorLabels } from '../SkillEditor/SkillEditorLabels.js'
+import type { ThemeEditorLabels } from '../ThemeEditor/ThemeEditorLabels.js'
 
 /** The tabs of {@link AdminPanel}. */
-export type AdminPanelTab = 'settings' | 'metrics'
+export type AdminPanelTab = 'settings' | 'metrics' | 'levels' | 'themes' | 'skills' | 'members'
 
 /** Every visible (and screen-reader) string of {@link AdminPanel} itself; each tab's component takes its own labels. */
 export type AdminPanelLabels = AdminLabels & {
@@ -22,7 +26,7 @@ export const defaultAdminPanelLabels: AdminPanelLabels = {
   title: 'Manage community',
   loading: 'Loading…',
   sections: 'Sections',
-  tab: { settings: 'Settings', metrics: 'Metrics' },
+  tab: { settings: 'Settings', metrics: 'Metrics', levels: 'Levels', themes: 'NFT themes', skills: 'Skills', members: 'Members' },
   role: { owner: 'Owner', admin: 'Admin' },
 }
 
@@ -30,4 +34,8 @@ export const defaultAdminPanelLabels: AdminPanelLabels = {
 export type AdminPanelComponentLabels = {
   settings?: Partial<EntitySettingsLabels> | undefined
   metrics?: Partial<MetricDefinitionsLabels> | undefined
+  levels?: Partial<LevelEditorLabels> | undefined
+  themes?: Partial<ThemeEditorLabels> | undefined
+  skills?: Partial<SkillEditorLabels> | undefined
+  members?: Partial<MembersTableLabels> | undefined
 }
