@@ -163,7 +163,7 @@ export function formatSandboxLoad(rows: Row[], seconds: number): string {
     `autocannon, 10 connections, ${seconds} s per row, against the sandbox's HTTP server in a child process on loopback, ${cpus().length} cores (load average ${loadavg()[0]!.toFixed(1)} when the table was written). ` +
       'The demo entity holds the members (each with two counters) and 1,000 metrics. Reads are row 2 (one member\'s 1,000 counters), writes row 3 (one increment); ' +
       'with `--data` every write is fsynced before it is answered. Row 8 lists every member in one answer (the slowest of three). ' +
-      'A block is the longest time the server\'s event loop stood still (the gap between two ticks of a 1 ms timer), with the CPU time the server used in that stretch in brackets: ' +
+      'A block is the longest time the server\'s event loop stood still (the gap between two ticks of a 1 ms timer), with the CPU time the server process used in that stretch in brackets (all its threads, so garbage-collector and compiler threads can make it exceed the stretch): ' +
       'the rest is time it waited for a core, which the load tool, running on the same machine, also needs. Under load, one turn of the loop may answer a request on each of the ten connections, ' +
       'so those blocks are up to ten requests long; "one at a time" sends 200 reads and writes in turn right after the start, before the load, and shows what a single request holds the loop for. ' +
       'The last column is the longest garbage-collection pause of the four phases. Aims: row 8 with 100,000 members under 1 s, and no request that holds the event loop over 50 ms.',
