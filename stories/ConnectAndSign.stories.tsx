@@ -78,7 +78,7 @@ export const ConnectThenSignIn: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Connect wallet' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Demo wallet' }))
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }))
-    await canvas.findByRole('button', { name: 'Sign out' })
+    await canvas.findByRole('button', { name: /Signed in as/ })
     await expect(canvas.getByText(memberShort)).toBeVisible()
     await expect(storyEnvironment({ loaded }).requests).toContain('GET /api/token')
     await profileShown(canvasElement)
@@ -127,15 +127,35 @@ export const ServiceError: Story = {
   },
 }
 
-/** Signed in with the wallet: the address, Copy address and Sign out. */
+/** Signed in with the wallet: the account (picture, name, address) as a menu button. */
 export const SignedIn: Story = {
   parameters: { engagekit: { as: 'wallet' } satisfies EngagekitStoryParameters },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }))
-    await expect(await canvas.findByRole('button', { name: 'Sign out' })).toHaveFocus()
-    await expect(canvas.getByRole('button', { name: 'Copy address' })).toBeVisible()
+    const account = await canvas.findByRole('button', { name: /Signed in as/ })
+    await waitFor(() => expect(account).toHaveFocus())
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(`Signed in as ${memberShort}`))
+    await profileShown(canvasElement)
+  },
+}
+
+/** The account menu open: Copy address, Your profile and Sign out, focus on the first item. */
+export const AccountMenuOpen: Story = {
+  parameters: { engagekit: { as: 'wallet' } satisfies EngagekitStoryParameters },
+  args: { profileHref: 'https://example.com/members/priya' },
+  // The menu opens over the page below the button: room for it in the canvas.
+  decorators: [(Story) => <div style={{ minHeight: 220 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }))
+    await userEvent.click(await canvas.findByRole('button', { name: /Signed in as/ }))
+    await expect(await canvas.findByRole('menuitem', { name: 'Copy address' })).toHaveFocus()
+    await expect(canvas.getByRole('menuitem', { name: 'Your profile' })).toHaveAttribute('href', 'https://example.com/members/priya')
+    await userEvent.keyboard('{End}')
+    await expect(canvas.getByRole('menuitem', { name: 'Sign out' })).toHaveFocus()
+    await userEvent.keyboard('{ArrowDown}')
+    await expect(canvas.getByRole('menuitem', { name: 'Copy address' })).toHaveFocus()
     await profileShown(canvasElement)
   },
 }
@@ -144,8 +164,10 @@ export const SignedIn: Story = {
 export const SignedInMember: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await canvas.findByText(memberShort)
-    await expect(canvas.queryByRole('button', { name: 'Sign out' })).toBeNull()
+    await userEvent.click(await canvas.findByRole('button', { name: /Signed in as/ }))
+    await canvas.findByRole('menuitem', { name: 'Copy address' })
+    await expect(canvas.queryByRole('menuitem', { name: 'Sign out' })).toBeNull()
+    await userEvent.keyboard('{Escape}')
     await profileShown(canvasElement)
   },
 }
@@ -205,7 +227,7 @@ export const DarkSignedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }))
-    await canvas.findByRole('button', { name: 'Sign out' })
+    await canvas.findByRole('button', { name: /Signed in as/ })
     await profileShown(canvasElement)
   },
 }

@@ -86,7 +86,8 @@ describe('the plain HTML page', () => {
       await page.locator('engage-connect').getByText('Signed in as').first().waitFor()
 
       // Signing out is seen by every element.
-      await page.locator('engage-connect').getByRole('button', { name: 'Sign out' }).click()
+      await page.locator('engage-connect').getByRole('button', { name: /Signed in as/ }).click()
+      await page.locator('engage-connect').getByRole('menuitem', { name: 'Sign out' }).click()
       await page.locator('engage-level-progress').first().getByText('Sign in to see your level and XP.').waitFor()
       expect((await events(page)).some((event) => event.type === 'engagekit:signed-out' && event.target === 'engage-metrics-panel')).toBe(true)
       expectCleanLog(log)

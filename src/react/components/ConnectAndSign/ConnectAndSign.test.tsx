@@ -86,20 +86,27 @@ describe('ConnectAndSign', () => {
     expect(liveRegion(view.container).textContent).toBe(`Connected wallet: ${memberShort}`)
 
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
-    await screen.findByRole('button', { name: 'Sign out' })
+    const account = await screen.findByRole('button', { name: /Signed in as/ })
+    await waitFor(() => expect(document.activeElement).toBe(account))
+    expect(account.getAttribute('aria-haspopup')).toBe('menu')
     expect(root.getAttribute('data-state')).toBe('signed-in')
     expect(screen.getByText(memberShort).closest('[title]')?.getAttribute('title')).toBe(member.address)
     expect(liveRegion(view.container).textContent).toBe(`Signed in as ${memberShort}`)
     // The sandbox now knows the signature the session carries.
     expect(page.sandbox.state.users[member.address]?.signatures.length).toBe(1)
 
-    await user.click(screen.getByRole('button', { name: 'Copy address' }))
+    await user.click(account)
+    expect(account.getAttribute('aria-expanded')).toBe('true')
+    await user.click(screen.getByRole('menuitem', { name: 'Copy address' }))
     expect(await navigator.clipboard.readText()).toBe(member.address)
-    expect(screen.getByRole('button', { name: 'Address copied' })).toBeTruthy()
     expect(liveRegion(view.container).textContent).toBe('Address copied')
+    // The menu closed and handed focus back to its button.
+    expect(screen.queryByRole('menu')).toBeNull()
+    expect(document.activeElement).toBe(account)
 
-    await user.click(screen.getByRole('button', { name: 'Sign out' }))
-    expect(await screen.findByRole('button', { name: 'Sign in' })).toBe(document.activeElement)
+    await user.click(account)
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBe(document.activeElement))
     await user.click(screen.getByRole('button', { name: 'Disconnect' }))
     await screen.findByRole('button', { name: 'Connect wallet' })
     expect(root.getAttribute('data-state')).toBe('disconnected')
@@ -117,7 +124,7 @@ describe('ConnectAndSign', () => {
 
     page.wallet.rejecting = false
     await user.click(screen.getByRole('button', { name: 'Try again' }))
-    await screen.findByRole('button', { name: 'Sign out' })
+    await screen.findByRole('button', { name: /Signed in as/ })
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
@@ -194,7 +201,7 @@ describe('ConnectAndSign', () => {
     const { user } = await renderPage(page, <ConnectAndSign signInOnConnect />)
     await user.click(screen.getByRole('button', { name: 'Connect wallet' }))
     await user.click(screen.getByRole('button', { name: 'Sandbox Wallet' }))
-    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: /Signed in as/ })).toBeTruthy()
   })
 
   it('takes labels', async () => {
@@ -211,8 +218,36 @@ describe('ConnectAndSign', () => {
     const view = renderWithEngagement(t, <ConnectAndSign />)
     await waitFor(() => expect(view.container.firstElementChild?.getAttribute('data-state')).toBe('signed-in'))
     expect(screen.getByText(memberShort)).toBeTruthy()
-    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull()
-    expect(screen.getByRole('button', { name: 'Copy address' })).toBeTruthy()
+    await userEvent.setup().click(screen.getByRole('button', { name: /Signed in as/ }))
+    expect(screen.getByRole('menuitem', { name: 'Copy address' })).toBeTruthy()
+    expect(screen.queryByRole('menuitem', { name: 'Sign out' })).toBeNull()
+  })
+
+  it('the account menu: arrow keys move, Escape closes and returns focus, a click elsewhere closes; a profile link only if http(s)', async () => {
+    const t = await createTestEngagement({ as: 'member' })
+    const user = userEvent.setup()
+    const { rerender } = renderWithEngagement(t, <ConnectAndSign profileHref="https://example.com/me" />)
+    const account = await screen.findByRole('button', { name: /Signed in as/ })
+    await user.click(account)
+    const menu = screen.getByRole('menu', { name: 'Account' })
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Copy address', 'Your profile'])
+    expect(within(menu).getByRole('menuitem', { name: 'Your profile' }).getAttribute('href')).toBe('https://example.com/me')
+    expect(document.activeElement?.textContent).toBe('Copy address')
+    await user.keyboard('{ArrowDown}')
+    expect(document.activeElement?.textContent).toBe('Your profile')
+    await user.keyboard('{ArrowDown}')
+    expect(document.activeElement?.textContent).toBe('Copy address')
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('menu')).toBeNull()
+    expect(document.activeElement).toBe(account)
+
+    await user.click(account)
+    await user.click(document.body)
+    expect(screen.queryByRole('menu')).toBeNull()
+
+    rerender(<ConnectAndSign profileHref="javascript:alert(1)" />)
+    await user.click(screen.getByRole('button', { name: /Signed in as/ }))
+    expect(screen.queryByRole('menuitem', { name: 'Your profile' })).toBeNull()
   })
 
   it('ConnectAndSign.Custom hands the state and actions to a render prop', async () => {
@@ -359,7 +394,7 @@ describe('one sign-in for the page', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Connect a wallet' })).getByRole('button', { name: 'Sandbox Wallet' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await user.click(within(await prompt()).getByRole('button', { name: 'Sign in' }))
-    await screen.findByRole('button', { name: 'Sign out' })
+    await screen.findByRole('button', { name: /Signed in as/ })
     await waitFor(() => expect(screen.queryByText(/^Sign in to see/)).toBeNull())
   })
 

@@ -7,7 +7,7 @@ import { ConnectAndSignCustom } from './ConnectAndSignCustom.js'
 import { defaultConnectAndSignLabels, type ConnectAndSignLabels } from './ConnectAndSignLabels.js'
 import { useProfile } from '../../hooks/useProfile.js'
 import { AddressAvatar } from './AddressAvatar.js'
-import { CopyAddressButton } from './CopyAddressButton.js'
+import { AccountMenu } from './AccountMenu.js'
 import { describeSignInError } from './describeSignInError.js'
 import { useConnectAndSign } from './useConnectAndSign.js'
 import { WalletPicker } from './WalletPicker.js'
@@ -22,24 +22,40 @@ export type ConnectAndSignProps = ComponentProps<ConnectAndSignLabels> & {
   signInOnConnect?: boolean | undefined
   /** "Sign out" also disconnects the wallet; default false (the wallet stays connected, ready to sign in again). */
   disconnectOnSignOut?: boolean | undefined
+  /** Where the account menu's "Your profile" goes (http(s) only); without it the item is not shown. */
+  profileHref?: string | undefined
 }
 
 /**
- * Connect a wallet and sign in with it: a wallet picker, then "Sign in", the signed-in address (with copy) and
- * "Sign out". Every session status is shown in words. Use `ConnectAndSign.Custom` to draw your own button.
+ * Connect a wallet and sign in with it: a wallet picker, then "Sign in", then the signed-in account as a menu (Copy
+ * address, Your profile, Sign out). Every session status is shown in words. Use `ConnectAndSign.Custom` to draw your
+ * own button.
  */
-export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnSignOut, className, unstyled, theme, labels: labelOverrides }: ConnectAndSignProps) {
+export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnSignOut, profileHref, className, unstyled, theme, labels: labelOverrides }: ConnectAndSignProps) {
   const labels = useMemo(() => ({ ...defaultConnectAndSignLabels, ...labelOverrides }), [labelOverrides])
   const state = useConnectAndSign()
   const { status, shortAddress, error } = state
   const appearance = useContext(AppearanceContext)
   const pickerId = useId()
   const primaryRef = useRef<HTMLButtonElement>(null)
+  const accountRef = useRef<HTMLButtonElement>(null)
+  // Focus follows the step: the account menu replaces the primary button once signed in, and the primary button
+  // (Sign in) comes back after a sign-out from the menu.
+  const primaryFocused = useRef(false)
+  const focusPrimaryNext = useRef(false)
   const [open, setOpen] = useState(false)
   const [copied, setCopied] = useState<{ status: string; message: string } | null>(null)
   // Signed in: the user's own name and picture beside the address.
   const profile = useProfile({ userAddress: state.address, query: { enabled: status === 'signed-in' } })
   const profileName = status === 'signed-in' && typeof profile.data?.name === 'string' ? profile.data.name.trim() : ''
+
+  useEffect(() => {
+    if (status === 'signed-in' && primaryFocused.current) accountRef.current?.focus()
+    if (status !== 'signed-in' && focusPrimaryNext.current) {
+      focusPrimaryNext.current = false
+      primaryRef.current?.focus()
+    }
+  }, [status])
 
   // Connected (or straight to signed in): the picker's job is done; focus goes to the next step's button.
   useEffect(() => {
@@ -87,8 +103,8 @@ export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnS
       primary = { label: labels.cancel, variant: 'secondary', onClick: state.cancel }
       break
     case 'signed-in':
-      // A session the app controls is ended by the app, not here.
-      primary = state.isControlled ? null : { label: labels.signOut, variant: 'secondary', onClick: () => void state.signOut({ disconnect: disconnectOnSignOut }) }
+      // Copy and sign out live in the account menu.
+      primary = null
       break
     default:
       primary = { label: labels.tryAgain, onClick: () => void state.signIn() }
@@ -107,11 +123,32 @@ export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnS
 
   // Fixed slots, so the primary button stays the same element (and keeps focus) as the status changes.
   const slots: ReactNode[] = [
-    showAddress ? (
-      <span key="address" className="ek-connect-and-sign__address" title={state.address}>
-        {status === 'signed-in' && state.address && <AddressAvatar address={state.address} image={profile.data?.imageUrl || undefined} gateways={appearance.ipfsGateways} />}
+    status === 'signed-in' && state.address ? (
+      <AccountMenu
+        key="account"
+        triggerRef={accountRef}
+        address={state.address}
+        labels={labels}
+        profileHref={profileHref}
+        // A session the app controls is ended by the app, not here.
+        onSignOut={
+          state.isControlled
+            ? undefined
+            : () => {
+                focusPrimaryNext.current = true
+                void state.signOut({ disconnect: disconnectOnSignOut })
+              }
+        }
+        onCopied={(message) => setCopied({ status, message })}
+      >
+        <AddressAvatar address={state.address} image={profile.data?.imageUrl || undefined} gateways={appearance.ipfsGateways} />
         {profileName && <span className="ek-connect-and-sign__name">{profileName}</span>}
-        <span className="ek-visually-hidden">{status === 'signed-in' ? labels.signedInAs : labels.connectedAs} </span>
+        <span className="ek-visually-hidden">{labels.signedInAs} </span>
+        {shortAddress}
+      </AccountMenu>
+    ) : showAddress ? (
+      <span key="address" className="ek-connect-and-sign__address" title={state.address}>
+        <span className="ek-visually-hidden">{labels.connectedAs} </span>
         {shortAddress}
       </span>
     ) : null,
@@ -123,9 +160,6 @@ export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnS
       <p key="error" className="ek-connect-and-sign__error" role="alert">
         {errorText}
       </p>
-    ) : null,
-    status === 'signed-in' && state.address ? (
-      <CopyAddressButton key="copy" address={state.address} labels={labels} onCopied={(message) => setCopied({ status, message })} />
     ) : null,
     primary ? (
       <button
@@ -140,6 +174,8 @@ export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnS
         aria-controls={status === 'disconnected' && open ? pickerId : undefined}
         aria-disabled={primary.onClick ? undefined : true}
         onClick={primary.onClick}
+        onFocus={() => void (primaryFocused.current = true)}
+        onBlur={() => void (primaryFocused.current = false)}
       >
         {primary.label}
       </button>

@@ -29,6 +29,9 @@ export type ConnectAndSignLabels = {
   disconnect: string
   tryAgain: string
   copy: string
+  /** The signed-in account's menu (Copy address, Your profile, Sign out). */
+  accountMenu: string
+  profile: string
   copied: string
   copyFailed: string
   signatureRejected: string
@@ -68,6 +71,8 @@ export const defaultConnectAndSignLabels: ConnectAndSignLabels = {
   disconnect: 'Disconnect',
   tryAgain: 'Try again',
   copy: 'Copy address',
+  accountMenu: 'Account',
+  profile: 'Your profile',
   copied: 'Address copied',
   copyFailed: 'Could not copy the address',
   signatureRejected: 'You declined the sign-in request in your wallet. You can try again whenever you like.',
