@@ -10,7 +10,7 @@ type AccountMenuProps = {
   triggerRef: RefObject<HTMLButtonElement | null>
   address: string
   labels: ConnectAndSignLabels
-  /** Where "Your profile" goes; the item shows only for an http(s) link. */
+  /** Where "Your profile" goes (relative to the page, or absolute); the item shows only for an http(s) link. */
   profileHref: string | undefined
   /** Absent when the app controls the session (signing out is its business). */
   onSignOut: (() => void) | undefined
@@ -27,7 +27,7 @@ export function AccountMenu({ children, triggerRef, address, labels, profileHref
   const menu = useRef<HTMLDivElement>(null)
   const trigger = triggerRef
   const id = useId()
-  const href = safeHref(profileHref)
+  const href = safeHref(resolveHref(profileHref))
 
   const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])]
   useEffect(() => {
@@ -115,4 +115,13 @@ export function AccountMenu({ children, triggerRef, address, labels, profileHref
       )}
     </span>
   )
+}
+
+/** A link relative to the page, made absolute (so `/me` works); undefined when it cannot be read. */
+function resolveHref(value: string | undefined): string | undefined {
+  try {
+    return value === undefined ? undefined : new URL(value, typeof document === 'undefined' ? undefined : document.baseURI).href
+  } catch {
+    return undefined
+  }
 }

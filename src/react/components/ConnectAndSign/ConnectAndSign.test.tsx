@@ -245,6 +245,11 @@ describe('ConnectAndSign', () => {
     await user.click(document.body)
     expect(screen.queryByRole('menu')).toBeNull()
 
+    rerender(<ConnectAndSign profileHref="/members/me" />)
+    await user.click(screen.getByRole('button', { name: /Signed in as/ }))
+    expect(screen.getByRole('menuitem', { name: 'Your profile' }).getAttribute('href')).toBe(new URL('/members/me', document.baseURI).href)
+    await user.keyboard('{Escape}')
+
     rerender(<ConnectAndSign profileHref="javascript:alert(1)" />)
     await user.click(screen.getByRole('button', { name: /Signed in as/ }))
     expect(screen.queryByRole('menuitem', { name: 'Your profile' })).toBeNull()

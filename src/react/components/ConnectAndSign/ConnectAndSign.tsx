@@ -22,7 +22,7 @@ export type ConnectAndSignProps = ComponentProps<ConnectAndSignLabels> & {
   signInOnConnect?: boolean | undefined
   /** "Sign out" also disconnects the wallet; default false (the wallet stays connected, ready to sign in again). */
   disconnectOnSignOut?: boolean | undefined
-  /** Where the account menu's "Your profile" goes (http(s) only); without it the item is not shown. */
+  /** Where the account menu's "Your profile" goes (a path like `/me`, or an http(s) URL); without it the item is not shown. */
   profileHref?: string | undefined
 }
 
