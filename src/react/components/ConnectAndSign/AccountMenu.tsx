@@ -120,7 +120,7 @@ export function AccountMenu({ children, triggerRef, address, labels, profileHref
 /** A link relative to the page, made absolute (so `/me` works); undefined when it cannot be read. */
 function resolveHref(value: string | undefined): string | undefined {
   try {
-    return value === undefined ? undefined : new URL(value, typeof document === 'undefined' ? undefined : document.baseURI).href
+    return value === undefined ? undefined : new URL(value, globalThis.document?.baseURI).href
   } catch {
     return undefined
   }
