@@ -46,7 +46,9 @@ export default defineConfig({
       // One output file per source module, in src's layout (dist/core/index.js, dist/react/index.js, ...): module
       // boundaries survive, so an app's bundler drops the modules it does not use (package.json `sideEffects`), as it
       // does with the sources. A merged chunk would keep every top-level schema call in it.
-      output: { preserveModules: true, preserveModulesRoot: 'src' },
+      // TSDoc lives in the declaration files, where editors read it; the JavaScript keeps only pure annotations
+      // (for an app's tree-shaking) and legal comments.
+      output: { preserveModules: true, preserveModulesRoot: 'src', comments: { legal: true, annotation: true, jsdoc: false } },
     },
   },
 })

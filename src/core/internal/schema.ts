@@ -18,12 +18,16 @@ export type Issue = {
 type Run = (value: unknown, issues: Issue[]) => unknown
 
 /** Checks a value of type `TInput` and produces a `TOutput`. */
-export type Schema<TInput = unknown, TOutput = TInput> = Run & {
+// An interface rather than a type alias, so declaration files name it instead of spelling it out at every use.
+export interface Schema<TInput = unknown, TOutput = TInput> {
+  (value: unknown, issues: Issue[]): unknown
   /** Types only: never set. */
   readonly '~types'?: { readonly input: TInput; readonly output: TOutput } | undefined
 }
 /** A step of a {@link pipe} after its schema: a rule or a transformation. Same shape as a schema, told apart for types. */
-export type Action<TInput = unknown, TOutput = TInput> = Schema<TInput, TOutput> & { readonly '~action'?: true }
+export interface Action<TInput = unknown, TOutput = TInput> extends Schema<TInput, TOutput> {
+  readonly '~action'?: true
+}
 
 /** Any schema (valibot's name). */
 export type GenericSchema<TInput = unknown, TOutput = TInput> = Schema<TInput, TOutput>
@@ -40,16 +44,17 @@ type OptionalKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[
 type WithOptionalKeys<T> = Simplify<{ [K in Exclude<keyof T, OptionalKeys<T>>]: T[K] } & { [K in OptionalKeys<T>]?: T[K] }>
 
 /** An object schema, with its fields. */
-export type ObjectSchema<TEntries extends ObjectEntries, TExtra = {}> = Schema<
-  WithOptionalKeys<{ [K in keyof TEntries]: InferInput<TEntries[K]> }> & TExtra,
-  WithOptionalKeys<{ [K in keyof TEntries]: InferOutput<TEntries[K]> }> & TExtra
-> & { readonly entries: TEntries }
+export interface ObjectSchema<TEntries extends ObjectEntries, TExtra = {}>
+  extends Schema<
+    WithOptionalKeys<{ [K in keyof TEntries]: InferInput<TEntries[K]> }> & TExtra,
+    WithOptionalKeys<{ [K in keyof TEntries]: InferOutput<TEntries[K]> }> & TExtra
+  > {
+  readonly entries: TEntries
+}
 
 /** A schema that lets `undefined` through, or replaces it by a default. */
-export type OptionalSchema<TWrapped extends Schema<any, any>, TDefault = undefined> = Schema<
-  InferInput<TWrapped> | undefined,
-  InferOutput<TWrapped> | (undefined extends TDefault ? undefined : never)
->
+export interface OptionalSchema<TWrapped extends Schema<any, any>, TDefault = undefined>
+  extends Schema<InferInput<TWrapped> | undefined, InferOutput<TWrapped> | (undefined extends TDefault ? undefined : never)> {}
 
 /** The result of {@link safeParse}. */
 export type SafeParseResult<TSchema extends Schema<any, any>> =
@@ -185,8 +190,10 @@ export const forward =
 
 // A step's parameter is `A | Action<…>`: the concrete member gives a rule's arrow function its parameter type.
 type Out<T extends Schema<any, any>> = InferOutput<T>
-/** `S` producing `TOutput`, with `S`'s other fields (an object schema keeps its `entries`). */
-type Piped<S extends Schema<any, any>, TOutput> = Omit<S, '~types'> & Schema<InferInput<S>, TOutput>
+/** `S` producing `TOutput`; an object schema keeps its `entries`. */
+type Piped<S extends Schema<any, any>, TOutput> = S extends { readonly entries: infer E }
+  ? Schema<InferInput<S>, TOutput> & { readonly entries: E }
+  : Schema<InferInput<S>, TOutput>
 
 /** `first`, then each step in order on what the previous one produced; the first refusal ends the run. */
 export function pipe<
