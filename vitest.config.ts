@@ -47,6 +47,9 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A poll waits for the page: the widget's module, the sandbox's replies, a render. On a loaded machine that
+          // takes longer than Vitest's default second; how fast it is belongs to the benchmarks.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {
