@@ -88,7 +88,7 @@ export function Playground() {
         ipfsGateways={[`${sandboxUrl}/ipfs/`]}
       >
         <main className="pg-grid">
-          <Section step={1} title="Connect and sign in" hint="Pick a demo wallet, then sign the message. The admin wallet may also add to counters." wide>
+          <Section step={1} title="Connect and sign in" hint="Pick a demo wallet, then sign the message. The admin and owner wallets may also add to counters and run the community (step 8); only the owner edits its settings." wide>
             <ConnectAndSign />
           </Section>
           <Section step={2} title="Metrics" hint="Your counters. Signed in as the admin, + adds 100 (try xp, and watch the level and the NFT).">

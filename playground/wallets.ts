@@ -7,6 +7,7 @@ import { sandboxConnector } from '../src/sandbox/wagmi/index.js'
 export const demoWallets = [
   { id: 'demo-member', name: 'Demo wallet (member)', account: demo.accounts.member },
   { id: 'demo-admin', name: 'Demo wallet (admin)', account: demo.accounts.admin },
+  { id: 'demo-owner', name: 'Demo wallet (owner)', account: demo.accounts.owner },
 ] as const
 
 /**

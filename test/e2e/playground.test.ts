@@ -1,7 +1,8 @@
 // The playground `npm start` opens, in real Chromium against a real sandbox: its "Service faults" switch makes every
-// component show its error state, and switching back brings the data back.
+// component show its error state, and switching back brings the data back; an admin's edits in the Admin section show
+// in the member-facing components on the same page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chromium, type Browser } from 'playwright'
+import { chromium, type Browser, type Page } from 'playwright'
 import { startPlayground } from '../../playground/server.mjs'
 import { serveSandbox, type SandboxServer } from '../../src/sandbox/node/serve.js'
 
@@ -21,14 +22,18 @@ afterAll(async () => {
   await sandbox?.close()
 })
 
+/** Signs the page in with one of the playground's demo wallets, through its wallet picker, as a visitor would. */
+async function signIn(page: Page, wallet: 'member' | 'admin' | 'owner') {
+  await page.goto(playground.url)
+  await page.getByRole('button', { name: /connect/i }).first().click({ timeout: 60_000 })
+  await page.getByRole('button', { name: new RegExp(`Demo wallet \\(${wallet}\\)`) }).click()
+  await page.getByRole('button', { name: /^Sign in/ }).first().click()
+}
+
 describe('playground', () => {
   it('switches the sandbox to "Down" and back: the components show their errors, then their data again', async () => {
     const page = await browser.newPage()
-    await page.goto(playground.url)
-    // Signed in as the demo member, through the page's wallet picker, as a visitor would.
-    await page.getByRole('button', { name: /connect/i }).first().click({ timeout: 60_000 })
-    await page.getByRole('button', { name: /Demo wallet \(member\)/ }).click()
-    await page.getByRole('button', { name: /^Sign in/ }).first().click()
+    await signIn(page, 'member')
     const skills = page.getByRole('tree')
     await expect.poll(() => skills.count(), { timeout: 20_000 }).toBeGreaterThan(0)
     expect(await page.getByRole('alert').count()).toBe(0)
@@ -42,6 +47,64 @@ describe('playground', () => {
     await page.getByRole('radio', { name: 'None' }).check()
     await expect.poll(() => skills.count(), { timeout: 20_000 }).toBeGreaterThan(0)
     await expect.poll(() => page.getByRole('alert').count()).toBe(0)
+    await page.close()
+  })
+
+  it('an admin moves a level, adds a theme and credits a new member: the level, the NFT and the leaderboard follow', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'admin')
+    const level = page.getByRole('region', { name: 'Level', exact: true })
+    const nft = page.getByRole('region', { name: 'Dynamic NFTs' })
+    const admin = page.getByRole('region', { name: 'Admin' })
+    // A picture no theme of the demo community uses yet: the new theme's background.
+    const background = 'bafybeiqh5av2ricphkqdlmttns4lrwbqcabm6p4g37ztnovmizwdiaeq3k'
+    const newArt = nft.locator(`img[src*="${background}"]`)
+    // The demo admin has 1,420 XP: level 5, from 1,000 XP.
+    await level.getByText('Level 5').first().waitFor({ timeout: 20_000 })
+    await nft.getByText('Level 5').first().waitFor()
+    expect(await newArt.count()).toBe(0)
+
+    await admin.getByRole('tab', { name: 'Levels' }).click()
+    await admin.getByRole('button', { name: 'Edit XP of level 5' }).click()
+    const xpForm = admin.getByRole('form', { name: 'XP of level 5' })
+    await xpForm.getByLabel('XP needed').fill('1500')
+    await xpForm.getByRole('button', { name: 'Save' }).click()
+    await level.getByText('Level 4').first().waitFor({ timeout: 20_000 })
+    await nft.getByText('Level 4').first().waitFor({ timeout: 20_000 })
+
+    await admin.getByRole('tab', { name: 'NFT themes' }).click()
+    await admin.getByRole('button', { name: 'New theme' }).click()
+    const themeForm = admin.getByRole('form', { name: 'New theme' })
+    const fields: [RegExp, string][] = [
+      [/^Title/, 'Aurora Level Four'],
+      [/^From level/, '4'],
+      [/^Price/, '0.02'],
+      [/^Background image/, `ipfs://${background}`],
+      [/^Wide logo/, 'ipfs://bafybeihh7566tfjgvq6kbnxjbtfqxkwovompzom7wbbr6qmw4wxfogo6mv'],
+      [/^Square logo/, 'ipfs://bafybein6a6wfhym6l3vfz5zfkkibj5j6wjibagi3mnbqnspuq2idw52ijb'],
+      [/^Background colour$/, '#1d2b53'],
+    ]
+    for (const [label, value] of fields) await themeForm.getByRole('textbox', { name: label }).fill(value)
+    await themeForm.getByRole('button', { name: 'Create theme' }).click()
+    // The admin's NFT, now at level 4, takes the new theme's look.
+    await newArt.first().waitFor({ state: 'attached', timeout: 20_000 })
+
+    // A new member, added by hand and credited with XP, tops the leaderboard.
+    const newcomer = '0x2222222222222222222222222222222222222222'
+    const leaderboard = page.getByRole('region', { name: 'Leaderboard' })
+    expect(await leaderboard.getByText('0x2222…2222').count()).toBe(0)
+    await admin.getByRole('tab', { name: 'Members' }).click()
+    await admin.getByLabel('Wallet addresses').fill(newcomer)
+    await admin.getByRole('button', { name: 'Add 1 member' }).click()
+    await admin.getByText('1 member added.').waitFor({ timeout: 20_000 })
+    await admin.getByLabel('Search members').fill('0x2222')
+    await admin.getByRole('button', { name: `Counters of ${newcomer}` }).click()
+    const adjust = admin.getByRole('form', { name: 'Adjust a counter' })
+    await adjust.getByLabel('Metric').selectOption({ label: 'xp' })
+    await adjust.getByLabel(/^Change by/).fill('5000')
+    await adjust.getByLabel(/^Reason/).fill('Playground test')
+    await adjust.getByRole('button', { name: 'Adjust' }).click()
+    await leaderboard.getByRole('row', { name: /^1\b.*0x2222…2222/ }).waitFor({ timeout: 20_000 })
     await page.close()
   })
 })
