@@ -109,7 +109,7 @@ export function Playground() {
           <Section step={7} title="Leaderboard" hint="The community ranked by a metric; your place is highlighted, or pinned below when outside the top.">
             <Leaderboard metrics={['xp', 'contributions', 'reviews']} limit={5} headingLevel={3} />
           </Section>
-          <Section step={8} title="Admin" hint="Sign in with the admin or owner demo wallet: change a level's XP and watch LevelProgress move, create a theme and watch the NFT change, force-add a member and find them in the leaderboard." wide>
+          <Section step={8} title="Admin" hint="Sign in with the admin or owner demo wallet: change a level's XP and watch LevelProgress move, create a theme and watch the NFT change, force-add a member, add to their xp under Counters, and find them in the leaderboard." wide>
             <AdminPanel headingLevel={3} />
           </Section>
         </main>
