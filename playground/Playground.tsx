@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import {
   AdminPanel,
   ConnectAndSign,
@@ -14,33 +14,36 @@ import {
 } from '../src/react/index.js'
 import { demo } from '../src/sandbox/demo.js'
 import { FaultsSwitch } from './FaultsSwitch.js'
+import { Section } from './Section.js'
 import { sessionStorageForRun } from './sessionStorageForRun.js'
+import { ViewTabs, viewPanelId, viewTabId, type PlaygroundView } from './ViewTabs.js'
 import { createPlaygroundWagmiConfig, demoWallets } from './wallets.js'
 
 const sandboxUrl = __ENGAGEKIT_SANDBOX_URL__
 const themes: EngagementTheme[] = ['auto', 'light', 'dark']
 
-function Section({ step, title, hint, wide, children }: { step: number; title: string; hint: ReactNode; wide?: boolean; children: ReactNode }) {
-  return (
-    <section className={wide ? 'pg-section pg-section--wide' : 'pg-section'} aria-labelledby={`pg-step-${step}`}>
-      <h2 id={`pg-step-${step}`} className="pg-section__title">
-        <span className="pg-section__step" aria-hidden="true">
-          {step}
-        </span>
-        {title}
-      </h2>
-      <p className="pg-section__hint">{hint}</p>
-      {children}
-    </section>
-  )
-}
+/** The view a link asks for: `#admin` opens the admin tools. */
+const viewOfHash = (): PlaygroundView => (location.hash === '#admin' ? 'admin' : 'member')
 
-/** Every component on one page, against the sandbox `npm start` runs, with demo wallets and any browser wallet. */
+/**
+ * Every component against the sandbox `npm start` runs, with demo wallets and any browser wallet: the member-facing
+ * ones, and in the Admin view the admin tools beside what members see.
+ */
 export function Playground() {
   const wagmiConfig = useMemo(createPlaygroundWagmiConfig, [])
   const storage = useMemo(() => sessionStorageForRun(__ENGAGEKIT_SANDBOX_RUN__), [])
   const queryClient = useMemo(() => new QueryClient(), [])
   const [theme, setTheme] = useState<EngagementTheme>('auto')
+  const [view, setView] = useState(viewOfHash)
+  useEffect(() => {
+    const follow = () => setView(viewOfHash())
+    addEventListener('hashchange', follow)
+    return () => removeEventListener('hashchange', follow)
+  }, [])
+  const show = (next: PlaygroundView) => {
+    history.replaceState(null, '', next === 'admin' ? '#admin' : `${location.pathname}${location.search}`)
+    setView(next)
+  }
   const [events, setEvents] = useState<string[]>([])
   const log = (event: string) => setEvents((previous) => [`${new Date().toLocaleTimeString()}  ${event}`, ...previous].slice(0, 8))
 
@@ -87,31 +90,65 @@ export function Playground() {
         // The sandbox draws its demo images itself: nothing on this page reaches a public gateway.
         ipfsGateways={[`${sandboxUrl}/ipfs/`]}
       >
-        <main className="pg-grid">
-          <Section step={1} title="Connect and sign in" hint="Pick a demo wallet, then sign the message. The admin and owner wallets may also add to counters and run the community (step 8); only the owner edits its settings." wide>
+        <ViewTabs view={view} onChange={show} />
+        <main className="pg-grid" id={viewPanelId(view)} role="tabpanel" aria-labelledby={viewTabId(view)}>
+          <Section
+            step={1}
+            title="Connect and sign in"
+            hint={
+              view === 'member'
+                ? 'Pick a demo wallet, then sign the message. The admin and owner wallets may also add to counters.'
+                : 'Sign in with the admin or owner demo wallet; only the owner edits the community’s settings.'
+            }
+            wide
+          >
             <ConnectAndSign />
           </Section>
-          <Section step={2} title="Metrics" hint="Your counters. Signed in as the admin, + adds 100 (try xp, and watch the level and the NFT).">
-            <MetricsPanel headingLevel={3} incrementBy={100} />
-          </Section>
-          <Section step={3} title="Level" hint="XP towards the next level.">
-            <LevelProgress onLevelUp={(level) => log(`Level up: level ${level}`)} />
-          </Section>
-          <Section step={4} title="Dynamic NFTs" hint="Your membership NFT: its look follows your level." wide>
-            <DyNftGallery headingLevel={3} />
-          </Section>
-          <Section step={5} title="Skills" hint="Arrow keys move through the tree; Enter selects.">
-            <SkillTree headingLevel={3} onSelect={(skill) => log(`Selected skill: ${skill.name}`)} />
-          </Section>
-          <Section step={6} title="Profile" hint="Edit and save your profile; it is stored in the sandbox.">
-            <ProfileEditor onSaved={() => log('Profile saved')} />
-          </Section>
-          <Section step={7} title="Leaderboard" hint="The community ranked by a metric; your place is highlighted, or pinned below when outside the top.">
-            <Leaderboard metrics={['xp', 'contributions', 'reviews']} limit={5} headingLevel={3} />
-          </Section>
-          <Section step={8} title="Admin" hint="Sign in with the admin or owner demo wallet: change a level's XP and watch LevelProgress move, create a theme and watch the NFT change, force-add a member, add to their xp under Counters, and find them in the leaderboard." wide>
-            <AdminPanel headingLevel={3} />
-          </Section>
+          {view === 'member' ? (
+            <>
+              <Section step={2} title="Metrics" hint="Your counters. Signed in as the admin, + adds 100 (try xp, and watch the level and the NFT).">
+                <MetricsPanel headingLevel={3} incrementBy={100} />
+              </Section>
+              <Section step={3} title="Level" hint="XP towards the next level.">
+                <LevelProgress onLevelUp={(level) => log(`Level up: level ${level}`)} />
+              </Section>
+              <Section step={4} title="Dynamic NFTs" hint="Your membership NFT: its look follows your level." wide>
+                <DyNftGallery headingLevel={3} />
+              </Section>
+              <Section step={5} title="Skills" hint="Arrow keys move through the tree; Enter selects.">
+                <SkillTree headingLevel={3} onSelect={(skill) => log(`Selected skill: ${skill.name}`)} />
+              </Section>
+              <Section step={6} title="Profile" hint="Edit and save your profile; it is stored in the sandbox.">
+                <ProfileEditor onSaved={() => log('Profile saved')} />
+              </Section>
+              <Section step={7} title="Leaderboard" hint="The community ranked by a metric; your place is highlighted, or pinned below when outside the top.">
+                <Leaderboard metrics={['xp', 'contributions', 'reviews']} limit={5} headingLevel={3} />
+              </Section>
+            </>
+          ) : (
+            <div className="pg-admin">
+              <Section
+                step={2}
+                title="Manage the community"
+                hint="Change a level’s XP, create a theme for your level, or add a member and give them XP under Counters: what members see follows."
+              >
+                <AdminPanel headingLevel={3} />
+              </Section>
+              <Section step={3} title="What members see" hint="Your own level and NFT, and the leaderboard, drawn by the member components.">
+                <div className="pg-preview">
+                  <MemberPreview title="Level">
+                    <LevelProgress headingLevel={3} onLevelUp={(level) => log(`Level up: level ${level}`)} />
+                  </MemberPreview>
+                  <MemberPreview title="Your NFT">
+                    <DyNftGallery headingLevel={3} />
+                  </MemberPreview>
+                  <MemberPreview title="Leaderboard">
+                    <Leaderboard variant="compact" headingLevel={3} />
+                  </MemberPreview>
+                </div>
+              </Section>
+            </div>
+          )}
         </main>
       </EngagementProvider>
 
@@ -130,5 +167,14 @@ export function Playground() {
         </div>
       </aside>
     </div>
+  )
+}
+
+/** A member-facing component in the Admin view: it draws its own title; the region is named for screen readers. */
+function MemberPreview({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="pg-preview__item" aria-label={title}>
+      {children}
+    </section>
   )
 }

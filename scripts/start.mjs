@@ -42,6 +42,7 @@ try {
   const playground = await startPlayground({ sandboxUrl: sandbox.url, port: playgroundPort, host: '127.0.0.1' })
   stops.unshift(playground.close)
   links.push({ title: 'Playground', url: playground.url, description: 'every component against this sandbox, with demo wallets' })
+  links.push({ title: 'Playground, Admin view', url: `${playground.url}#admin`, description: 'the admin components beside what members see' })
 
   // The plain HTML examples of the script-tag widget (examples/ and dist/widget/, built first if missing).
   const { startExamples } = await import('./serve-examples.ts')
@@ -51,6 +52,7 @@ try {
 
   const summary = box([
     `Playground       ${playground.url}   <- open this in a browser`,
+    `Admin view       ${playground.url}#admin`,
     `Widget examples  ${examples.url}`,
     `Sandbox API      ${sandbox.url}/   endpoints and demo accounts`,
   ])

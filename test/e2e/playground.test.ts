@@ -1,6 +1,6 @@
 // The playground `npm start` opens, in real Chromium against a real sandbox: its "Service faults" switch makes every
-// component show its error state, and switching back brings the data back; an admin's edits in the Admin section show
-// in the member-facing components on the same page.
+// component show its error state, and switching back brings the data back; in the Admin view, an admin's edits show in
+// the member-facing components beside the admin tools.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromium, type Browser, type Page } from 'playwright'
 import { startPlayground } from '../../playground/server.mjs'
@@ -53,9 +53,11 @@ describe('playground', () => {
   it('an admin moves a level, adds a theme and credits a new member: the level, the NFT and the leaderboard follow', async () => {
     const page = await browser.newPage()
     await signIn(page, 'admin')
+    await page.getByRole('tab', { name: 'Admin' }).click()
+    expect(new URL(page.url()).hash).toBe('#admin')
+    const admin = page.getByRole('region', { name: 'Manage the community' })
     const level = page.getByRole('region', { name: 'Level', exact: true })
-    const nft = page.getByRole('region', { name: 'Dynamic NFTs' })
-    const admin = page.getByRole('region', { name: 'Admin' })
+    const nft = page.getByRole('region', { name: 'Your NFT' })
     // A picture no theme of the demo community uses yet: the new theme's background.
     const background = 'bafybeiqh5av2ricphkqdlmttns4lrwbqcabm6p4g37ztnovmizwdiaeq3k'
     const newArt = nft.locator(`img[src*="${background}"]`)

@@ -87,6 +87,14 @@ describe('Leaderboard', { timeout: 20_000 }, () => {
     expect(table.querySelectorAll('tbody')).toHaveLength(1)
   })
 
+  it('ranks by xp when the app names no metric', async () => {
+    const t = await createTestEngagement({ as: 'member' })
+    renderWithEngagement(t, <Leaderboard variant="compact" locale="en-US" />)
+    const table = await screen.findByRole('table', { name: 'Leaderboard' })
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Rank', 'Member', 'xp'])
+    expect(rowsOf(table)[0]).toBe('1 | Maya Lindqvist | 2,350')
+  })
+
   it('switches metrics with pressed toggle buttons, keeping the board on screen until the next one is there', async () => {
     const user = userEvent.setup()
     const t = await createTestEngagement({ as: 'member' })

@@ -22,8 +22,8 @@ export function LeaderboardBody(props: LeaderboardProps & { labels: LeaderboardL
   const context = useEngagementContext()
   const entityId = props.entityId ?? context.entityId
   const maxMembers = props.maxMembers ?? defaultLeaderboardMaxMembers
-  // The chosen metric follows the `metric` prop when the app changes it.
-  const initial = props.metric ?? metrics[0]
+  // The chosen metric follows the `metric` prop when the app changes it. Without one, xp: the counter levels follow.
+  const initial = props.metric ?? metrics[0] ?? 'xp'
   const [choice, setChoice] = useState({ initial, metric: initial })
   const metric = choice.initial === initial ? choice.metric : initial
   const limit = Math.max(1, Math.floor(props.limit ?? (compact ? 5 : 10)))

@@ -6,7 +6,7 @@ import type { LeaderboardLabels } from './LeaderboardLabels.js'
 export type LeaderboardProps = ComponentProps<LeaderboardLabels> & {
   /** Defaults to the provider's `entityId`. */
   entityId?: string | undefined
-  /** The metric to rank by (name or id); default the first of `metrics`. */
+  /** The metric to rank by (name or id); default the first of `metrics`, else `xp` (the counter levels follow). */
   metric?: string | undefined
   /** Metrics people may switch between (names or ids); a switcher shows when there are several. */
   metrics?: readonly string[] | undefined
