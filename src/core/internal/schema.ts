@@ -17,8 +17,8 @@ export type Issue = {
 
 type Run = (value: unknown, issues: Issue[]) => unknown
 
-/** Checks a value of type `TInput` and produces a `TOutput`. */
 // An interface rather than a type alias, so declaration files name it instead of spelling it out at every use.
+/** Checks a value of type `TInput` and produces a `TOutput`. */
 export interface Schema<TInput = unknown, TOutput = TInput> {
   (value: unknown, issues: Issue[]): unknown
   /** Types only: never set. */
