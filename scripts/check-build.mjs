@@ -93,6 +93,13 @@ if (existsSync(sourceDir)) {
 
 if (!peers.every((name) => !pkg.dependencies?.[name])) failures.push('a peer dependency is also listed as a dependency')
 
+// A page that links dist/styles.css instead of injected styles gets every component's rules, admin ones included.
+const linkedCss = existsSync(join(root, 'dist/styles.css')) ? readFileSync(join(root, 'dist/styles.css'), 'utf8') : ''
+const componentsDir = join(sourceDir, 'react/components')
+for (const path of readdirSync(componentsDir, { recursive: true }).filter((name) => name.endsWith('.css'))) {
+  if (!linkedCss.includes(readFileSync(join(componentsDir, path), 'utf8'))) failures.push(`dist/styles.css lacks the rules of src/react/components/${path}`)
+}
+
 if (failures.length > 0) {
   console.error(`Build check failed:\n - ${failures.join('\n - ')}`)
   process.exit(1)
