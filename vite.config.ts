@@ -37,6 +37,7 @@ export default defineConfig({
         'sandbox/cli': 'src/sandbox/cli.ts',
         'tracker/index': 'src/tracker/index.ts',
         'tracker/node/index': 'src/tracker/node/index.ts',
+        'tracker/node/trackerForNode': 'src/tracker/node/trackerForNode.ts',
         'widget/index': 'src/widget/index.ts',
       },
       formats: ['es'],

@@ -10,9 +10,12 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 const peers = Object.keys(pkg.peerDependencies ?? {})
 const failures = []
 
+/** An export's files with their conditions, nested ones included (`engagekit/tracker` has its own for Node). */
+const conditionFiles = (target, conditions = []) =>
+  typeof target === 'string' ? [[conditions.join('.'), target]] : Object.entries(target).flatMap(([condition, inner]) => conditionFiles(inner, [...conditions, condition]))
 for (const [subpath, target] of Object.entries(pkg.exports)) {
   if (typeof target === 'string') continue
-  for (const [condition, file] of Object.entries(target)) {
+  for (const [condition, file] of conditionFiles(target)) {
     if (!existsSync(join(root, file))) failures.push(`${subpath}: ${condition} file ${file} is missing`)
   }
 }

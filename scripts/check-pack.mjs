@@ -70,8 +70,9 @@ try {
   // The widget's maps (they carry its bundled dependencies) are published beside it on a CDN, not on the registry.
   const maps = [...files].filter((path) => path.endsWith('.map'))
   if (maps.length > 0) fail(`the tarball carries source maps: ${maps.join(', ')}`)
+  const targetFiles = (target) => (typeof target === 'string' ? [target] : Object.values(target).flatMap(targetFiles))
   for (const [subpath, target] of Object.entries(pkg.exports)) {
-    for (const file of typeof target === 'string' ? [target] : Object.values(target)) {
+    for (const file of targetFiles(target)) {
       if (!files.has(file.replace(/^\.\//, ''))) fail(`${subpath}: ${file} is not in the tarball`)
     }
   }
@@ -98,18 +99,30 @@ try {
     fail(`the README's sandbox snippet failed with only viem installed:\n${error.stderr || error.message}`)
   }
 
-  // 4. Its types, and the stylesheet import, check with the package's own declarations (no skipLibCheck, so a
-  // declaration importing an absent package fails here).
+  // In Node, `engagekit/tracker` also has the file store (its `node` condition).
+  const trackerImport = `import { createMetricTracker, fileStore, memoryStore } from 'engagekit/tracker'\n`
+  const trackerCheck = `${trackerImport}for (const f of [createMetricTracker, fileStore, memoryStore]) if (typeof f !== 'function') throw new Error('engagekit/tracker: not a function')\n`
+  await writeFile(join(app, 'tracker.mjs'), `${trackerCheck}console.log('tracker done')\n`)
+  try {
+    const result = await run(process.execPath, ['tracker.mjs'], { cwd: app })
+    if (!result.stdout.includes('tracker done')) fail(`importing fileStore from engagekit/tracker in Node did not finish:\n${result.stdout}${result.stderr}`)
+  } catch (error) {
+    fail(`importing fileStore from engagekit/tracker in Node failed:\n${error.stderr || error.message}`)
+  }
+
+  // 4. Its types, the tracker's in Node, and the stylesheet import, check with the package's own declarations (no
+  // skipLibCheck, so a declaration importing an absent package fails here).
   await writeFile(join(app, 'snippet.ts'), `${snippet}\nexport {}\n`)
   await writeFile(join(app, 'styles.ts'), `import 'engagekit/styles.css'\n`)
+  await writeFile(join(app, 'tracker.ts'), `${trackerImport}export const store = fileStore('./points.jsonl', { durable: true })\nexport const fallback = memoryStore()\nexport type Make = typeof createMetricTracker\n`)
   await writeFile(
     join(app, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { target: 'es2022', module: 'nodenext', strict: true, noEmit: true, types: [] }, files: ['snippet.ts', 'styles.ts'] }),
+    JSON.stringify({ compilerOptions: { target: 'es2022', module: 'nodenext', strict: true, noEmit: true, types: [] }, files: ['snippet.ts', 'styles.ts', 'tracker.ts'] }),
   )
   try {
     await run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', app], { cwd: app })
   } catch (error) {
-    fail(`the README's sandbox snippet or the stylesheet import does not typecheck with only viem installed:\n${error.stdout || error.message}`)
+    fail(`the README's sandbox snippet, the tracker's imports or the stylesheet import do not typecheck with only viem installed:\n${error.stdout || error.message}`)
   }
 
   // 5. The sandbox command serves.

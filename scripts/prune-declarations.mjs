@@ -19,7 +19,9 @@ export function importedDeclarations(file, text) {
   })
 }
 
-const entries = Object.values(pkg.exports).flatMap((target) => (typeof target === 'object' && target.types ? [target.types] : []))
+/** Every `types` path of an export, conditions included (`engagekit/tracker` has its own for Node). */
+const typesOf = (target) => (typeof target === 'object' ? Object.entries(target).flatMap(([key, value]) => (key === 'types' ? [value] : typesOf(value))) : [])
+const entries = Object.values(pkg.exports).flatMap(typesOf)
 const reached = new Set()
 const queue = entries.map((entry) => join(root, entry))
 while (queue.length > 0) {

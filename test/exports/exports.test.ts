@@ -28,6 +28,11 @@ describe('public exports', () => {
     expect(Object.keys(await import('../../src/tracker/index.js')).sort()).toMatchSnapshot()
   })
 
+  it('engagekit/tracker in Node: the entry and the file store', async () => {
+    const [entry, forNode] = await Promise.all([import('../../src/tracker/index.js'), import('../../src/tracker/node/trackerForNode.js')])
+    expect(Object.keys(forNode).sort()).toEqual([...Object.keys(entry), 'fileStore'].sort())
+  })
+
   it('engagekit/tracker/node', async () => {
     expect(Object.keys(await import('../../src/tracker/node/index.js')).sort()).toMatchSnapshot()
   })
