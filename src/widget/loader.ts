@@ -24,13 +24,18 @@ function ownUrl(): string | undefined {
   return stack.match(/(https?:\/\/[^\s()'"]+?):\d+:\d+/)?.[1]
 }
 
-/** The tag that loaded this file (for its data-* defaults): by exact URL, else by path. */
+/**
+ * The tag whose data-* attributes give the page's defaults: this file's own tag (by exact URL, else by path), unless
+ * it has none and another tag of this file has some. A page that pasted the tag twice, once with its settings and once
+ * bare, gets the settings whichever of the two ran first.
+ */
 function ownScript(url: string): HTMLScriptElement | undefined {
-  const current = document.currentScript
-  if (current instanceof HTMLScriptElement && current.src === url) return current
   const plain = (href: string) => href.replace(/[?#].*$/, '')
-  const scripts = Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'))
-  return scripts.find((script) => script.src === url) ?? scripts.find((script) => plain(script.src) === plain(url))
+  const copies = Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]')).filter((script) => plain(script.src) === plain(url))
+  const current = document.currentScript
+  const own = current instanceof HTMLScriptElement && current.src === url ? current : (copies.find((script) => script.src === url) ?? copies[0])
+  const configured = (script: HTMLScriptElement | undefined) => script && Object.keys(script.dataset).length > 0
+  return configured(own) ? own : (copies.find(configured) ?? own)
 }
 
 function load(): void {

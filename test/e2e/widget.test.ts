@@ -269,10 +269,12 @@ describe('elements on a page', () => {
             <div id="target"></div>
             <script>document.getElementById('panel').metrics = ['xp', 'reviews']</script>
             <script type="module" src="/widget/engagekit.js" data-base-url="${harness.sandbox.url}"></script>
-            <script async src="/widget/engagekit.js?again=1"></script>
+            <script src="/widget/engagekit.js?again=1"></script>
           </body></html>`,
       )
       await page.goto(url('/test/dynamic.html'))
+      // The bare tag ran first (a blocking script runs while the page is parsed, a module after): the settings still
+      // come from the tag that has them.
       const panel = page.locator('#panel')
       const rows = panel.getByRole('row')
       // The property set before the element was defined is taken over: the header row and two metrics.
