@@ -16,7 +16,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/core/**/*.test.ts', 'src/sandbox/**/*.test.ts', 'src/query/**/*.test.ts', 'src/session/**/*.test.ts', 'src/widget/**/*.test.ts', 'test/architecture/**/*.test.ts', 'test/core/**/*.test.ts', 'test/sandbox/**/*.test.ts', 'test/contract/**/*.test.ts', 'test/exports/**/*.test.ts', 'test/node/**/*.test.ts', 'test/scripts/**/*.test.ts', 'test/tracker/**/*.test.ts'],
-          exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
         },
       },
       {
@@ -25,6 +25,7 @@ export default defineConfig({
           name: 'react',
           environment: 'jsdom',
           include: ['src/react/**/*.test.{ts,tsx}', 'test/react/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
         },
       },
       {
@@ -36,6 +37,7 @@ export default defineConfig({
           name: 'react-wagmi2',
           environment: 'jsdom',
           include: ['src/react/**/*.test.{ts,tsx}', 'test/react/**/*.test.{ts,tsx}', 'test/wagmi2/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
         },
       },
       {
@@ -53,11 +55,11 @@ export default defineConfig({
         },
       },
       {
-        // Browser-only code (the tracker's IndexedDB store, pagehide) in real Chromium.
+        // Browser-only code (the tracker's IndexedDB store, pagehide; components' constructed stylesheets) in real Chromium.
         extends: true,
         test: {
           name: 'browser',
-          include: ['test/**/*.browser.test.ts'],
+          include: ['test/**/*.browser.test.{ts,tsx}'],
           browser: {
             enabled: true,
             headless: true,

@@ -36,8 +36,8 @@ export const budgets = {
   allComponents: 47 * KB,
   // Each admin component with the provider; the member-facing rows never include them.
   adminComponent: 20 * KB,
-  // ThemeEditor's live preview is the member's own card (DyNftCard's view, art and stylesheet, about 3 kB): over the
-  // 20 kB aim until the card's view is split from its stylesheet and labels.
+  // ThemeEditor's live preview is the member's own card (NftCardView, its art and its rules, about 3 kB): over the
+  // 20 kB of the other admin rows while components carry their CSS in their JavaScript (docs/performance.md).
   themeEditor: 24 * KB,
   // AdminPanel holds every admin component in its tabs: their code once, with the shared admin pieces.
   adminPanel: 45 * KB,

@@ -1,6 +1,7 @@
 import base from './engagekit.css?raw'
 import connectAndSign from '../components/ConnectAndSign/ConnectAndSign.css?raw'
 import dyNftCard from '../components/DyNftCard/DyNftCard.css?raw'
+import nftCardView from '../components/DyNftCard/NftCardView.css?raw'
 import leaderboard from '../components/Leaderboard/Leaderboard.css?raw'
 import levelProgress from '../components/LevelProgress/LevelProgress.css?raw'
 import metricsPanel from '../components/MetricsPanel/MetricsPanel.css?raw'
@@ -8,7 +9,7 @@ import profileEditor from '../components/ProfileEditor/ProfileEditor.css?raw'
 import skillTree from '../components/SkillTree/SkillTree.css?raw'
 
 /** Every component's own rules, in stylesheet order (after the base rules). */
-export const stylesheetParts: readonly string[] = [connectAndSign, metricsPanel, levelProgress, dyNftCard, skillTree, profileEditor, leaderboard]
+export const stylesheetParts: readonly string[] = [connectAndSign, metricsPanel, levelProgress, nftCardView, dyNftCard, skillTree, profileEditor, leaderboard]
 
 /** The components' one stylesheet, as text: the base rules and every component's rules (dist/styles.css). */
-export const stylesheet: string = [base, connectAndSign, metricsPanel, levelProgress, dyNftCard, skillTree, profileEditor, leaderboard].join('\n')
+export const stylesheet: string = [base, connectAndSign, metricsPanel, levelProgress, nftCardView, dyNftCard, skillTree, profileEditor, leaderboard].join('\n')

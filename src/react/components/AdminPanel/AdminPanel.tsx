@@ -7,7 +7,7 @@ import { AdminPanelBody } from './AdminPanelBody.js'
 import { defaultAdminPanelLabels } from './AdminPanelLabels.js'
 import type { AdminPanelProps } from './AdminPanelProps.js'
 
-const allStyles = `${adminStyles}\n${styles}`
+const allStyles = [adminStyles, styles]
 
 /** Every admin component in tabs, under the community's name and the caller's role: a community run from its own site. */
 export function AdminPanel(props: AdminPanelProps) {

@@ -12,6 +12,9 @@ import { NftCardView, type HeadingLevel } from './NftCardView.js'
 import { nftViewState } from './nftViewState.js'
 import { SignInPrompt } from '../internal/SignInPrompt.js'
 import styles from './DyNftCard.css?raw'
+import cardViewStyles from './NftCardView.css?raw'
+
+const stylesheets = [cardViewStyles, styles]
 
 export type { DyNftCardLabels } from './DyNftCardLabels.js'
 
@@ -46,7 +49,7 @@ export function DyNftCard({ nft, nftId, entityId, gateways, chain, locale, headi
   const shown = nft ?? (nftId === undefined ? list[0] : list.find((item) => item?.id === nftId || String(item?.tokenId) === nftId))
   const dataState = state === 'ready' && !shown ? 'empty' : state
   return (
-    <ComponentRoot name="dy-nft-card" styles={styles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry} data-state={dataState}>
+    <ComponentRoot name="dy-nft-card" styles={stylesheets} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry} data-state={dataState}>
       {state === 'no-entity' && <StatusView state="empty" message={labels.noEntity} />}
       {state === 'signed-out' && <SignInPrompt message={labels.signedOut} signInLabel={labels.signIn} />}
       {state === 'loading' && <CardSkeleton label={labels.loading} />}

@@ -13,6 +13,9 @@ import { NftCardView, type HeadingLevel } from './NftCardView.js'
 import { nftViewState } from './nftViewState.js'
 import { SignInPrompt } from '../internal/SignInPrompt.js'
 import styles from './DyNftCard.css?raw'
+import cardViewStyles from './NftCardView.css?raw'
+
+const stylesheets = [cardViewStyles, styles]
 
 export type { DyNftGalleryLabels } from './DyNftGalleryLabels.js'
 
@@ -46,7 +49,7 @@ export function DyNftGallery({ scope = 'entity', entityId, gateways, chain, loca
   const dataState = state === 'ready' && nfts.length === 0 ? 'empty' : state
   const Heading = `h${headingLevel}` as const
   return (
-    <ComponentRoot name="dy-nft-gallery" styles={styles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry} data-state={dataState}>
+    <ComponentRoot name="dy-nft-gallery" styles={stylesheets} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry} data-state={dataState}>
       <section aria-labelledby={titleId}>
         <Heading id={titleId} className="ek-title">
           {labels.title}

@@ -7,7 +7,7 @@ import { EntitySettingsBody } from './EntitySettingsBody.js'
 import { defaultEntitySettingsLabels } from './EntitySettingsLabels.js'
 import type { EntitySettingsProps } from './EntitySettingsProps.js'
 
-const allStyles = `${adminStyles}\n${styles}`
+const allStyles = [adminStyles, styles]
 
 /** An entity's settings (rows 6 and 7): owners edit them, admins read them. */
 export function EntitySettings(props: EntitySettingsProps) {

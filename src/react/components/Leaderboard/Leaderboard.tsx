@@ -8,7 +8,6 @@ import { LeaderboardBody } from './LeaderboardBody.js'
 import { defaultLeaderboardLabels, type LeaderboardLabels } from './LeaderboardLabels.js'
 import styles from './Leaderboard.css?raw'
 
-
 /** An entity's members ranked by a metric, with the signed-in user highlighted, and pinned below the list when outside it. */
 export function Leaderboard(props: LeaderboardProps) {
   const { className, unstyled, theme, labels: labelOverrides } = props

@@ -7,7 +7,7 @@ import { LevelEditorBody } from './LevelEditorBody.js'
 import { defaultLevelEditorLabels } from './LevelEditorLabels.js'
 import type { LevelEditorProps } from './LevelEditorProps.js'
 
-const allStyles = `${adminStyles}\n${styles}`
+const allStyles = [adminStyles, styles]
 
 /** An entity's levels on one XP scale, for its admins and owners to add, re-threshold, describe and delete (rows 20-24). */
 export function LevelEditor(props: LevelEditorProps) {

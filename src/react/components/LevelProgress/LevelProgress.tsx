@@ -8,7 +8,6 @@ import { defaultLevelProgressLabels, type LevelProgressLabels } from './LevelPro
 import type { LevelUpDetails } from './useLevelUp.js'
 import styles from './LevelProgress.css?raw'
 
-
 /** A user's level, XP and XP to the next level as an accessible progress bar, with a level-up moment. */
 export function LevelProgress(props: LevelProgressProps) {
   const { className, unstyled, theme, labels: labelOverrides } = props

@@ -7,7 +7,7 @@ import { MembersTableBody } from './MembersTableBody.js'
 import { defaultMembersTableLabels } from './MembersTableLabels.js'
 import type { MembersTableProps } from './MembersTableProps.js'
 
-const allStyles = `${adminStyles}\n${styles}`
+const allStyles = [adminStyles, styles]
 
 /**
  * An entity's members for its admins and owners (rows 8, 9, 2 to 4): searchable, sortable and windowed (thousands of

@@ -7,7 +7,7 @@ import { MetricDefinitionsBody } from './MetricDefinitionsBody.js'
 import { defaultMetricDefinitionsLabels } from './MetricDefinitionsLabels.js'
 import type { MetricDefinitionsProps } from './MetricDefinitionsProps.js'
 
-const allStyles = `${adminStyles}\n${styles}`
+const allStyles = [adminStyles, styles]
 
 /** The metrics an entity tracks, for its admins and owners to rename and describe (rows 1 and 5). */
 export function MetricDefinitions(props: MetricDefinitionsProps) {

@@ -8,7 +8,6 @@ import { MetricsPanelBody } from './MetricsPanelBody.js'
 import type { MetricsPanelSort } from './MetricsPanelSort.js'
 import styles from './MetricsPanel.css?raw'
 
-
 /** A user's counters for the entity's metrics, sortable, with an increment button for the entity's admins and owners. */
 export function MetricsPanel(props: MetricsPanelProps) {
   const { className, unstyled, theme, labels: labelOverrides } = props

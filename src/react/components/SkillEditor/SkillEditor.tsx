@@ -7,7 +7,7 @@ import { SkillEditorBody } from './SkillEditorBody.js'
 import { defaultSkillEditorLabels } from './SkillEditorLabels.js'
 import type { SkillEditorProps } from './SkillEditorProps.js'
 
-const allStyles = `${adminStyles}\n${styles}`
+const allStyles = [adminStyles, styles]
 
 /** An entity's skill tree for its admins and owners to grow: one skill at a time or a pasted list (rows 17 to 19). */
 export function SkillEditor(props: SkillEditorProps) {

@@ -1,15 +1,15 @@
 'use client'
 import { useMemo } from 'react'
 import adminStyles from '../admin/adminForm.css?raw'
-import cardStyles from '../DyNftCard/DyNftCard.css?raw'
+import cardViewStyles from '../DyNftCard/NftCardView.css?raw'
 import { ComponentRoot } from '../internal/ComponentRoot.js'
 import styles from './ThemeEditor.css?raw'
 import { ThemeEditorBody } from './ThemeEditorBody.js'
 import { defaultThemeEditorLabels } from './ThemeEditorLabels.js'
 import type { ThemeEditorProps } from './ThemeEditorProps.js'
 
-// The live preview is drawn with the NFT card's own markup and rules.
-const allStyles = `${adminStyles}\n${cardStyles}\n${styles}`
+// The live preview is drawn with the NFT card's own markup and rules (shared with DyNftCard on the same page).
+const allStyles = [adminStyles, cardViewStyles, styles]
 
 /** An entity's NFT themes for its admins and owners (rows 12 to 16): create, edit with a live card, delete, set the default. */
 export function ThemeEditor(props: ThemeEditorProps) {

@@ -11,8 +11,8 @@ const useIsomorphicLayoutEffect = typeof document === 'undefined' ? () => {} : u
 type ComponentRootProps = {
   /** Component name, e.g. 'metrics-panel': becomes the class `ek-metrics-panel`. */
   name: string
-  /** The component's own rules (its CSS file as text), injected after the shared base rules; default none. */
-  styles?: string | undefined
+  /** The component's stylesheet(s) as text, injected after the shared base rules, each once per document or shadow root; an array must be a module constant. */
+  styles?: string | readonly string[] | undefined
   className?: string | undefined
   unstyled?: boolean | undefined
   theme?: EngagementTheme | undefined
@@ -35,7 +35,7 @@ export function ComponentRoot({ name, styles, className, unstyled, theme, crashM
   const ref = useRef<HTMLDivElement>(null)
   const injectStyles = !unstyled && appearance.injectStyles !== false
   useIsomorphicLayoutEffect(() => {
-    if (injectStyles && ref.current) ensureStyles(ref.current, appearance.nonce, ...(styles ? [styles] : []))
+    if (injectStyles && ref.current) ensureStyles(ref.current, appearance.nonce, ...[styles ?? []].flat())
   }, [injectStyles, appearance.nonce, styles])
   const classes = [unstyled ? 'ek-unstyled' : 'ek-root', `ek-${name}`, className].filter(Boolean).join(' ')
   return (
