@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import type { Entity } from '../../../core/schemas/entity.js'
 import { useThemes } from '../../hooks/useThemes.js'
 import { useUpdateEntity } from '../../hooks/useUpdateEntity.js'
+import { clearProblem } from '../admin/clearProblem.js'
 import { saveErrorMessage } from '../admin/saveErrorMessage.js'
 import { PreviewImage } from './PreviewImage.js'
 import type { EntitySettingsLabels } from './EntitySettingsLabels.js'
@@ -68,7 +69,10 @@ export function EntitySettingsForm({ entityId, entity, labels, gateways, onSaved
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy,
       ref: (node: HTMLElement | null) => void (node ? inputs.current.set(field, node) : inputs.current.delete(field)),
-      onChange: (event: { target: { value: string } }) => setValues((previous) => ({ ...previous, [field]: event.target.value })),
+      onChange: (event: { target: { value: string } }) => {
+        setValues((previous) => ({ ...previous, [field]: event.target.value }))
+        setProblems(clearProblem(field))
+      },
     }
     let input
     if (field === 'description' || field === 'owners') input = <textarea {...common} rows={field === 'owners' ? 3 : 4} spellCheck={field === 'description'} />

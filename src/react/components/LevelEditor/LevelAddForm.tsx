@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import type { Level } from '../../../core/schemas/level.js'
 import { useCreateLevel } from '../../hooks/useCreateLevel.js'
 import { suggestNextLevel } from '../admin/levelThresholds.js'
+import { clearProblem } from '../admin/clearProblem.js'
 import { saveErrorMessage } from '../admin/saveErrorMessage.js'
 import { LevelField, wholeNumberProblem } from './LevelField.js'
 import type { LevelEditorLabels } from './LevelEditorLabels.js'
@@ -55,7 +56,10 @@ export function LevelAddForm({ entityId, levels, labels, onAdded }: LevelAddForm
     value: values[name],
     error: problems[name],
     inputRef: (node: HTMLInputElement | null) => void (node ? inputs.current.set(name, node) : inputs.current.delete(name)),
-    onValue: (value: string) => setTyped((current) => ({ ...current, [name]: value })),
+    onValue: (value: string) => {
+      setTyped((current) => ({ ...current, [name]: value }))
+      setProblems(clearProblem(name))
+    },
   })
   return (
     <form className="ek-level-editor__add" aria-label={labels.addForm} noValidate onSubmit={(event) => void submit(event)} aria-busy={pending || undefined}>

@@ -4,6 +4,7 @@ import type { Level } from '../../../core/schemas/level.js'
 import { levelRequirementsSchema } from '../../../core/schemas/level.js'
 import { useSkills } from '../../hooks/useSkills.js'
 import { useUpdateLevelRequirements } from '../../hooks/useUpdateLevelRequirements.js'
+import { clearProblem } from '../admin/clearProblem.js'
 import { saveErrorMessage } from '../admin/saveErrorMessage.js'
 import { schemaFieldErrors } from '../admin/schemaFieldErrors.js'
 import { LevelField, wholeNumberProblem } from './LevelField.js'
@@ -65,7 +66,17 @@ export function LevelRequirementsForm({ entityId, level, levels, labels, onDone,
   }
 
   const pending = update.isPending
-  const text = (field: Field) => ({ id: `${id}-${field}`, field, value: values[field], error: problems[field], inputRef: keep(field), onValue: (value: string) => setValues((current) => ({ ...current, [field]: value })) })
+  const text = (field: Field) => ({
+    id: `${id}-${field}`,
+    field,
+    value: values[field],
+    error: problems[field],
+    inputRef: keep(field),
+    onValue: (value: string) => {
+      setValues((current) => ({ ...current, [field]: value }))
+      setProblems(clearProblem(field))
+    },
+  })
   // Skills the level needs that the list does not know (yet) are kept and shown by id.
   const known = skills.data ?? []
   const listed = [...known.map((skill) => ({ id: skill.id, name: skill.name })), ...[...scores.keys()].filter((skillId) => !known.some((skill) => skill.id === skillId)).map((skillId) => ({ id: skillId, name: skillId }))]

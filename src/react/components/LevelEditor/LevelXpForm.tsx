@@ -46,7 +46,10 @@ export function LevelXpForm({ entityId, level, levels, labels, onDone, onSaved }
         autoComplete="off"
         inputRef={input}
         value={xp}
-        onValue={setXp}
+        onValue={(value) => {
+          setXp(value)
+          setProblem(undefined)
+        }}
         error={problem}
       />
       {failure && (

@@ -51,7 +51,10 @@ export function AddSkillForm({ entityId, skills, labels, sub, onAdding }: AddSki
   }
 
   const pending = create.isPending
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value })
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
+    setValues({ ...values, [field]: event.target.value })
+    if (field === 'name') setNameProblem(undefined)
+  }
   return (
     <form className="ek-skill-editor__form" aria-labelledby={`${id}-title`} noValidate onSubmit={(event) => void submit(event)} aria-busy={pending || undefined}>
       <Heading level={sub} id={`${id}-title`} className="ek-skill-editor__subtitle">

@@ -95,6 +95,14 @@ describe('ThemeEditor', { timeout: 20_000 }, () => {
     // Nothing that is not a picture or a colour reaches the preview.
     expect(within(form).getByRole('article').querySelector('img')).toBeNull()
     expect(t.requests.filter((request) => request.startsWith('POST'))).toEqual([])
+
+    // A field being fixed stops saying it is wrong; the others keep their messages until the next try.
+    await user.type(field('Title'), 'Ember')
+    expect(field('Title').getAttribute('aria-invalid')).toBeNull()
+    await retype('From level', '4')
+    expect(within(form).queryByText('A whole number, such as 3.')).toBeNull()
+    expect(within(form).getByText('An amount, such as 0.05.')).toBeTruthy()
+    expect(field('Background colour').getAttribute('aria-invalid')).toBe('true')
   })
 
   it('deletes a theme after confirming, and Undo creates it again as it was, default included', async () => {

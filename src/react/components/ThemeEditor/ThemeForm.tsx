@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import type { Theme } from '../../../core/schemas/theme.js'
 import { useCreateTheme } from '../../hooks/useCreateTheme.js'
 import { useUpdateTheme } from '../../hooks/useUpdateTheme.js'
+import { clearProblem } from '../admin/clearProblem.js'
 import { contrastRatio } from '../admin/contrastRatio.js'
 import { saveErrorMessage } from '../admin/saveErrorMessage.js'
 import { PreviewImage } from '../EntitySettings/PreviewImage.js'
@@ -76,7 +77,10 @@ export function ThemeForm({ entityId, theme, suggestedLevel, labels, gateways, h
     const hint = field.endsWith('IPFS') ? labels.imageHint : field.startsWith('accent') && !theme ? labels.optionalHint : undefined
     const describedBy = [hint && `${id}-${field}-hint`, low && `${id}-${field}-warning`, error && `${id}-${field}-error`].filter(Boolean).join(' ') || undefined
     const ref = (node: HTMLInputElement | null) => void (node ? inputs.current.set(field, node) : inputs.current.delete(field))
-    const change = (value: string) => setValues((previous) => ({ ...previous, [field]: value }))
+    const change = (value: string) => {
+      setValues((previous) => ({ ...previous, [field]: value }))
+      setProblems(clearProblem(field))
+    }
     const input = field.endsWith('Color') || field.startsWith('accent') ? (
       <ColorField id={`${id}-${field}`} value={values[field]} pickerLabel={labels.colorPicker(labels.field[field])} invalid={Boolean(error)} describedBy={describedBy} inputRef={ref} onChange={change} />
     ) : (
@@ -132,26 +136,28 @@ export function ThemeForm({ entityId, theme, suggestedLevel, labels, gateways, h
       aria-busy={pending || undefined}
       onSubmit={(event) => void submit(event)}
     >
-      <div className="ek-theme-editor__fields">
-        {groups.map((group) => (
-          <div key={group.kind} className="ek-theme-editor__group" data-group={group.kind}>
-            {group.fields.map(control)}
-          </div>
-        ))}
-      </div>
-      <ThemePreview values={values} labels={labels} gateways={gateways} headingLevel={headingLevel} id={`${id}-preview`} />
-      {failure && (
-        <p className="ek-admin-alert ek-theme-editor__failure" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="ek-admin-actions ek-theme-editor__actions">
-        <button type="button" className="ek-button" data-variant="ghost" onClick={onCancel} disabled={pending}>
-          {labels.cancel}
-        </button>
-        <button type="submit" className="ek-button" disabled={pending}>
-          {theme ? (pending ? labels.saving : labels.save) : pending ? labels.creating : labels.create}
-        </button>
+      <div className="ek-theme-editor__layout">
+        <div className="ek-theme-editor__fields">
+          {groups.map((group) => (
+            <div key={group.kind} className="ek-theme-editor__group" data-group={group.kind}>
+              {group.fields.map(control)}
+            </div>
+          ))}
+        </div>
+        <ThemePreview values={values} labels={labels} gateways={gateways} headingLevel={headingLevel} id={`${id}-preview`} />
+        {failure && (
+          <p className="ek-admin-alert ek-theme-editor__failure" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="ek-admin-actions ek-theme-editor__actions">
+          <button type="button" className="ek-button" data-variant="ghost" onClick={onCancel} disabled={pending}>
+            {labels.cancel}
+          </button>
+          <button type="submit" className="ek-button" disabled={pending}>
+            {theme ? (pending ? labels.saving : labels.save) : pending ? labels.creating : labels.create}
+          </button>
+        </div>
       </div>
     </form>
   )
