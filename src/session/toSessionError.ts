@@ -24,6 +24,6 @@ export function toSessionError(error: unknown, step: SignInStep): EngagementErro
     })
   }
   return step === 'token'
-    ? new EngagementError('The sign-in message could not be prepared. Please try again.', { kind: 'network', code: 'token-failed', cause: error })
-    : new EngagementError('Your wallet could not sign the sign-in message. Please try again.', { kind: 'network', code: 'wallet-error', cause: error })
+    ? new EngagementError('The sign-in message could not be prepared.', { kind: 'network', code: 'token-failed', cause: error })
+    : new EngagementError('Your wallet could not sign the sign-in message.', { kind: 'network', code: 'wallet-error', cause: error })
 }

@@ -13,7 +13,7 @@ export const cancelled = (message: string): EngagementError => new EngagementErr
 /** The error of a wallet that did not answer in time. */
 export function signTimeout(ms: number): EngagementError {
   const shown = ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`
-  return new EngagementError(`Your wallet did not answer the sign-in request within ${shown}. Please try again.`, { kind: 'timeout', code: 'sign-timeout' })
+  return new EngagementError(`Your wallet did not answer the sign-in request within ${shown}.`, { kind: 'timeout', code: 'sign-timeout' })
 }
 
 /** Runs `step` (a throw becomes a rejection) and settles like it, or rejects with the signal's reason as soon as it is aborted. */

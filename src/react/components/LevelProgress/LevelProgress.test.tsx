@@ -175,6 +175,14 @@ describe('LevelProgress', () => {
     await screen.findByRole('progressbar')
   })
 
+  it('says plainly when the service does not know the community (a wrong entityId answers 404)', async () => {
+    const t = await createTestEngagement({ as: 'member' })
+    renderWithEngagement(t, <LevelProgress entityId="no-such-community" />)
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('This community was not found.')
+    expect(alert.textContent).not.toContain('could not be read')
+  })
+
   it('signed out: a clear hint and no requests', async () => {
     const t = await createTestEngagement({ as: 'signed-out' })
     renderWithEngagement(t, <LevelProgress />)

@@ -102,7 +102,7 @@ export function LevelProgressBody(props: LevelProgressProps & { labels: LevelPro
       </div>
       <LevelBar barRef={bar} state={state} valueText={valueText} labels={labels} levelUp={celebration?.level} />
       {/* Hidden, not removed, while closed: a live region announces only what changes inside it once it is in the tree. */}
-      <div className={celebration ? 'ek-level-progress__celebration' : 'ek-level-progress__celebration ek-visually-hidden'} data-state={celebration ? 'open' : 'closed'}>
+      <div className={`ek-level-progress__celebration${celebration ? '' : ' ek-visually-hidden'}`} data-state={celebration ? 'open' : 'closed'}>
         <p role="status" aria-live="polite" aria-atomic="true">
           {celebration ? labels.levelUp(labels.level(celebration.level), celebrationName) : ''}
         </p>

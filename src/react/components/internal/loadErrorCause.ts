@@ -8,6 +8,8 @@ export type LoadErrorLabels = {
   causeServer: string
   /** Not allowed (401, 403). */
   causeDenied: string
+  /** 404: on a read, the service knows no such community (a wrong `entityId`). */
+  causeNotFound: string
   /** Anything else (an answer that could not be read, a refusal). */
   causeOther: string
 }
@@ -18,6 +20,7 @@ export const defaultLoadErrorLabels: LoadErrorLabels = {
   causeTimeout: 'The server took too long to answer.',
   causeServer: 'The server had a problem. It may work again in a moment.',
   causeDenied: 'Your sign-in was not accepted. Sign in again.',
+  causeNotFound: 'This community was not found.',
   causeOther: 'The answer from the server could not be read.',
 }
 
@@ -27,6 +30,7 @@ export function loadErrorCause(error: unknown, labels: LoadErrorLabels): string 
   if (kind === 'network') return labels.causeNetwork
   if (kind === 'timeout') return labels.causeTimeout
   if (status === 401 || status === 403) return labels.causeDenied
+  if (status === 404) return labels.causeNotFound
   if (status !== undefined && (status >= 500 || status === 429)) return labels.causeServer
   return labels.causeOther
 }
