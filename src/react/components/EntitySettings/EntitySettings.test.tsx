@@ -68,6 +68,10 @@ describe('EntitySettings', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'https://aurora-guild.example' }).getAttribute('href')).toBe('https://aurora-guild.example/')
     const discord = screen.getByText('to be added')
     expect(discord.closest('a')).toBeNull()
+    // The default theme by its title, as the owner's form names it.
+    const theme = t.sandbox.state.entities[demo.entityId]!.themes.find((item) => item.id === stored(t).defaultDyNftThemeId)!
+    const entry = screen.getByText('Default NFT theme').closest('div')!
+    await waitFor(() => expect(within(entry).getByRole('definition').textContent).toBe(theme.title))
   })
 
   it('shows a member "Admins and owners only"', async () => {

@@ -42,7 +42,7 @@ function Settings({ entityId, role, props, labels, skeleton }: { entityId: strin
         <p className="ek-entity-settings__note" role="note">
           {labels.ownersOnly}
         </p>
-        <EntitySettingsView entity={entity.data} labels={labels} gateways={props.gateways} />
+        <EntitySettingsView entityId={entityId} entity={entity.data} labels={labels} gateways={props.gateways} />
       </>
     )
   }

@@ -1,5 +1,6 @@
 'use client'
 import type { Entity } from '../../../core/schemas/entity.js'
+import { useThemes } from '../../hooks/useThemes.js'
 import { safeHref } from '../internal/safeUrl.js'
 import { PreviewImage } from './PreviewImage.js'
 import type { EntitySettingsLabels } from './EntitySettingsLabels.js'
@@ -7,12 +8,17 @@ import { entityTextFields, entityValues, type EntityField } from './entitySettin
 
 const linkFields = new Set<EntityField>(['website', 'twitter', 'discord', 'telegram', 'instagram'])
 
+type EntitySettingsViewProps = { entityId: string; entity: Entity; labels: EntitySettingsLabels; gateways: readonly string[] | undefined }
+
 /**
  * The settings read-only, as admins see them. Link fields are free text on the service (values like "to be added"):
- * only a value that is an http(s) URL becomes a link; anything else shows as text.
+ * only a value that is an http(s) URL becomes a link; anything else shows as text. The default theme shows by its
+ * title (its id until the themes are read, or when no theme has it).
  */
-export function EntitySettingsView({ entity, labels, gateways }: { entity: Entity; labels: EntitySettingsLabels; gateways: readonly string[] | undefined }) {
+export function EntitySettingsView({ entityId, entity, labels, gateways }: EntitySettingsViewProps) {
   const values = entityValues(entity)
+  const themes = useThemes({ entityId })
+  const themeTitle = themes.data?.find((theme) => theme.id === values.defaultDyNftThemeId)?.title
   const shown: EntityField[] = [...entityTextFields, 'owners', 'defaultDyNftThemeId']
   return (
     <dl className="ek-entity-settings__view">
@@ -46,6 +52,8 @@ export function EntitySettingsView({ entity, labels, gateways }: { entity: Entit
                     </li>
                   ))}
                 </ul>
+              ) : field === 'defaultDyNftThemeId' ? (
+                themeTitle || value
               ) : (
                 value
               )}
