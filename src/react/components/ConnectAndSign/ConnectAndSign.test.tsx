@@ -6,6 +6,7 @@ import { createConfig, createStorage, custom, type Config, type Connector } from
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createEngagementClient } from '../../../core/createEngagementClient.js'
 import { createSandbox } from '../../../sandbox/createSandbox.js'
+import { faultPresets } from '../../../sandbox/faultPresets.js'
 import { demo } from '../../../sandbox/demo.js'
 import { sandboxConnector, type SandboxConnectorProperties } from '../../../sandbox/sandboxConnector.js'
 import { createTestEngagement, renderWithEngagement } from '../../../../test/react/renderWithEngagement.js'
@@ -126,6 +127,20 @@ describe('ConnectAndSign', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     await screen.findByRole('button', { name: /Signed in as/ })
     expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('a service that fails to register the signature: the cause in plain words, not the client’s message', async () => {
+    const page = createPage()
+    const { user } = await renderPage(page)
+    await connectWallet(user)
+    page.sandbox.setFaults(faultPresets.down)
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('Sign-in failed. The server did not answer as expected. Try again in a moment.')
+
+    page.sandbox.setFaults(undefined)
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    await screen.findByRole('button', { name: /Signed in as/ })
   })
 
   it('while the wallet is asked: "Check your wallet…" and Cancel', async () => {

@@ -39,6 +39,8 @@ export type ConnectAndSignLabels = {
   walletNotConnected: string
   /** Any other sign-in failure, with the reason. */
   signInFailed: (reason: string) => string
+  /** The reason given to `signInFailed` when the service did not take the signature. */
+  serviceFailed: string
   connectRejected: string
   walletNotFound: string
   connectPending: string
@@ -79,6 +81,7 @@ export const defaultConnectAndSignLabels: ConnectAndSignLabels = {
   signatureTimeout: 'Your wallet did not answer in time. Please try again.',
   walletNotConnected: 'Connect a wallet before signing in.',
   signInFailed: (reason) => `Sign-in failed. ${reason}`,
+  serviceFailed: 'The server did not answer as expected. Try again in a moment.',
   connectRejected: 'You declined the connection request in your wallet.',
   walletNotFound: 'That wallet was not found. Is it installed and unlocked?',
   connectPending: 'Your wallet already has a request open. Open your wallet to continue.',

@@ -19,6 +19,7 @@ export function describeSignInError(error: EngagementError, labels: ConnectAndSi
     case 'connect-failed':
       return labels.connectFailed(error.message)
     default:
-      return labels.signInFailed(error.message)
+      // The service refused or failed to register the signature (row 25): not the client's message, which names the endpoint.
+      return labels.signInFailed(error.endpoint ? labels.serviceFailed : error.message)
   }
 }
