@@ -35,6 +35,7 @@ describe('engagekit-sandbox', () => {
       const cli = runBin(['--port', '0', '--data', file])
       const [, url] = await cli.waitFor(/listening on (http:\/\/127\.0\.0\.1:\d+)\n/)
       const [, signature] = await cli.waitFor(/^MEMBER='address=0x[0-9a-fA-F]{40}&signature=(0x[0-9a-f]+)'$/m)
+      const [, ownerSignature] = await cli.waitFor(/^OWNER='address=0x[0-9a-fA-F]{40}&signature=(0x[0-9a-f]+)'$/m)
       await cli.waitFor(/Stop with Ctrl-C/)
       const response = await fetch(`${url}/api/entities/${demo.entityId}`)
       expect(response.status).toBe(200)
@@ -43,6 +44,7 @@ describe('engagekit-sandbox', () => {
       // The session the tour registered was written to the data file before the exit.
       const saved = JSON.parse(await readFile(file, 'utf8')) as { users: Record<string, { signatures: string[] }> }
       expect(saved.users[demo.accounts.member.address]?.signatures).toContain(signature)
+      expect(saved.users[demo.accounts.owner.address]?.signatures).toContain(ownerSignature)
     } finally {
       await rm(dir, { recursive: true, force: true })
     }

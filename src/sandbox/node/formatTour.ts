@@ -2,19 +2,20 @@ import { demo } from '../demo.js'
 import type { DemoSessions } from './registerDemoSessions.js'
 import type { TourStep } from './tourSteps.js'
 
-const variables = { member: 'MEMBER', admin: 'ADMIN' } as const
+const variables = { member: 'MEMBER', admin: 'ADMIN', owner: 'OWNER' } as const
 
 /** The tour as text to paste into a POSIX shell: session variables first, then one commented curl command per step. */
 export function formatTour(url: string, steps: readonly TourStep[], { sessions }: DemoSessions): string {
-  const { member, admin } = sessions
+  const { member, admin, owner } = sessions
   const lines = [
     'Try it: paste these lines into a terminal.',
     '',
     '# The demo accounts. PUBLIC DEMO KEYS, published with engagekit: never use them for anything of value.',
     ...Object.entries(demo.accounts).map(([role, key]) => `#   ${role.padEnd(6)}  ${key.address}  private key ${key.privateKey}`),
-    '# Sessions (address + registered signature) of the demo member and admin, made with these keys at start:',
+    '# Sessions (address + registered signature) of the demo member, admin and owner, made with these keys at start:',
     `${variables.member}='address=${member.address}&signature=${member.signature}'`,
     `${variables.admin}='address=${admin.address}&signature=${admin.signature}'`,
+    `${variables.owner}='address=${owner.address}&signature=${owner.signature}'`,
   ]
   for (const step of steps) lines.push('', `# ${step.title}`, curlCommand(url, step))
   return `${lines.join('\n')}\n`
