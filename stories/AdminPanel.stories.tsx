@@ -49,6 +49,20 @@ export const SignedOut: Story = {
   parameters: { engagekit: { as: 'signed-out' } satisfies EngagekitStoryParameters },
 }
 
+export const Loading: Story = {
+  parameters: { engagekit: { respond: 'loading' } satisfies EngagekitStoryParameters },
+}
+
+/** The service fails while the community is read: the cause in plain words, and a way to try again. */
+export const ServiceError: Story = {
+  parameters: { engagekit: { respond: 'error' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert')
+    await expect(alert).toHaveTextContent('The server had a problem.')
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
 export const Narrow: Story = {
   parameters: { engagekit: { width: 320 } satisfies EngagekitStoryParameters },
 }

@@ -86,8 +86,25 @@ export const SaveFails: Story = {
   },
 }
 
+export const SignedOut: Story = {
+  parameters: { engagekit: { as: 'signed-out' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Sign in as an admin or owner to manage this community.')
+  },
+}
+
 export const Loading: Story = {
   parameters: { engagekit: { respond: 'loading' } satisfies EngagekitStoryParameters },
+}
+
+/** The service fails while the settings are read: the cause in plain words, and a way to try again. */
+export const ServiceError: Story = {
+  parameters: { engagekit: { respond: 'error' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert')
+    await expect(alert).toHaveTextContent('The server had a problem.')
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
 }
 
 export const Narrow: Story = {
