@@ -119,6 +119,7 @@ export type { MemberAdjustment, MembersTableProps } from './components/MembersTa
 export { defaultMembersTableLabels, type MembersTableLabels } from './components/MembersTable/MembersTableLabels.js'
 export { AdminPanel } from './components/AdminPanel/AdminPanel.js'
 export type { AdminPanelProps } from './components/AdminPanel/AdminPanelProps.js'
+export type { AdminPanelSaved } from './components/AdminPanel/AdminPanelSaved.js'
 export { defaultAdminPanelLabels, type AdminPanelComponentLabels, type AdminPanelLabels, type AdminPanelTab } from './components/AdminPanel/AdminPanelLabels.js'
 export type { AdminLabels } from './components/admin/AdminLabels.js'
 export { defaultIpfsGateways } from './components/internal/safeUrl.js'

@@ -18,7 +18,8 @@ export function AdminElement({ record }: { record: ElementRecord }): ReactNode {
   const props = record.props as AnyProps
   switch (record.spec.component) {
     case 'admin':
-      return <AdminPanel {...props} />
+      // The same detail as the tab's own element dispatches, with the tab.
+      return <AdminPanel {...props} onSaved={(saved: unknown) => emit(host, 'saved', saved)} />
     case 'entity-settings':
       return <EntitySettings {...props} onSaved={() => emit(host, 'saved', {})} />
     case 'metric-definitions':

@@ -61,10 +61,30 @@ export function bootEmbed(): void {
   }
   for (const [key, value] of params) setProp(key, value)
 
+  // Shown under the element when a sign-in was asked for here (see below); part of the height reported.
+  let note: HTMLElement | undefined
+  let report = () => {}
   if (baseUrl) {
-    // Wallets are rarely injected into iframes: ask the page around it instead, and say so.
+    // Wallets are rarely injected into iframes: ask the page around it instead, and say so. The connect element says
+    // it in its own picker; the others' Sign in button would otherwise do nothing visible when no page answers.
     const group = groupFor(baseUrl)
-    group.signInElsewhere = () => post('sign-in-request')
+    group.signInElsewhere = () => {
+      post('sign-in-request')
+      if (note || spec.component === 'connect') return
+      note = document.createElement('p')
+      note.setAttribute('role', 'status')
+      note.textContent = 'Wallets cannot reach this embedded view. Sign in on the page around it.'
+      // Set through the CSSOM, which a Content-Security-Policy without 'unsafe-inline' allows.
+      Object.assign(note.style, { margin: '8px 4px 0', font: '13px/1.4 system-ui, sans-serif', color: 'CanvasText' })
+      mountPoint.append(note)
+      report()
+    }
+    group.watchSession((session) => {
+      if (!session || !note) return
+      note.remove()
+      note = undefined
+      report()
+    })
     if (spec.component === 'connect') element.addEventListener('click', () => group.session.getSnapshot().session || post('sign-in-request'))
   }
   for (const name of forwardedEvents) {
@@ -82,13 +102,13 @@ export function bootEmbed(): void {
   })
 
   let lastHeight = -1
-  const report = () => {
-    const height = Math.ceil(element.getBoundingClientRect().height)
+  report = () => {
+    const height = Math.ceil((note ?? element).getBoundingClientRect().bottom - element.getBoundingClientRect().top)
     if (height === lastHeight) return
     lastHeight = height
     post('resize', { height })
   }
-  new ResizeObserver(report).observe(element)
+  new ResizeObserver(() => report()).observe(element)
   mountPoint.replaceChildren(element)
   post('ready')
   report()

@@ -26,7 +26,7 @@ function expectCleanLog(log: PageLog) {
 }
 
 describe('admin elements', () => {
-  it('<engage-admin> shows the owner every tab, loading the admin code only then', async () => {
+  it('<engage-admin> shows the owner every tab, loading the admin code only then, and tells the page what it saved', async () => {
     const session = await storedMemberSession(harness.sandbox, demo.accounts.owner.privateKey)
     const { context, page: tab, log } = await openPage(harness, { wallet: false })
     try {
@@ -42,7 +42,14 @@ describe('admin elements', () => {
       await admin.getByRole('heading', { name: 'Manage community' }).waitFor()
       await admin.getByText('Owner', { exact: true }).waitFor()
       await admin.getByRole('tab', { name: 'Metrics' }).click()
-      await admin.getByRole('button', { name: 'Edit reviews' }).waitFor()
+      // A save in a tab reaches the page as the tab's own element reports it, with the tab.
+      await tab.evaluate(() => document.addEventListener('engagekit:saved', (event) => ((window as unknown as { saved: unknown[] }).saved ??= []).push((event as CustomEvent).detail)))
+      await admin.getByRole('button', { name: 'Edit reviews' }).click()
+      await admin.getByLabel('Description').fill('Reviews of pull requests')
+      await admin.getByRole('button', { name: 'Save' }).click()
+      await expect
+        .poll(() => tab.evaluate(() => (window as unknown as { saved?: unknown[] }).saved))
+        .toEqual([{ tab: 'metrics', metric: expect.objectContaining({ name: 'reviews', description: 'Reviews of pull requests' }) }])
       await admin.getByRole('tab', { name: 'Members' }).click()
       await admin.getByRole('heading', { name: 'Members', exact: true }).first().waitFor()
       expect(adminCode(log)).toHaveLength(1)

@@ -5,6 +5,7 @@ import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { horizontalOverflow } from '../visual/horizontalOverflow.js'
 import { member, openPage, signIn, startHarness, storedMemberSession, type Harness, type PageLog } from './harness.js'
+import { demo } from '../../src/sandbox/demo.js'
 
 let harness: Harness
 const walletChunk = /\/widget\/engagekit-WalletLayer-[\w-]+\.js$/
@@ -397,6 +398,23 @@ describe('the iframe', () => {
       await expect
         .poll(() => page.evaluate(() => (window as unknown as { __messages: string[] }).__messages))
         .toContainEqual(JSON.stringify({ engagekit: 1, frame: 'x', type: 'sign-in-request' }))
+      expectCleanLog(log)
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('a plain iframe of a component that needs a sign-in', () => {
+  it('says where to sign in when its Sign in is clicked, instead of doing nothing', async () => {
+    const { context, page, log } = await openPage(harness, { wallet: false })
+    try {
+      const embed = `${harness.otherOrigin}/widget/embed.html?component=admin&entityId=${demo.entityId}&baseUrl=${encodeURIComponent(harness.sandbox.url)}`
+      harness.pages.set('/test/plain-frame.html', `<!doctype html><link rel="icon" href="data:,"><iframe src="${embed}" style="height:400px;width:600px"></iframe>`)
+      await page.goto(url('/test/plain-frame.html'))
+      const inner = page.frameLocator('iframe')
+      await inner.getByRole('button', { name: 'Sign in' }).click()
+      await inner.getByRole('status').filter({ hasText: 'Wallets cannot reach this embedded view. Sign in on the page around it.' }).waitFor()
       expectCleanLog(log)
     } finally {
       await context.close()

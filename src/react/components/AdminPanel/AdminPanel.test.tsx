@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createTestEngagement, renderWithEngagement } from '../../../../test/react/renderWithEngagement.js'
 import { AdminPanel } from './AdminPanel.js'
 
@@ -45,6 +45,26 @@ describe('AdminPanel', { timeout: 20_000 }, () => {
       const panel = screen.getByRole('tabpanel', { name })
       expect(await within(panel).findByRole('heading', { level: 3, name })).toBeTruthy()
     }
+  })
+
+  it('reports what each tab saved, with the tab', async () => {
+    const t = await createTestEngagement({ as: 'owner' })
+    const onSaved = vi.fn()
+    renderWithEngagement(t, <AdminPanel onSaved={onSaved} />)
+    const user = userEvent.setup()
+    const name = await screen.findByLabelText('Name')
+    await user.type(name, ' II')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ tab: 'settings' }))
+
+    await user.click(screen.getByRole('tab', { name: 'Metrics' }))
+    const panel = screen.getByRole('tabpanel', { name: 'Metrics' })
+    await user.click(await within(panel).findByRole('button', { name: 'Edit reviews' }))
+    const description = within(panel).getByLabelText('Description')
+    await user.clear(description)
+    await user.type(description, 'Reviews of pull requests')
+    await user.click(within(panel).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(onSaved).toHaveBeenLastCalledWith({ tab: 'metrics', metric: expect.objectContaining({ name: 'reviews', description: 'Reviews of pull requests' }) }))
   })
 
   it('gives an owner the settings form', async () => {

@@ -35,7 +35,7 @@ export function AdminPanelBody(props: AdminPanelProps & { labels: AdminPanelLabe
 }
 
 function Tabs(props: AdminPanelProps & { entityId: string; role: 'owner' | 'admin'; labels: AdminPanelLabels; headingLevel: 2 | 3 | 4 | 5 }) {
-  const { entityId, role, labels, headingLevel, componentLabels, gateways } = props
+  const { entityId, role, labels, headingLevel, componentLabels, gateways, onSaved } = props
   const tabs = (props.tabs ?? allTabs).filter((tab) => allTabs.includes(tab))
   const [selected, setSelected] = useState<AdminPanelTab>(props.defaultTab && tabs.includes(props.defaultTab) ? props.defaultTab : (tabs[0] ?? 'settings'))
   const entity = useEntity({ entityId })
@@ -80,12 +80,20 @@ function Tabs(props: AdminPanelProps & { entityId: string; role: 'owner' | 'admi
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel-${selected}`} aria-labelledby={`${id}-tab-${selected}`} className="ek-admin-panel__panel">
-        {selected === 'settings' && <EntitySettings entityId={entityId} headingLevel={inner} labels={componentLabels?.settings} gateways={gateways} />}
-        {selected === 'metrics' && <MetricDefinitions entityId={entityId} headingLevel={inner} labels={componentLabels?.metrics} />}
-        {selected === 'levels' && <LevelEditor entityId={entityId} headingLevel={inner} labels={componentLabels?.levels} />}
-        {selected === 'themes' && <ThemeEditor entityId={entityId} headingLevel={inner} labels={componentLabels?.themes} gateways={gateways} />}
-        {selected === 'skills' && <SkillEditor entityId={entityId} headingLevel={inner} labels={componentLabels?.skills} />}
-        {selected === 'members' && <MembersTable entityId={entityId} headingLevel={inner} labels={componentLabels?.members} />}
+        {selected === 'settings' && <EntitySettings entityId={entityId} headingLevel={inner} labels={componentLabels?.settings} gateways={gateways} onSaved={() => onSaved?.({ tab: 'settings' })} />}
+        {selected === 'metrics' && <MetricDefinitions entityId={entityId} headingLevel={inner} labels={componentLabels?.metrics} onSaved={(metric) => onSaved?.({ tab: 'metrics', metric })} />}
+        {selected === 'levels' && <LevelEditor entityId={entityId} headingLevel={inner} labels={componentLabels?.levels} onChanged={(change) => onSaved?.({ tab: 'levels', change })} />}
+        {selected === 'themes' && <ThemeEditor entityId={entityId} headingLevel={inner} labels={componentLabels?.themes} gateways={gateways} onSaved={(theme) => onSaved?.({ tab: 'themes', theme })} />}
+        {selected === 'skills' && <SkillEditor entityId={entityId} headingLevel={inner} labels={componentLabels?.skills} onAdded={(skills) => onSaved?.({ tab: 'skills', skills })} />}
+        {selected === 'members' && (
+          <MembersTable
+            entityId={entityId}
+            headingLevel={inner}
+            labels={componentLabels?.members}
+            onAdded={(members) => onSaved?.({ tab: 'members', members })}
+            onAdjusted={(adjustment) => onSaved?.({ tab: 'members', adjustment })}
+          />
+        )}
       </div>
     </>
   )

@@ -1,6 +1,7 @@
 import type { ComponentProps } from '../internal/ComponentProps.js'
 import type { HeadingLevel } from '../internal/Heading.js'
 import type { AdminPanelComponentLabels, AdminPanelLabels, AdminPanelTab } from './AdminPanelLabels.js'
+import type { AdminPanelSaved } from './AdminPanelSaved.js'
 
 /** Props of {@link AdminPanel}. */
 export type AdminPanelProps = ComponentProps<AdminPanelLabels> & {
@@ -16,6 +17,8 @@ export type AdminPanelProps = ComponentProps<AdminPanelLabels> & {
   componentLabels?: AdminPanelComponentLabels | undefined
   /** IPFS gateways for image previews; default the provider's, else public ones. */
   gateways?: readonly string[] | undefined
+  /** Called after a change in any tab was saved, with the tab and what its component reports. */
+  onSaved?: ((saved: AdminPanelSaved) => void) | undefined
 }
 
 /** A heading level one below `level`. */
