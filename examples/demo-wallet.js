@@ -1,6 +1,8 @@
 // A demo wallet for these example pages only: it announces itself like a browser wallet (EIP-6963) and asks the
-// examples server to sign with the sandbox's PUBLIC demo member key. Never include it on a real site.
-const remembered = 'engagekit-examples.demo-wallet.connected'
+// examples server to sign with one of the sandbox's PUBLIC demo keys: the member's, or the one named by `?role=`
+// on this script's URL (`demo-wallet.js?role=owner`, `admin`). Never include it on a real site.
+const role = new URL(import.meta.url).searchParams.get('role') ?? 'member'
+const remembered = `engagekit-examples.demo-wallet.connected.${role}`
 const listeners = new Map()
 let account
 
@@ -23,7 +25,7 @@ function setConnected(value) {
 
 async function getAccount() {
   if (account) return account
-  const response = await fetch('/demo-wallet/account')
+  const response = await fetch(`/demo-wallet/account?role=${role}`)
   if (!response.ok) throw Object.assign(new Error('The demo wallet needs the examples server (npm start).'), { code: 4900 })
   account = (await response.json()).address
   return account
@@ -55,7 +57,7 @@ const provider = {
       case 'wallet_switchEthereumChain':
         return null
       case 'personal_sign': {
-        const response = await fetch('/demo-wallet/sign', {
+        const response = await fetch(`/demo-wallet/sign?role=${role}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ message: params[0] }),
@@ -78,9 +80,9 @@ const provider = {
 const info = Object.freeze({
   // randomUUID needs a secure context; plain http on a LAN address is not one.
   uuid: crypto.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(16).slice(2)}`,
-  name: 'Demo wallet (sandbox member)',
+  name: `Demo wallet (sandbox ${role})`,
   icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/%3E',
-  rdns: 'dev.engagekit.examples.demo-wallet',
+  rdns: `dev.engagekit.examples.demo-wallet.${role}`,
 })
 const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
 window.addEventListener('eip6963:requestProvider', announce)

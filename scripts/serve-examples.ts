@@ -71,7 +71,8 @@ export function examplesCsp(sandboxUrl: string): string {
 }
 
 // The demo wallet of the examples signs with the sandbox's public demo member key, here and not in the page.
-const demoMember = privateKeyToAccount(demo.accounts.member.privateKey)
+/** The demo wallet's accounts by role (`?role=` on its requests; default the member): the sandbox's PUBLIC demo keys. */
+const demoAccounts = { member: privateKeyToAccount(demo.accounts.member.privateKey), admin: privateKeyToAccount(demo.accounts.admin.privateKey), owner: privateKeyToAccount(demo.accounts.owner.privateKey) }
 
 async function readBody(req: IncomingMessage, limit = 64 * 1024): Promise<string> {
   let size = 0
@@ -86,8 +87,15 @@ async function readBody(req: IncomingMessage, limit = 64 * 1024): Promise<string
 
 async function demoWallet(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
   res.setHeader('content-type', 'application/json; charset=utf-8')
+  const role = new URL(req.url ?? '/', 'http://localhost').searchParams.get('role') ?? 'member'
+  if (role !== 'member' && role !== 'admin' && role !== 'owner') {
+    res.statusCode = 400
+    res.end(JSON.stringify({ error: 'role must be member, admin or owner' }))
+    return
+  }
+  const account = demoAccounts[role]
   if (path === '/demo-wallet/account' && req.method === 'GET') {
-    res.end(JSON.stringify({ address: demoMember.address, name: 'Demo wallet (sandbox member)' }))
+    res.end(JSON.stringify({ address: account.address, name: `Demo wallet (sandbox ${role})` }))
     return
   }
   if (path === '/demo-wallet/sign' && req.method === 'POST') {
@@ -98,7 +106,7 @@ async function demoWallet(req: IncomingMessage, res: ServerResponse, path: strin
       return
     }
     // personal_sign sends the text hex-encoded.
-    const signature = await demoMember.signMessage({ message: isHex(message) ? { raw: message as Hex } : message })
+    const signature = await account.signMessage({ message: isHex(message) ? { raw: message as Hex } : message })
     res.end(JSON.stringify({ signature }))
     return
   }

@@ -49,11 +49,13 @@ try {
   const examples = await startExamples({ sandboxUrl: sandbox.url, port: portFromEnv('EXAMPLES_PORT', 8790), portAttempts: 20, host: '127.0.0.1' })
   stops.unshift(examples.close)
   links.push({ title: 'Widget examples', url: examples.url, description: 'plain HTML pages with <engage-*> elements, an iframe and a strict CSP' })
+  links.push({ title: 'Widget examples, Admin page', url: new URL('admin.html', examples.url).href, description: '<engage-admin> for the demo owner, on a plain page' })
 
   const summary = box([
     `Playground       ${playground.url}   <- open this in a browser`,
     `Admin view       ${playground.url}#admin`,
     `Widget examples  ${examples.url}`,
+    `Widget admin     ${new URL('admin.html', examples.url).href}`,
     `Sandbox API      ${sandbox.url}/   endpoints and demo accounts`,
   ])
   console.log(`${summary}\n`)

@@ -59,6 +59,24 @@ describe('admin elements', () => {
     }
   })
 
+  it('examples/admin.html: the demo wallet signs in as the owner, who manages the community from the page', async () => {
+    const { context, page: tab, log } = await openPage(harness, { wallet: false })
+    try {
+      await tab.goto(url('/admin.html'))
+      await tab.locator('engage-connect').getByRole('button', { name: 'Connect wallet' }).click()
+      await tab.getByRole('button', { name: /Demo wallet \(sandbox owner\)/ }).click()
+      await tab.locator('engage-connect').getByRole('button', { name: 'Sign in' }).click()
+      const admin = tab.locator('engage-admin')
+      await admin.getByText('Owner', { exact: true }).waitFor()
+      await admin.getByLabel('Name').waitFor()
+      await tab.locator('engage-level-progress').getByRole('progressbar').waitFor()
+      expect(adminCode(log)).toHaveLength(1)
+      expectCleanLog(log)
+    } finally {
+      await context.close()
+    }
+  })
+
   it('<engage-level-editor> lists the levels for an admin', async () => {
     const session = await storedMemberSession(harness.sandbox, demo.accounts.admin.privateKey)
     const { context, page: tab, log } = await openPage(harness, { wallet: false })

@@ -441,7 +441,7 @@ describe('a page with a strict Content-Security-Policy', () => {
 })
 
 describe('narrow screens', () => {
-  for (const path of ['/', '/iframe.html', '/csp.html', '/read-only.html']) {
+  for (const path of ['/', '/admin.html', '/iframe.html', '/csp.html', '/read-only.html']) {
     it(`${path} does not scroll sideways at 320 px`, async () => {
       const { context, page } = await openPage(harness)
       try {
