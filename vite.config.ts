@@ -34,6 +34,7 @@ export default defineConfig({
         'sandbox/index': 'src/sandbox/index.ts',
         'sandbox/msw/index': 'src/sandbox/msw/index.ts',
         'sandbox/wagmi/index': 'src/sandbox/wagmi/index.ts',
+        'sandbox/node/index': 'src/sandbox/node/index.ts',
         'sandbox/cli': 'src/sandbox/cli.ts',
         'tracker/index': 'src/tracker/index.ts',
         'tracker/node/index': 'src/tracker/node/index.ts',

@@ -1,6 +1,6 @@
 // Checks the package as the registry will serve it (run after `npm run build`): `npm pack`, then in an empty folder
-// that installs the tarball with viem and nothing else, the README's in-process sandbox snippet runs and typechecks,
-// `import 'engagekit/styles.css'` typechecks, and the `engagekit-sandbox` command serves. Also the tarball's size
+// that installs the tarball with viem and nothing else, the README's in-process and served sandbox snippets run and
+// typecheck, `import 'engagekit/styles.css'` typechecks, and the `engagekit-sandbox` command serves. Also the tarball's size
 // budget, and no widget source maps in it (they stay in dist/ for the CDN).
 //
 //   node scripts/check-pack.mjs          exits 1 with the reasons when a check fails
@@ -28,6 +28,13 @@ const npm = (args, cwd) => run('npm', [...args, '--no-audit', '--no-fund', '--lo
 export function readmeSandboxSnippet(readme) {
   const match = readme.match(/In tests, run it in-process:\s*```ts\n([\s\S]*?)```/)
   if (!match) throw new Error('README.md: no ```ts block after "In tests, run it in-process:"')
+  return match[1]
+}
+
+/** The README's example of the sandbox over HTTP from a Node script: the ```ts block that imports `engagekit/sandbox/node`. */
+export function readmeServeSnippet(readme) {
+  const match = readme.match(/```ts\n(import \{ serveSandbox \} from 'engagekit\/sandbox\/node'[\s\S]*?)```/)
+  if (!match) throw new Error("README.md: no ```ts block importing serveSandbox from 'engagekit/sandbox/node'")
   return match[1]
 }
 
@@ -99,6 +106,16 @@ try {
     fail(`the README's sandbox snippet failed with only viem installed:\n${error.stderr || error.message}`)
   }
 
+  // The sandbox served over HTTP from a Node script (`engagekit/sandbox/node`), as the README shows it.
+  const serveSnippet = readmeServeSnippet(readme)
+  await writeFile(join(app, 'serve.mjs'), `${serveSnippet}\nconsole.log('serve done')\n`)
+  try {
+    const result = await run(process.execPath, ['serve.mjs'], { cwd: app })
+    if (!/^http:\/\/127\.0\.0\.1:\d+$/m.test(result.stdout) || !result.stdout.includes('serve done')) fail(`the README's serveSandbox snippet did not serve:\n${result.stdout}${result.stderr}`)
+  } catch (error) {
+    fail(`the README's serveSandbox snippet failed with only viem installed:\n${error.stderr || error.message}`)
+  }
+
   // In Node, `engagekit/tracker` also has the file store (its `node` condition).
   const trackerImport = `import { createMetricTracker, fileStore, memoryStore } from 'engagekit/tracker'\n`
   const trackerCheck = `${trackerImport}for (const f of [createMetricTracker, fileStore, memoryStore]) if (typeof f !== 'function') throw new Error('engagekit/tracker: not a function')\n`
@@ -113,16 +130,17 @@ try {
   // 4. Its types, the tracker's in Node, and the stylesheet import, check with the package's own declarations (no
   // skipLibCheck, so a declaration importing an absent package fails here).
   await writeFile(join(app, 'snippet.ts'), `${snippet}\nexport {}\n`)
+  await writeFile(join(app, 'serve.ts'), `${serveSnippet}\nexport {}\n`)
   await writeFile(join(app, 'styles.ts'), `import 'engagekit/styles.css'\n`)
   await writeFile(join(app, 'tracker.ts'), `${trackerImport}export const store = fileStore('./points.jsonl', { durable: true })\nexport const fallback = memoryStore()\nexport type Make = typeof createMetricTracker\n`)
   await writeFile(
     join(app, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { target: 'es2022', module: 'nodenext', strict: true, noEmit: true, types: [] }, files: ['snippet.ts', 'styles.ts', 'tracker.ts'] }),
+    JSON.stringify({ compilerOptions: { target: 'es2022', module: 'nodenext', strict: true, noEmit: true, types: [] }, files: ['snippet.ts', 'serve.ts', 'styles.ts', 'tracker.ts'] }),
   )
   try {
     await run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', app], { cwd: app })
   } catch (error) {
-    fail(`the README's sandbox snippet, the tracker's imports or the stylesheet import do not typecheck with only viem installed:\n${error.stdout || error.message}`)
+    fail(`the README's sandbox snippets, the tracker's imports or the stylesheet import do not typecheck with only viem installed:\n${error.stdout || error.message}`)
   }
 
   // 5. The sandbox command serves.
@@ -146,4 +164,4 @@ if (failures.length > 0) {
   console.error(`Pack check failed:\n - ${failures.join('\n - ')}`)
   process.exit(1)
 }
-console.log('Pack check passed: the tarball installs with viem alone, its sandbox snippet runs and typechecks, the sandbox command serves.')
+console.log('Pack check passed: the tarball installs with viem alone, its sandbox snippets run and typecheck, the sandbox command serves.')

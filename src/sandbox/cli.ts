@@ -10,7 +10,7 @@ Options:
   --port <n>          Port to listen on (default 8787; 0 picks a free one, printed at start)
   --host <host>       Interface to bind (default 127.0.0.1; 0.0.0.0 for every interface)
   --data <file>       Keep the state in this JSON file: loaded when it exists, else seeded and created;
-                      rewritten after every change
+                      every write is journaled beside it before it is answered (see Durability)
   --seed demo|empty   Start data when there is no data file yet (default demo)
   --origins <list>    Browser origins allowed: * (default) or a comma-separated list such as
                       http://localhost:5173,http://localhost:6006; with a list, requests from other

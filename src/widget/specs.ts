@@ -35,7 +35,7 @@ export const specs: readonly ElementSpec[] = [
     wallet: false,
     props: { ...common, userAddress: 'string', metrics: 'list', sortable: 'boolean', defaultSort: 'json', incrementBy: 'number', pageSize: 'number', locale: 'string', headingLevel: 'number' },
   },
-  { tag: 'engage-level-progress', component: 'level-progress', wallet: false, props: { ...common, userAddress: 'string', xpMetric: 'string', locale: 'string' } },
+  { tag: 'engage-level-progress', component: 'level-progress', wallet: false, props: { ...common, userAddress: 'string', xpMetric: 'string', locale: 'string', headingLevel: 'number' } },
   {
     tag: 'engage-dynft-card',
     component: 'dynft-card',
@@ -48,7 +48,7 @@ export const specs: readonly ElementSpec[] = [
     tag: 'engage-profile-editor',
     component: 'profile-editor',
     wallet: false,
-    props: { ...common, userAddress: 'string', fields: 'list', required: 'list', readOnly: 'boolean', gateways: 'list' },
+    props: { ...common, userAddress: 'string', fields: 'list', required: 'list', readOnly: 'boolean', gateways: 'list', headingLevel: 'number' },
   },
   {
     tag: 'engage-leaderboard',

@@ -294,10 +294,12 @@ describe('elements on a page', () => {
       // mount / unmount from script, with the page-wide defaults.
       const mounted = await page.evaluate(() => {
         const kit = (window as unknown as { EngageKit: { mount(target: Element, options: object): HTMLElement } }).EngageKit
-        return kit.mount(document.getElementById('target')!, { component: 'level-progress', entityId: 'aurora-guild' }).localName
+        return kit.mount(document.getElementById('target')!, { component: 'level-progress', entityId: 'aurora-guild', headingLevel: 3 }).localName
       })
       expect(mounted).toBe('engage-level-progress')
       await page.locator('#target engage-level-progress').getByText('Level 3').first().waitFor()
+      // A prop of the component, as every element with a heading takes it: the page's outline decides the level.
+      expect(await page.locator('#target engage-level-progress h3').count()).toBe(1)
       await page.evaluate(() => (window as unknown as { EngageKit: { unmount(target: Element): void } }).EngageKit.unmount(document.getElementById('target')!))
       expect(await page.locator('#target').innerHTML()).toBe('')
 

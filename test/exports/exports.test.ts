@@ -45,6 +45,10 @@ describe('public exports', () => {
     expect(Object.keys(await import('../../src/sandbox/msw/index.js')).sort()).toMatchSnapshot()
   })
 
+  it('engagekit/sandbox/node', async () => {
+    expect(Object.keys(await import('../../src/sandbox/node/index.js')).sort()).toMatchSnapshot()
+  })
+
   it('engagekit/sandbox/wagmi', async () => {
     expect(Object.keys(await import('../../src/sandbox/wagmi/index.js')).sort()).toMatchSnapshot()
   })
