@@ -244,6 +244,29 @@ export const Narrow: Story = {
   },
 }
 
+/** In an app's narrow header beside its title: the account shrinks with the row, its name giving way, inside the header. */
+export const InNarrowHeader: Story = {
+  parameters: { engagekit: { as: 'wallet' } satisfies EngagekitStoryParameters },
+  decorators: [
+    (Story) => (
+      <header data-testid="app-header" style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, boxSizing: 'border-box', width: '100%', maxWidth: 300, padding: '4px 12px', border: '1px solid rgb(128 128 128 / 0.4)', borderRadius: 12 }}>
+        <strong style={{ flex: 'none' }}>Aurora DAO</strong>
+        {Story()}
+      </header>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }))
+    const account = await canvas.findByRole('button', { name: /Signed in as/ })
+    await profileShown(canvasElement)
+    const header = canvas.getByTestId('app-header').getBoundingClientRect()
+    await expect(Math.round(account.getBoundingClientRect().right)).toBeLessThanOrEqual(Math.round(header.right))
+    const name = canvas.getByText('Priya Natarajan')
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth)
+  },
+}
+
 /** Long translated labels (German) still fit. */
 export const LongLabels: Story = {
   parameters: { engagekit: { as: 'wallet', width: 320 } satisfies EngagekitStoryParameters },
