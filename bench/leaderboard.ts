@@ -7,7 +7,7 @@ import { createEngagementClient } from '../src/core/createEngagementClient.js'
 import { leaderboardQueryOptions } from '../src/query/leaderboard.js'
 import { createSandbox, type Sandbox } from '../src/sandbox/createSandbox.js'
 import { createSandboxSession } from '../src/sandbox/createSandboxSession.js'
-import { demo } from '../src/sandbox/demo.js'
+import { demo } from '../src/service/seed/demo.js'
 
 type Row = { scenario: string; samples: number[]; unit?: 'ms' | 'count' }
 

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { build } from 'esbuild'
 import { createSandboxSession } from '../src/sandbox/createSandboxSession.js'
-import { demo } from '../src/sandbox/demo.js'
+import { demo } from '../src/service/seed/demo.js'
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
 export const sandboxLoadTitle = '## The sandbox under load'

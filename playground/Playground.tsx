@@ -12,7 +12,7 @@ import {
   SkillTree,
   type EngagementTheme,
 } from '../src/react/index.js'
-import { demo } from '../src/sandbox/demo.js'
+import { demo } from '../src/service/seed/demo.js'
 import { FaultsSwitch } from './FaultsSwitch.js'
 import { Section } from './Section.js'
 import { sessionStorageForRun } from './sessionStorageForRun.js'

@@ -1,6 +1,6 @@
 import { mainnet } from 'viem/chains'
 import { createConfig, http, injected, type Config } from 'wagmi'
-import { demo } from '../src/sandbox/demo.js'
+import { demo } from '../src/service/seed/demo.js'
 import { sandboxConnector } from '../src/sandbox/wagmi/index.js'
 
 /** The demo wallets on offer: public keys of the sandbox's demo accounts, for this sandbox only. */

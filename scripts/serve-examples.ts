@@ -9,7 +9,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isHex, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { demo } from '../src/sandbox/demo.js'
+import { demo } from '../src/service/seed/demo.js'
 
 const repository = resolve(fileURLToPath(new URL('..', import.meta.url)))
 const examplesDir = join(repository, 'examples')

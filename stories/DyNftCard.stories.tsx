@@ -5,7 +5,7 @@ import type { DyNft } from '../src/core/schemas/nft.js'
 import { DyNftCard } from '../src/react/components/DyNftCard/DyNftCard.js'
 import { DyNftGallery } from '../src/react/components/DyNftCard/DyNftGallery.js'
 import type { Sandbox } from '../src/sandbox/createSandbox.js'
-import { demo } from '../src/sandbox/demo.js'
+import { demo } from '../src/service/seed/demo.js'
 import type { EngagekitStoryParameters } from './support/parameters.js'
 
 // Stories never reach a real IPFS gateway: images come from msw on the page's own origin.

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { EntitySettings } from '../src/react/components/EntitySettings/EntitySettings.js'
-import { demo } from '../src/sandbox/demo.js'
+import { demo } from '../src/service/seed/demo.js'
 import type { EngagekitStoryParameters } from './support/parameters.js'
 import { storyEnvironment } from './support/storyEnvironment.js'
 

@@ -4,7 +4,7 @@ import { getAddress } from 'viem'
 import { Leaderboard } from '../src/react/components/Leaderboard/Leaderboard.js'
 import type { LeaderboardSource } from '../src/query/leaderboard.js'
 import type { Sandbox } from '../src/sandbox/createSandbox.js'
-import { demo } from '../src/sandbox/demo.js'
+import { demo } from '../src/service/seed/demo.js'
 import type { EngagekitStoryParameters } from './support/parameters.js'
 import { storyEnvironment } from './support/storyEnvironment.js'
 

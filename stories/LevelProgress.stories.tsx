@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { LevelProgress } from '../src/react/components/LevelProgress/LevelProgress.js'
 import { useIncrementMetric } from '../src/react/hooks/useIncrementMetric.js'
-import { demo } from '../src/sandbox/demo.js'
+import { demo } from '../src/service/seed/demo.js'
 import type { EngagekitStoryParameters } from './support/parameters.js'
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ProfileEditor } from '../src/react/components/ProfileEditor/ProfileEditor.js'
-import { demo } from '../src/sandbox/demo.js'
+import { demo } from '../src/service/seed/demo.js'
 import type { EngagekitStoryParameters } from './support/parameters.js'
 import { storyEnvironment } from './support/storyEnvironment.js'
 

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { SkillTree } from '../src/react/components/SkillTree/SkillTree.js'
 import type { Sandbox } from '../src/sandbox/createSandbox.js'
-import { demo } from '../src/sandbox/demo.js'
-import type { SandboxSkill } from '../src/sandbox/state.js'
+import { demo } from '../src/service/seed/demo.js'
+import type { SandboxSkill } from '../src/service/state.js'
 import type { EngagekitStoryParameters } from './support/parameters.js'
 
 const member = demo.accounts.member.address

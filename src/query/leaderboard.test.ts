@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/query-core'
 import { describe, expect, it, vi } from 'vitest'
-import { demo } from '../sandbox/demo.js'
+import { demo } from '../service/seed/demo.js'
 import { addMembers, byRow, countingSandbox, seeded } from '../../test/leaderboard/leaderboardKit.js'
 import { getUserMetricsQueryKey } from './getUserMetrics.js'
 import { incrementMetricMutationOptions } from './incrementMetric.js'

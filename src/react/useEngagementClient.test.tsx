@@ -8,7 +8,7 @@ import { EngagementProvider } from './EngagementProvider.js'
 import { useEngagementClient } from './useEngagementClient.js'
 import { createSandbox } from '../sandbox/createSandbox.js'
 import { createSandboxSession } from '../sandbox/createSandboxSession.js'
-import { demo } from '../sandbox/demo.js'
+import { demo } from '../service/seed/demo.js'
 import { createTestEngagement, renderHookWithEngagement } from '../../test/react/renderWithEngagement.js'
 
 describe('useEngagementClient', () => {

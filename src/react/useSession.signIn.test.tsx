@@ -2,7 +2,7 @@ import { act, cleanup, waitFor } from '@testing-library/react'
 import { mainnet } from 'viem/chains'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { isEngagementError } from '../core/EngagementError.js'
-import { demo } from '../sandbox/demo.js'
+import { demo } from '../service/seed/demo.js'
 import { baseUrl, createPage, expectNoSignatureInConsole, loadConnected, signIn, watchConsole } from '../../test/react/sessionTestKit.js'
 
 const { owner } = demo.accounts

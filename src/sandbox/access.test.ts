@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { demo } from './demo.js'
+import { demo } from '../service/seed/demo.js'
 import { send, signedInDemo } from '../../test/sandbox/sandboxTestKit.js'
 
 const entity = `/api/entities/${demo.entityId}`

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSandbox } from './createSandbox.js'
 import { createSandboxSession } from './createSandboxSession.js'
-import { demo } from './demo.js'
+import { demo } from '../service/seed/demo.js'
 import { send, signedInDemo } from '../../test/sandbox/sandboxTestKit.js'
 
 function tokenUrl(address: string, token: string, signature: string): string {

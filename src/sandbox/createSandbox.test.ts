@@ -1,9 +1,9 @@
 import { getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { createSandbox } from './createSandbox.js'
-import { demo } from './demo.js'
+import { demo } from '../service/seed/demo.js'
 import { send, signedInDemo } from '../../test/sandbox/sandboxTestKit.js'
-import type { SandboxSnapshot } from './state.js'
+import type { SandboxSnapshot } from '../service/state.js'
 
 const member = demo.accounts.member.address
 const xpPath = `/api/entities/${demo.entityId}/users/${member}/metrics/xp`
@@ -100,7 +100,7 @@ describe('unexpected failures', () => {
     const before = sandbox.snapshot()
     const reply = await send(sandbox, 'POST', `/api/entities/${demo.entityId}/users/${newcomer.toLowerCase()}/metrics/xp`, { session: admin, body: { count: 1 } })
     expect(reply.status).toBe(500)
-    expect(reply.body).toEqual({ success: false, error: { code: 'internal-error', message: 'the sandbox failed to handle this request' } })
+    expect(reply.body).toEqual({ success: false, error: { code: 'internal-error', message: 'the service failed to handle this request' } })
     expect(sandbox.snapshot()).toEqual(before)
     expect((await send(sandbox, 'GET', `/api/entities/${demo.entityId}`)).status).toBe(200)
   })

@@ -6,7 +6,7 @@ import { metricSchema, userMetricSchema } from '../core/schemas/metric.js'
 import { profileFields, profileSchema } from '../core/schemas/profile.js'
 import { skillSchema } from '../core/schemas/skill.js'
 import { themeSchema } from '../core/schemas/theme.js'
-import { demo } from './demo.js'
+import { demo } from '../service/seed/demo.js'
 import { send, signedInDemo } from '../../test/sandbox/sandboxTestKit.js'
 
 const entity = `/api/entities/${demo.entityId}`

@@ -1,4 +1,4 @@
-import type { SandboxFaults } from './http/faults.js'
+import type { SandboxFaults } from './faults.js'
 
 /**
  * Ready-made faults for showing an app's slow and failing states: `sandbox.setFaults(faultPresets.flaky)`,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createEngagementClient } from '../core/createEngagementClient.js'
 import { createSandbox, type SandboxOptions } from './createSandbox.js'
 import { faultPresets } from './faultPresets.js'
-import { demo } from './demo.js'
+import { demo } from '../service/seed/demo.js'
 import { send } from '../../test/sandbox/sandboxTestKit.js'
 
 const entityPath = `/api/entities/${demo.entityId}`

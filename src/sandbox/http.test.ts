@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createSandbox } from './createSandbox.js'
-import { demo } from './demo.js'
+import { demo } from '../service/seed/demo.js'
 import { send, signedInDemo } from '../../test/sandbox/sandboxTestKit.js'
 
 const entityPath = `/api/entities/${demo.entityId}`

@@ -2,13 +2,13 @@
 // the wagmi demo wallet in `engagekit/sandbox/wagmi`: nothing here may import msw or wagmi, even for types.
 export { createSandbox } from './createSandbox.js'
 export type { Sandbox, SandboxOptions } from './createSandbox.js'
-export type { SandboxSeed } from './seed/seedState.js'
-export type { SandboxFaults } from './http/faults.js'
+export type { SandboxSeed } from '../service/seed/seedState.js'
+export type { SandboxFaults } from './faults.js'
 export { faultPresets } from './faultPresets.js'
 export type { FaultPresetName } from './faultPresets.js'
 export type {
   JsonValue, SandboxEntity, SandboxEntityState, SandboxLevel, SandboxMember, SandboxMetric, SandboxSkill, SandboxSnapshot, SandboxState, SandboxTheme, SandboxUser,
-} from './state.js'
-export { demo } from './demo.js'
-export type { DemoAccount } from './demo.js'
+} from '../service/state.js'
+export { demo } from '../service/seed/demo.js'
+export type { DemoAccount } from '../service/seed/demo.js'
 export { createSandboxSession } from './createSandboxSession.js'

@@ -2,8 +2,8 @@ import { getAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { createSandbox } from './createSandbox.js'
-import { demo } from './demo.js'
-import { maxJsonDepth, maxListLength, maxStringLength } from './http/limits.js'
+import { demo } from '../service/seed/demo.js'
+import { maxJsonDepth, maxListLength, maxStringLength } from '../http/jsonLimits.js'
 import { send, signedInDemo } from '../../test/sandbox/sandboxTestKit.js'
 
 const entity = `/api/entities/${demo.entityId}`

@@ -1,7 +1,7 @@
 import * as v from '../core/internal/schema.js'
 import { describe, expect, it } from 'vitest'
 import { dyNftSchema } from '../core/schemas/nft.js'
-import { demo } from './demo.js'
+import { demo } from '../service/seed/demo.js'
 import { send, signedInDemo } from '../../test/sandbox/sandboxTestKit.js'
 
 const member = demo.accounts.member.address

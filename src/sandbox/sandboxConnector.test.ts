@@ -4,7 +4,7 @@ import { mainnet, sepolia } from 'viem/chains'
 import { createConfig, createStorage, custom } from 'wagmi'
 import { connect, disconnect, getConnection, reconnect, signMessage, signTypedData, switchChain } from 'wagmi/actions'
 import { describe, expect, it, vi } from 'vitest'
-import { demo } from './demo.js'
+import { demo } from '../service/seed/demo.js'
 import { sandboxConnector, type SandboxConnector } from './sandboxConnector.js'
 
 const ownerKey = demo.accounts.owner.privateKey

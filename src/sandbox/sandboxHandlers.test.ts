@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSandbox } from './createSandbox.js'
 import { createSandboxSession } from './createSandboxSession.js'
-import { demo } from './demo.js'
+import { demo } from '../service/seed/demo.js'
 import { sandboxHandlers } from './sandboxHandlers.js'
 
 describe('sandboxHandlers', () => {

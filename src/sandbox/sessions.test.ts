@@ -2,7 +2,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
 import { createSandbox, type SandboxOptions } from './createSandbox.js'
-import { demo } from './demo.js'
+import { demo } from '../service/seed/demo.js'
 import { send } from '../../test/sandbox/sandboxTestKit.js'
 
 const account = privateKeyToAccount(demo.accounts.member.privateKey)

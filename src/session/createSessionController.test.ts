@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EngagementError, isEngagementError } from '../core/EngagementError.js'
 import { createSandboxSession } from '../sandbox/createSandboxSession.js'
-import { demo } from '../sandbox/demo.js'
+import { demo } from '../service/seed/demo.js'
 import { baseUrl, createControllerPage, createTestWallet, recordChanges } from '../../test/session/sessionControllerKit.js'
 
 const { owner, admin, member } = demo.accounts

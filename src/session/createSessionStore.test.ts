@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { demo } from '../sandbox/demo.js'
+import { demo } from '../service/seed/demo.js'
 import { createSessionStore, type StoredSession } from './createSessionStore.js'
 
 const { owner, member } = demo.accounts

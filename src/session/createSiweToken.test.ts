@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { parseSiweMessage, validateSiweMessage } from 'viem/siwe'
-import { demo } from '../sandbox/demo.js'
+import { demo } from '../service/seed/demo.js'
 import { createSiweToken } from './createSiweToken.js'
 
 const address = demo.accounts.owner.address

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { demo } from '../sandbox/demo.js'
+import { demo } from '../service/seed/demo.js'
 import type { SessionWallet } from '../session/SessionWallet.js'
 import { createControllerPage, createTestWallet, recordChanges } from '../../test/session/sessionControllerKit.js'
 import { createPageWallet } from './pageWallet.js'

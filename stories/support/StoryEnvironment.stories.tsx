@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { useEntity } from '../../src/react/hooks/useEntity.js'
 import { useUserMetrics } from '../../src/react/hooks/useUserMetrics.js'
 import { useSession } from '../../src/react/useSession.js'
-import { demo } from '../../src/sandbox/demo.js'
+import { demo } from '../../src/service/seed/demo.js'
 import type { EngagekitStoryParameters } from './parameters.js'
 import { storyEnvironment } from './storyEnvironment.js'
 

@@ -6,7 +6,7 @@ import { createEngagementClient, type EngagementClient } from '../../src/core/cr
 import type { Session } from '../../src/core/types.js'
 import { createSandbox, type Sandbox } from '../../src/sandbox/createSandbox.js'
 import { createSandboxSession } from '../../src/sandbox/createSandboxSession.js'
-import { demo } from '../../src/sandbox/demo.js'
+import { demo } from '../../src/service/seed/demo.js'
 import { faultPresets, type FaultPresetName } from '../../src/sandbox/faultPresets.js'
 import { sandboxConnector } from '../../src/sandbox/wagmi/index.js'
 import type { EngagekitStoryParameters } from './parameters.js'

@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite'
 import { useEffect, type ReactNode } from 'react'
 import { EngagementProvider } from '../../src/react/EngagementProvider.js'
-import { demo } from '../../src/sandbox/demo.js'
+import { demo } from '../../src/service/seed/demo.js'
 import { storyEnvironment, switchStoryFaults, type StoryEnvironment, type StoryFaults } from './storyEnvironment.js'
 import { useForcedStoryTheme } from './storyTheme.js'
 

@@ -11,8 +11,9 @@ const src = join(root, 'src')
 
 /**
  * Which folders of src/ a layer may import from (besides its own). The layers stack one way,
- * core ← query ← session ← react ← widget; the sandbox and the tracker sit beside them and share core's endpoint
- * definitions and schemas only.
+ * core ← query ← session ← react ← widget. Beside them: the service's rules (service, on core's definitions and
+ * schemas only), its stores (store) and its HTTP contract (http) on the rules, and the two ways to run it, the
+ * sandbox (a memory store) and the server (SQL stores); the tracker uses core only. The rules never import HTTP.
  */
 const allowedLayers: Record<string, readonly string[]> = {
   core: [],
@@ -20,7 +21,11 @@ const allowedLayers: Record<string, readonly string[]> = {
   session: ['core', 'query'],
   react: ['core', 'query', 'session'],
   widget: ['core', 'query', 'session', 'react'],
-  sandbox: ['core'],
+  service: ['core'],
+  store: ['core', 'service'],
+  http: ['core', 'service'],
+  sandbox: ['core', 'service', 'store', 'http'],
+  server: ['core', 'service', 'store', 'http'],
   tracker: ['core'],
 }
 
@@ -119,7 +124,7 @@ describe('imports under src/', () => {
     expect(circles(graph).map(key)).toEqual([])
   })
 
-  it('depend one way: core ← query ← session ← react ← widget; sandbox and tracker on core only', () => {
+  it('depend one way: core ← query ← session ← react ← widget; service ← store, http ← sandbox, server; tracker on core only', () => {
     const wrong: string[] = []
     for (const [file, { local }] of graph) {
       const layer = layerOf(file)

@@ -107,8 +107,8 @@ describe('row 3: incrementMetric', () => {
     const client = ctx.client('admin', tamperBody(() => ({ count: 'lots' })))
     const error = await expectRefusedWrite(ctx.sandbox, () => client.incrementMetric({ ...increment, count: 1 }), 400)
     expect(error.serverMessage).toBe('count must be a number')
-    // An unknown metric is reported before a bad count.
-    await expectRefusedWrite(ctx.sandbox, () => client.incrementMetric({ ...increment, metric: 'karma', count: 1 }), 404)
+    // The input is checked before the records it names: a bad count is reported before an unknown metric.
+    await expectRefusedWrite(ctx.sandbox, () => client.incrementMetric({ ...increment, metric: 'karma', count: 1 }), 400)
   })
 })
 

@@ -7,8 +7,8 @@ import type { Session } from '../../src/core/types.js'
 // The modules themselves rather than the sandbox entry, which also loads msw and wagmi.
 import { createSandbox, type Sandbox } from '../../src/sandbox/createSandbox.js'
 import { createSandboxSession } from '../../src/sandbox/createSandboxSession.js'
-import { demo } from '../../src/sandbox/demo.js'
-import type { SandboxEntityState, SandboxSnapshot } from '../../src/sandbox/state.js'
+import { demo } from '../../src/service/seed/demo.js'
+import type { SandboxEntityState, SandboxSnapshot } from '../../src/service/state.js'
 
 // Shared by the contract tests: the real client talking to a real sandbox, a fresh sandbox for every test.
 

@@ -138,8 +138,9 @@ describe('row 14: updateTheme', () => {
     expect(emptyError.serverMessage).toBe('needs at least one theme field')
     const badImage = ctx.client('admin', tamperBody(() => ({ squareLogoImageIPFS: 'javascript:x' })))
     await expectRefusedWrite(ctx.sandbox, () => badImage.updateTheme({ entityId, themeId, title: 'x' }), 400)
-    // An unknown theme is reported before a bad body.
-    await expectRefusedWrite(ctx.sandbox, () => badImage.updateTheme({ entityId, themeId: 'theme_999', title: 'x' }), 404)
+    // The input is checked before the records it names: a bad body is reported before an unknown theme.
+    await expectRefusedWrite(ctx.sandbox, () => badImage.updateTheme({ entityId, themeId: 'theme_999', title: 'x' }), 400)
+    await expectRefusedWrite(ctx.sandbox, () => ctx.client('admin').updateTheme({ entityId, themeId: 'theme_999', title: 'x' }), 404)
   })
 })
 

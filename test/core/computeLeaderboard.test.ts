@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { computeLeaderboard } from '../../src/core/actions/index.js'
 import { isEngagementError } from '../../src/core/EngagementError.js'
-import { demo } from '../../src/sandbox/demo.js'
+import { demo } from '../../src/service/seed/demo.js'
 import { addMembers, byRow, countingSandbox, madeUpAddress, seeded, setXp } from '../leaderboard/leaderboardKit.js'
 
 const entityId = demo.entityId

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demo } from '../../src/sandbox/demo.js'
+import { demo } from '../../src/service/seed/demo.js'
 import { openPage, startHarness, storedMemberSession, type Harness, type PageLog } from './harness.js'
 
 // The admin elements in the built widget: their code loads only on a page that shows one, they follow the caller's

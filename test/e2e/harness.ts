@@ -8,7 +8,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import type { Hex } from 'viem'
 import { buildWidget, startExamples, type ExamplesServer } from '../../scripts/serve-examples.js'
 import { createSandboxSession } from '../../src/sandbox/createSandboxSession.js'
-import { demo } from '../../src/sandbox/demo.js'
+import { demo } from '../../src/service/seed/demo.js'
 import { serveSandbox, type SandboxServer } from '../../src/sandbox/node/serve.js'
 
 export const testWalletName = 'engagekit test wallet'

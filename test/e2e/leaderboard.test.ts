@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demo } from '../../src/sandbox/demo.js'
+import { demo } from '../../src/service/seed/demo.js'
 import { openPage, startHarness, storedMemberSession, type Harness, type PageLog } from './harness.js'
 
 // <engage-leaderboard> in the built widget: computed from the sandbox for a signed-in member, read from a server's

@@ -5,7 +5,7 @@ import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { horizontalOverflow } from '../visual/horizontalOverflow.js'
 import { member, openPage, signIn, startHarness, storedMemberSession, type Harness, type PageLog } from './harness.js'
-import { demo } from '../../src/sandbox/demo.js'
+import { demo } from '../../src/service/seed/demo.js'
 
 let harness: Harness
 const walletChunk = /\/widget\/engagekit-WalletLayer-[\w-]+\.js$/

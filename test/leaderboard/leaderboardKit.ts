@@ -3,7 +3,7 @@ import { createEngagementClient, type EngagementClient } from '../../src/core/cr
 import type { Session } from '../../src/core/types.js'
 import { createSandbox, type Sandbox } from '../../src/sandbox/createSandbox.js'
 import { createSandboxSession } from '../../src/sandbox/createSandboxSession.js'
-import { demo } from '../../src/sandbox/demo.js'
+import { demo } from '../../src/service/seed/demo.js'
 
 /** The demo member's place by xp in the seeded sandbox, and the top three there. */
 export const seeded = {

@@ -5,7 +5,7 @@ import { createEngagementClient, type EngagementClient } from '../../src/core/cr
 import type { Session } from '../../src/core/types.js'
 import { createSandbox, type Sandbox } from '../../src/sandbox/createSandbox.js'
 import { createSandboxSession } from '../../src/sandbox/createSandboxSession.js'
-import { demo } from '../../src/sandbox/demo.js'
+import { demo } from '../../src/service/seed/demo.js'
 import { EngagementProvider, type EngagementProviderProps } from '../../src/react/EngagementProvider.js'
 
 /** Who the test user is: a demo account signed in (controlled session), or nobody. */

@@ -18,7 +18,7 @@ import {
 import { ConnectAndSign, DyNftCard, DyNftGallery, EngagementProvider, Leaderboard, LevelProgress, MetricsPanel, ProfileEditor, SkillTree } from '../../src/react/index.js'
 import { createSandbox } from '../../src/sandbox/createSandbox.js'
 import { createSandboxSession } from '../../src/sandbox/createSandboxSession.js'
-import { demo } from '../../src/sandbox/demo.js'
+import { demo } from '../../src/service/seed/demo.js'
 
 const baseUrl = 'https://sandbox.test'
 

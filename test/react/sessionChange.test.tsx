@@ -10,7 +10,7 @@ import { useThemes } from '../../src/react/hooks/useThemes.js'
 import { useUserMetrics } from '../../src/react/hooks/useUserMetrics.js'
 import { createSandbox } from '../../src/sandbox/createSandbox.js'
 import { createSandboxSession } from '../../src/sandbox/createSandboxSession.js'
-import { demo } from '../../src/sandbox/demo.js'
+import { demo } from '../../src/service/seed/demo.js'
 
 async function setup() {
   const sandbox = createSandbox()

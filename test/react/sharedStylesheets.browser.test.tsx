@@ -6,7 +6,7 @@ import type { DyNft } from '../../src/core/schemas/nft.js'
 import { DyNftCard } from '../../src/react/components/DyNftCard/DyNftCard.js'
 import { LevelEditor } from '../../src/react/components/LevelEditor/LevelEditor.js'
 import { ThemeEditor } from '../../src/react/components/ThemeEditor/ThemeEditor.js'
-import { demo } from '../../src/sandbox/demo.js'
+import { demo } from '../../src/service/seed/demo.js'
 import { createTestEngagement, renderWithEngagement } from './renderWithEngagement.js'
 
 /** The page's stylesheets (constructed and adopted, as components put them) that have a rule for exactly `selector`. */

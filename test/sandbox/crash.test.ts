@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demo } from '../../src/sandbox/demo.js'
+import { demo } from '../../src/service/seed/demo.js'
 import { registerDemoSessions } from '../../src/sandbox/node/registerDemoSessions.js'
 
 const cycles = 12

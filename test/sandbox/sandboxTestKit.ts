@@ -1,6 +1,6 @@
 import { createSandbox, type Sandbox } from '../../src/sandbox/createSandbox.js'
 import { createSandboxSession } from '../../src/sandbox/createSandboxSession.js'
-import { demo } from '../../src/sandbox/demo.js'
+import { demo } from '../../src/service/seed/demo.js'
 
 /** A signed-in caller for test requests. */
 export type TestSession = { address: string; signature: string }

@@ -5,8 +5,8 @@ import { createEngagementClient, type EngagementClient, type Session } from '../
 // The modules themselves rather than the sandbox entry, which also loads msw and wagmi.
 import { createSandbox, type Sandbox } from '../../src/sandbox/createSandbox.js'
 import { createSandboxSession } from '../../src/sandbox/createSandboxSession.js'
-import { demo } from '../../src/sandbox/demo.js'
-import type { SandboxSnapshot } from '../../src/sandbox/state.js'
+import { demo } from '../../src/service/seed/demo.js'
+import type { SandboxSnapshot } from '../../src/service/state.js'
 
 // Shared by the tracker tests: a seeded sandbox with a registered admin session, served in-process or over HTTP.
 

@@ -42,7 +42,7 @@ export const wholeNumberSchema = v.pipe(numericSchema, ...wholeNonNegative)
 
 /**
  * A list field; engagekit sends JSON arrays. The spec types some lists as String, so the service also reads the
- * text forms of a list (`listFromText` marks the fields where the sandbox does, src/sandbox/http/listFromText.ts).
+ * text forms of a list (`listFromText` marks the fields where the service does, src/service/rules/listFromText.ts).
  */
 export function listSchema<const TItem extends v.GenericSchema>(item: TItem) {
   return Object.assign(v.array(item), { listFromText: true as const })

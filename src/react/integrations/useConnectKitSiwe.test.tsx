@@ -2,7 +2,7 @@ import { act, cleanup, waitFor } from '@testing-library/react'
 import { mainnet } from 'viem/chains'
 import { signMessage } from 'wagmi/actions'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { demo } from '../../sandbox/demo.js'
+import { demo } from '../../service/seed/demo.js'
 import { createPage, type Page } from '../../../test/react/sessionTestKit.js'
 import { useConnectKitSiwe, type UseConnectKitSiweReturnType } from './useConnectKitSiwe.js'
 

@@ -3,7 +3,7 @@ import { mainnet } from 'viem/chains'
 import { parseSiweMessage } from 'viem/siwe'
 import { signMessage } from 'wagmi/actions'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { demo } from '../../sandbox/demo.js'
+import { demo } from '../../service/seed/demo.js'
 import { createPage, expectNoSignatureInConsole, watchConsole, type Page } from '../../../test/react/sessionTestKit.js'
 import { useRainbowKitAuthentication, type RainbowKitAuthenticationAdapter } from './useRainbowKitAuthentication.js'
 

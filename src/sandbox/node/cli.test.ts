@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { demo } from '../demo.js'
+import { demo } from '../../service/seed/demo.js'
 
 const bin = fileURLToPath(new URL('../../../bin/engagekit-sandbox.js', import.meta.url))
 

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, open, readdir, readFile, rename, unlink, type FileHandle } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
 import { crc32 } from 'node:zlib'
-import type { DurableSandbox } from '../createSandbox.js'
-import type { WriteJournal, WriteRecord } from '../http/createRequestHandler.js'
-import { jsonPieces, takePieces, yieldToEventLoop } from '../http/jsonBody.js'
+import type { DurableSandbox } from '../buildSandbox.js'
+import type { WriteJournal, WriteRecord } from '../writeJournal.js'
+import { jsonPieces, takePieces, yieldToEventLoop } from '../../http/jsonBody.js'
 
 /**
  * A sandbox's state on disk: a snapshot (the data file, JSON) and an append-only journal beside it
@@ -253,7 +253,7 @@ function decodeLine(line: string): JournalLine | undefined {
     const record = JSON.parse(match[2]!) as Partial<JournalLine>
     const strings = [record.time, record.method, record.path, record.query, record.body]
     if (typeof record.n !== 'number' || strings.some((value) => typeof value !== 'string')) return undefined
-    if (record.caller !== null && typeof record.caller !== 'string') return undefined
+    if (record.caller !== undefined && record.caller !== null && typeof record.caller !== 'string') return undefined
     return record as JournalLine
   } catch {
     return undefined

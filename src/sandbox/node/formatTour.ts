@@ -1,4 +1,4 @@
-import { demo } from '../demo.js'
+import { demo } from '../../service/seed/demo.js'
 import type { DemoSessions } from './registerDemoSessions.js'
 import type { TourStep } from './tourSteps.js'
 

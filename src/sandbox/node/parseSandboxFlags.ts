@@ -1,7 +1,7 @@
 import type { SandboxOptions } from '../createSandbox.js'
 import { faultPresets, type FaultPresetName } from '../faultPresets.js'
-import type { SandboxFaults } from '../http/faults.js'
-import { isErrorStatus } from '../http/SandboxError.js'
+import type { SandboxFaults } from '../faults.js'
+import { isErrorStatus } from '../../http/errorCodes.js'
 
 /** The flags that tune the sandbox itself, as given (strings), before they are read. */
 export type SandboxFlags = {

@@ -1,6 +1,6 @@
 import type { Session } from '../../core/types.js'
 import { createSandboxSession } from '../createSandboxSession.js'
-import { demo } from '../demo.js'
+import { demo } from '../../service/seed/demo.js'
 
 /** Sessions of the public demo member, admin and owner, and the token they signed. */
 export type DemoSessions = {

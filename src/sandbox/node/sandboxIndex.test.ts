@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { demo } from '../demo.js'
-import { allRoutes } from '../routes/allRoutes.js'
+import { demo } from '../../service/seed/demo.js'
+import { serviceRoutes as allRoutes } from '../../http/serviceRoutes.js'
 import type { SandboxIndex, SandboxIndexLink } from './sandboxIndex.js'
 import { serveSandbox, type SandboxServer } from './serve.js'
 

@@ -1,5 +1,4 @@
-import { demo } from '../demo.js'
-import type { Route } from '../http/route.js'
+import { demo } from '../../service/seed/demo.js'
 
 /** A page served beside the sandbox (the playground, the widget examples), linked from its index. */
 export type SandboxIndexLink = {
@@ -27,8 +26,11 @@ const sessionHelp: Record<string, string> = {
   signature: 'session: ?signature=… (address optional)',
 }
 
+/** What the index tells of a route. */
+export type RouteSummary = { method: string; path: string; auth: string; write: boolean }
+
 /** The index's content: the sandbox's endpoints, the demo accounts and the pages served beside it. */
-export function describeSandbox(baseUrl: string, routes: readonly Route[], links: readonly SandboxIndexLink[]): SandboxIndex {
+export function describeSandbox(baseUrl: string, routes: readonly RouteSummary[], links: readonly SandboxIndexLink[]): SandboxIndex {
   const examplePath = (path: string) => path.replace(':entityId', demo.entityId).replace(':userAddress', demo.accounts.member.address)
   return {
     name: 'engagekit sandbox: the Community Engagement Service, in memory',
@@ -44,7 +46,7 @@ export function describeSandbox(baseUrl: string, routes: readonly Route[], links
       path: route.path,
       session: route.auth,
       // A link a browser can open as it is: reads that need no session and whose parameters the demo data fills.
-      ...(route.method === 'GET' && !route.writes && route.auth !== 'required' && route.auth !== 'signature' && !/:/.test(examplePath(route.path))
+      ...(route.method === 'GET' && !route.write && route.auth !== 'required' && route.auth !== 'signature' && !/:/.test(examplePath(route.path))
         ? { example: `${baseUrl}${examplePath(route.path)}` }
         : {}),
     })),

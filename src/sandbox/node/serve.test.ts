@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createSandbox, type Sandbox } from '../createSandbox.js'
-import { demo } from '../demo.js'
+import { demo } from '../../service/seed/demo.js'
 import { registerDemoSessions } from './registerDemoSessions.js'
 import { serveSandbox, type SandboxServer } from './serve.js'
 

@@ -1,6 +1,6 @@
 import { connect } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { demo } from '../demo.js'
+import { demo } from '../../service/seed/demo.js'
 import { registerDemoSessions } from './registerDemoSessions.js'
 import { serveSandbox, type SandboxServer } from './serve.js'
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { demo } from '../demo.js'
+import { demo } from '../../service/seed/demo.js'
 import type { SandboxServer } from './serve.js'
 import { startSandbox } from './startSandbox.js'
 

@@ -1,5 +1,5 @@
 import type { Session } from '../../core/types.js'
-import { demo } from '../demo.js'
+import { demo } from '../../service/seed/demo.js'
 import { formatTour } from './formatTour.js'
 import { registerDemoSessions } from './registerDemoSessions.js'
 import { serveSandbox, type SandboxServer, type ServeSandboxOptions } from './serve.js'

@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { demo } from '../../../src/sandbox/demo.js'
+import { demo } from '../../../src/service/seed/demo.js'
 import { getEntityQueryKey, getEntityQueryOptions } from '../../../src/query/getEntity.js'
 import { getEntityNftsQueryKey } from '../../../src/query/getEntityNfts.js'
 import { getMyNftsQueryKey } from '../../../src/query/getMyNfts.js'

@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { EngagementError, isEngagementError } from '../../../src/core/EngagementError.js'
-import { demo } from '../../../src/sandbox/demo.js'
+import { demo } from '../../../src/service/seed/demo.js'
 import { useEntity } from '../../../src/react/hooks/useEntity.js'
 import { useEntityUsers } from '../../../src/react/hooks/useEntityUsers.js'
 import { useForceAddUsers } from '../../../src/react/hooks/useForceAddUsers.js'

@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { EngagementError } from '../../../src/core/EngagementError.js'
-import { demo } from '../../../src/sandbox/demo.js'
+import { demo } from '../../../src/service/seed/demo.js'
 import { useCreateTheme } from '../../../src/react/hooks/useCreateTheme.js'
 import { useDeleteTheme } from '../../../src/react/hooks/useDeleteTheme.js'
 import { useEntity } from '../../../src/react/hooks/useEntity.js'

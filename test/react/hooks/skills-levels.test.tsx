@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { EngagementError } from '../../../src/core/EngagementError.js'
-import { demo } from '../../../src/sandbox/demo.js'
+import { demo } from '../../../src/service/seed/demo.js'
 import { useCreateLevel } from '../../../src/react/hooks/useCreateLevel.js'
 import { useCreateSkill } from '../../../src/react/hooks/useCreateSkill.js'
 import { useCreateSkills } from '../../../src/react/hooks/useCreateSkills.js'

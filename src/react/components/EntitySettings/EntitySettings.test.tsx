@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { demo } from '../../../sandbox/demo.js'
+import { demo } from '../../../service/seed/demo.js'
 import { createTestEngagement, renderWithEngagement } from '../../../../test/react/renderWithEngagement.js'
 import { EntitySettings } from './EntitySettings.js'
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { Sandbox } from '../../../sandbox/createSandbox.js'
-import { demo } from '../../../sandbox/demo.js'
+import { demo } from '../../../service/seed/demo.js'
 import { createTestEngagement, renderWithEngagement, type TestViewer } from '../../../../test/react/renderWithEngagement.js'
 import { MetricsPanel } from './MetricsPanel.js'
 

@@ -1,7 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { demo } from '../../../sandbox/demo.js'
+import { demo } from '../../../service/seed/demo.js'
 import { createTestEngagement, renderWithEngagement } from '../../../../test/react/renderWithEngagement.js'
 import { ProfileEditor } from './ProfileEditor.js'
 

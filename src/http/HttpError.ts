@@ -1,0 +1,33 @@
+import type { ServiceErrorKind } from '../service/ServiceError.js'
+import { errorCodes, type ErrorStatus } from './errorCodes.js'
+
+/** The status of each kind of refusal of the service's rules. */
+export const statusOfKind = {
+  'invalid-input': 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'rate-limited': 429,
+} as const satisfies Record<ServiceErrorKind, ErrorStatus>
+
+/** A refused request, as HTTP: the handler answers it with `{ success: false, error: { code, message } }`. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError'
+  readonly status: ErrorStatus
+  readonly code: (typeof errorCodes)[ErrorStatus]
+  /** Seconds after which the request may succeed (a 429): sent as `Retry-After`. */
+  readonly retryAfter: number | undefined
+
+  constructor(status: ErrorStatus, message: string, options: { retryAfter?: number | undefined } = {}) {
+    super(message)
+    this.status = status
+    this.code = errorCodes[status]
+    this.retryAfter = options.retryAfter
+  }
+}
+
+/** The JSON body a refusal is answered with. */
+export function refusalBody(error: HttpError) {
+  return { success: false, error: { code: error.code, message: error.message } }
+}

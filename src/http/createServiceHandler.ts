@@ -1,0 +1,108 @@
+import { executeCommand, type CommandCall } from '../service/executeCommand.js'
+import { resolveLimits, type ResolvedLimits } from '../service/limits.js'
+import type { SessionPolicy } from '../service/sessionPolicy.js'
+import type { Store } from '../service/store/Store.js'
+import { clientAddressOf } from './clientAddress.js'
+import { corsHeaders, type AllowedOrigins } from './cors.js'
+import { DroppedConnection } from './DroppedConnection.js'
+import { HttpError, refusalBody } from './HttpError.js'
+import { jsonResponse } from './jsonResponse.js'
+import { matchRoute } from './matchRoute.js'
+import { commandCall } from './commandCall.js'
+import type { Route } from './Route.js'
+import { serviceRoutes } from './serviceRoutes.js'
+import { toHttpError } from './toHttpError.js'
+
+/** A request outside the API, before routing: its URL, method (HEAD read as GET), body text and the CORS headers to answer with. */
+export type OwnRequest = { request: Request; url: URL; method: string; text: string; headers: Headers }
+
+/** The request a route answers, as it came: method (HEAD read as GET), URL and body text. */
+export type RouteRequest = { method: string; url: URL; text: string }
+
+/** Options of {@link createServiceHandler}. */
+export type ServiceHandlerOptions = {
+  store: Store
+  /** Default: every endpoint of the service. */
+  routes?: readonly Route[]
+  /** The clock for timestamps and session ends; default the real time. */
+  now?: () => Date
+  /** Browser origins allowed: '*' (default) or a list of exact origins; with a list, other origins are refused (403). */
+  allowedOrigins?: AllowedOrigins
+  limits?: ResolvedLimits
+  sessionPolicy?: SessionPolicy
+  /** Answers a request outside the API (a health check, an image); undefined lets it through to the routes. */
+  serve?: (own: OwnRequest) => Response | undefined | Promise<Response | undefined>
+  /** Runs once a request matched a route, before its command: it may wait, refuse (throw) or drop the connection. */
+  beforeRoute?: (route: Route) => Promise<void>
+  /** Carries out a route's command; default `executeCommand` on the store. Wrapped by the sandbox to journal writes. */
+  execute?: (route: Route, call: CommandCall, request: RouteRequest) => Promise<unknown>
+}
+
+/** The service as a fetch handler: `(request) => response`, whatever the server around it. */
+export type ServiceHandler = {
+  fetch(request: Request): Promise<Response>
+  readonly routes: readonly Route[]
+}
+
+const isJson = (type: string | null) => type !== null && /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type.trim())
+
+/** The body a route answers with: its result under `data` (or row 8's `users`), bare, or `{ success: true }` for none. */
+function replyBody(route: Route, result: unknown): unknown {
+  if (route.reply === 'bare') return result
+  if (result === undefined) return { success: true }
+  return route.reply === 'users' ? { success: true, users: result } : { success: true, data: result }
+}
+
+/**
+ * The service's HTTP contract over a store: origin check, CORS, routing, then the route's command (session, entity,
+ * role, input, rule) through {@link executeCommand}, and its refusals mapped to statuses. An unexpected exception
+ * becomes a 500 that says nothing about its cause.
+ */
+export function createServiceHandler(options: ServiceHandlerOptions): ServiceHandler {
+  const { store, routes = serviceRoutes, now = () => new Date(), allowedOrigins = '*', limits = resolveLimits(), sessionPolicy = {} } = options
+  const execute = options.execute ?? ((route: Route, call: CommandCall) => executeCommand(store, route.command, call))
+
+  async function run(request: Request, url: URL, method: string, text: string): Promise<unknown> {
+    const { route, params } = matchRoute(routes, method, url.pathname)
+    await options.beforeRoute?.(route)
+    const call = commandCall(route, params, url, text, { now: now().toISOString(), limits, sessionPolicy, client: clientAddressOf(request) })
+    return replyBody(route, await execute(route, call, { method, url, text }))
+  }
+
+  async function fetch(request: Request): Promise<Response> {
+    const origin = request.headers.get('origin')
+    const preflight = request.method === 'OPTIONS'
+    const headers = corsHeaders(request, allowedOrigins, preflight)
+    const head = request.method === 'HEAD'
+    const answer = (status: number, body: unknown) => {
+      if (!head) return jsonResponse(status, body, headers)
+      headers.set('content-type', 'application/json; charset=utf-8')
+      return new Response(null, { status, headers })
+    }
+    try {
+      if (allowedOrigins !== '*' && origin !== null && !allowedOrigins.includes(origin)) {
+        throw new HttpError(403, `requests from ${origin} are not allowed by this service's origins`)
+      }
+      if (preflight) return new Response(null, { status: 204, headers })
+      const url = new URL(request.url)
+      const method = head ? 'GET' : request.method
+      // The body is read before any work waits for its turn, so a slow upload does not hold up other requests.
+      const text = method === 'POST' ? await request.text().catch(() => null) : ''
+      if (text === null) throw new HttpError(400, 'the body could not be read')
+      // A browser sends a text/plain or form POST cross-origin without asking first: with an origin list, only JSON is taken.
+      if (allowedOrigins !== '*' && text.trim() !== '' && !isJson(request.headers.get('content-type'))) {
+        throw new HttpError(415, 'a request body must be JSON, sent with content-type: application/json')
+      }
+      const own = await options.serve?.({ request, url, method, text, headers })
+      if (own) return head ? new Response(null, { status: own.status, headers: own.headers }) : own
+      return answer(200, await run(request, url, method, text))
+    } catch (error) {
+      if (error instanceof DroppedConnection) throw error
+      const refusal = toHttpError(error)
+      if (refusal.retryAfter !== undefined) headers.set('retry-after', String(refusal.retryAfter))
+      return answer(refusal.status, refusalBody(refusal))
+    }
+  }
+
+  return { fetch, routes }
+}

@@ -1,7 +1,0 @@
-import { profileFields } from '../../core/schemas/profile.js'
-import type { SandboxUser } from '../state.js'
-
-/** A profile as row 26 reads it: the address and every field of spec 2.6, '' when unset. */
-export function profileView(user: SandboxUser): Record<string, string> {
-  return { address: user.address, ...Object.fromEntries(profileFields.map((field) => [field, user.profile[field] ?? ''])) }
-}

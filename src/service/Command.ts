@@ -1,0 +1,66 @@
+import type { ResolvedLimits } from './limits.js'
+import type { SessionPolicy } from './sessionPolicy.js'
+import type { SandboxEntity } from './state.js'
+import type { Transaction } from './store/Store.js'
+
+/** A request's inputs as the transport found them, before any check. */
+export type RawInput = {
+  /** Path parameters, URL-decoded. */
+  readonly params: Readonly<Record<string, string>>
+  readonly query: URLSearchParams
+  /** The body as a JSON object (`{}` when there is none); reading a body that is not one is an 'invalid-input' refusal. */
+  body(): Record<string, unknown>
+}
+
+/** What every command knows besides its input. */
+export type CommandContext = {
+  /** The checksummed address of the signed-in caller; null only where the session is optional. */
+  caller: string | null
+  /** The time of the request (ISO 8601): every timestamp the command writes. */
+  now: string
+  limits: ResolvedLimits
+  sessionPolicy: SessionPolicy
+}
+
+/** The context of a command on the entity in its path: the entity is found, and the caller's role checked, first. */
+export type EntityCommandContext = CommandContext & { entity: SandboxEntity }
+
+type Base<TInput> = {
+  /**
+   * Reads and checks the input with the endpoint's shared schemas ('invalid-input' naming the field). Runs after the
+   * session, entity and role checks, before `run`.
+   */
+  input(raw: RawInput, context: CommandContext): TInput
+}
+
+/** A command on no entity in particular, or on one it finds itself (named in its body or query). */
+export type PlainCommand<TInput, TResult> = Base<TInput> & {
+  entity?: undefined
+  /**
+   * Counts each call against the client's budget of this kind (`limits.registrationsPerMinute` for 'registrations')
+   * before anything else runs; a command that does cannot have a session or an entity.
+   */
+  throttle?: 'registrations'
+  run(tx: Transaction, context: CommandContext, input: TInput): Promise<TResult>
+}
+
+/** A command on the entity in its path (`:entityId`): 'not-found' for an unknown entity, 'forbidden' without `role`. */
+export type EntityCommand<TInput, TResult> = Base<TInput> & {
+  entity: 'path'
+  /** Who may run it: owners, or admins and owners; any caller when left out. */
+  role?: 'owner' | 'admin'
+  run(tx: Transaction, context: EntityCommandContext, input: TInput): Promise<TResult>
+}
+
+/**
+ * One rule of the service: `(tx, context, input) => result`, with its input parsed by the endpoint's shared schemas,
+ * its refusals ServiceErrors that carry no HTTP status, and every read and write through a Store's transaction.
+ */
+export type Command<TInput = any, TResult = unknown> = PlainCommand<TInput, TResult> | EntityCommand<TInput, TResult>
+
+/** Declares a command; the identity function, for the types. */
+export function defineCommand<TInput, TResult>(command: EntityCommand<TInput, TResult>): EntityCommand<TInput, TResult>
+export function defineCommand<TInput, TResult>(command: PlainCommand<TInput, TResult>): PlainCommand<TInput, TResult>
+export function defineCommand(command: Command): Command {
+  return command
+}

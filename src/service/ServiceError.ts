@@ -1,0 +1,31 @@
+/**
+ * Why the service refused a command. The kinds are the service's own words, not HTTP statuses: the HTTP layer maps
+ * each to a status (src/http/statusOf.ts), and a command never knows how it was called.
+ */
+export type ServiceErrorKind =
+  /** An input is missing or malformed, or a limit would be passed (a counter beyond ±(2^53 − 1)). */
+  | 'invalid-input'
+  /** No session, or one the service does not know (or that has ended). */
+  | 'unauthorized'
+  /** Signed in, but not allowed. */
+  | 'forbidden'
+  /** An entity, metric, theme, level, skill or user the input names does not exist. */
+  | 'not-found'
+  /** The change clashes with what exists: a name or number taken, a members cap reached. */
+  | 'conflict'
+  /** Too many requests of one kind from one client; `retryAfterSeconds` says when to try again. */
+  | 'rate-limited'
+
+/** A refusal: the command changed nothing. The message starts with the field when one is at fault. */
+export class ServiceError extends Error {
+  override readonly name = 'ServiceError'
+  readonly kind: ServiceErrorKind
+  /** For 'rate-limited': seconds after which the same request may succeed. */
+  readonly retryAfterSeconds: number | undefined
+
+  constructor(kind: ServiceErrorKind, message: string, options: { retryAfterSeconds?: number } = {}) {
+    super(message)
+    this.kind = kind
+    this.retryAfterSeconds = options.retryAfterSeconds
+  }
+}

@@ -1,0 +1,14 @@
+import { defineCommand } from '../Command.js'
+import { findTheme } from '../rules/findTheme.js'
+
+/** Row 15: deletes a theme; deleting the default theme clears the entity's default. */
+export const deleteThemeCommand = defineCommand({
+  entity: 'path',
+  role: 'admin',
+  input: (raw) => raw.params['themeId'] ?? '',
+  async run(tx, { entity, now }, themeId) {
+    const theme = await findTheme(tx, entity.id, themeId)
+    await tx.deleteTheme(entity.id, theme.id)
+    if (entity.defaultDyNftThemeId === theme.id) await tx.updateEntity(entity.id, { defaultDyNftThemeId: null }, now)
+  },
+})

@@ -1,0 +1,8 @@
+import { defineCommand } from '../Command.js'
+
+/** Row 1: the entity's metrics. */
+export const listEntityMetricsCommand = defineCommand({
+  entity: 'path',
+  input: () => undefined,
+  run: (tx, { entity }) => tx.metrics(entity.id),
+})

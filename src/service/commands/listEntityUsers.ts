@@ -1,0 +1,12 @@
+import { defineCommand } from '../Command.js'
+import { lazyList } from '../rules/lazyList.js'
+import { memberView } from '../rules/memberView.js'
+
+/** Row 8: the entity's members with their roles, in the order they joined. */
+export const listEntityUsersCommand = defineCommand({
+  entity: 'path',
+  input: () => undefined,
+  async run(tx, { entity }) {
+    return lazyList(await tx.members(entity.id), (member) => memberView(entity, member))
+  },
+})

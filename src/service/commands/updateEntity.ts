@@ -1,0 +1,42 @@
+import { entityUpdateSchema } from '../../core/schemas/entityUpdate.js'
+import { defineCommand } from '../Command.js'
+import { defaultChain } from '../rules/defaultChain.js'
+import { parseInput } from '../rules/parseInput.js'
+import { ServiceError } from '../ServiceError.js'
+import type { JsonValue } from '../state.js'
+import type { EntityChanges } from '../store/Store.js'
+
+/**
+ * Row 7 (owners): the entity's fields under their write names, stored under their read names; optional fields left
+ * out keep their value. New owners become members.
+ */
+export const updateEntityCommand = defineCommand({
+  entity: 'path',
+  role: 'owner',
+  input: (raw) => parseInput(entityUpdateSchema, raw.body()),
+  async run(tx, { entity, now, limits }, update) {
+    if (update.id !== undefined && update.id !== entity.id) throw new ServiceError('invalid-input', 'id must be the id of the entity in the path')
+    const themeId = update.defaultDyNftThemeId
+    if (themeId && !(await tx.themes(entity.id)).some((theme) => theme.id === themeId)) {
+      throw new ServiceError('invalid-input', `defaultDyNftThemeId must be a theme of entity ${entity.id}`)
+    }
+    const owners = [...new Set(update.ownerAddresses)]
+    const changes: EntityChanges = {
+      name: update.name,
+      description: update.description,
+      ownerAddress: owners,
+      twitter: update.twitter,
+      discord: update.discord,
+      website: update.website,
+      imageURL: update.imageUrl,
+    }
+    if (update.contracts !== undefined) changes.contracts = update.contracts as JsonValue[]
+    if (update.openseaSlug !== undefined) changes.openseaSlug = update.openseaSlug
+    if (update.telegram !== undefined) changes.telegram = update.telegram
+    if (update.instagram !== undefined) changes.instagram = update.instagram
+    if (update.bannerUrl !== undefined) changes.bannerURL = update.bannerUrl
+    if (themeId !== undefined) changes.defaultDyNftThemeId = themeId === '' ? null : themeId
+    await tx.join(entity.id, owners, { chain: defaultChain, maxMembers: limits.maxMembersPerEntity, now })
+    return tx.updateEntity(entity.id, changes, now)
+  },
+})

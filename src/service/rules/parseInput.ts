@@ -1,0 +1,17 @@
+import * as v from '../../core/internal/schema.js'
+import { describeIssue, issuePath } from '../../core/internal/validateInput.js'
+import { listFromText } from './listFromText.js'
+import { ServiceError } from '../ServiceError.js'
+
+/**
+ * Checks `input` against one of the shared schemas, list fields also in their text forms; a failure is refused naming
+ * the field, e.g. `count must be a number` (an 'invalid-input' ServiceError).
+ * `field` names an input that is not an object (a path or query parameter).
+ */
+export function parseInput<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown, field?: string): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, listFromText(schema, input))
+  if (result.success) return result.output
+  const issue = result.issues[0]
+  const path = issuePath(issue)
+  throw new ServiceError('invalid-input', describeIssue(issue, [field, path].filter(Boolean).join('.') || null))
+}

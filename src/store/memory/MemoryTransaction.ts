@@ -1,0 +1,301 @@
+import { maxCounter } from '../../service/limits.js'
+import { ServiceError } from '../../service/ServiceError.js'
+import type { SandboxEntityState, SandboxLevel, SandboxMember, SandboxMetric, SandboxSkill, SandboxState, SandboxTheme, SandboxUser } from '../../service/state.js'
+import type { CounterChange, EntityChanges, JoinTerms, MemberRecord, SessionRecord, Transaction, UserRecord } from '../../service/store/Store.js'
+import { memberPosition } from './memberIndex.js'
+import { userBySignature } from './sessionIndex.js'
+
+/** Puts `target` back as it is now, in place (other objects may hold it), when the transaction is taken back. */
+function keep(undo: (() => void)[], target: object): void {
+  const copy = { ...target }
+  undo.push(() => {
+    for (const key of Object.keys(target)) if (!Object.hasOwn(copy, key)) delete (target as Record<string, unknown>)[key]
+    Object.assign(target, copy)
+  })
+}
+
+const memberRecord = (member: SandboxMember, position: number): MemberRecord => ({ ...member, tokenId: position + 1 })
+const userRecord = (user: SandboxUser): UserRecord => ({ address: user.address, createdAt: user.createdAt, profile: { ...user.profile } })
+
+/**
+ * The sandbox's state tree as a store's transaction. Reads copy what they return; every write first records how to
+ * take itself back, so a transaction that fails is undone whole (`undo` run in reverse). A read-only transaction
+ * has no undo list and refuses to write.
+ */
+export class MemoryTransaction implements Transaction {
+  constructor(
+    private readonly state: SandboxState,
+    private readonly undo: (() => void)[] | null,
+  ) {}
+
+  private writes(): (() => void)[] {
+    if (!this.undo) throw new Error('a read-only transaction may not change data')
+    return this.undo
+  }
+
+  private find(entityId: string): SandboxEntityState | undefined {
+    // Only the state's own keys are entities: `constructor` or `__proto__` is an id like any other, and not found.
+    return Object.hasOwn(this.state.entities, entityId) ? this.state.entities[entityId] : undefined
+  }
+
+  private of(entityId: string): SandboxEntityState {
+    const found = this.find(entityId)
+    if (!found) throw new ServiceError('not-found', `entity ${entityId} not found`)
+    return found
+  }
+
+  async entity(id: string) {
+    const found = this.find(id)
+    return found && structuredClone(found.entity)
+  }
+
+  async updateEntity(id: string, changes: EntityChanges, now: string) {
+    const { entity } = this.of(id)
+    keep(this.writes(), entity)
+    Object.assign(entity, structuredClone(changes), { __v: entity.__v + 1, modifiedAt: now })
+    return structuredClone(entity)
+  }
+
+  async entitiesOf(address: string) {
+    return Object.entries(this.state.entities)
+      .filter(([, entity]) => memberPosition(entity.members, address) >= 0)
+      .map(([id]) => id)
+  }
+
+  async member(entityId: string, address: string) {
+    const found = this.find(entityId)
+    const position = found ? memberPosition(found.members, address) : -1
+    return position < 0 ? undefined : memberRecord(found!.members[position]!, position)
+  }
+
+  async members(entityId: string) {
+    return this.of(entityId).members.map(memberRecord)
+  }
+
+  async join(entityId: string, addresses: readonly string[], { chain, maxMembers, now }: JoinTerms) {
+    const { entity, members } = this.of(entityId)
+    const joining = addresses.filter((address) => memberPosition(members, address) < 0)
+    if (joining.length === 0) return []
+    if (members.length + joining.length > maxMembers) {
+      throw new ServiceError('conflict', `entity ${entity.id} would have more than ${maxMembers} members, the most this service keeps`)
+    }
+    const before = members.length
+    this.writes().push(() => {
+      members.length = before
+    })
+    return joining.map((address) => {
+      members.push({ address, chain, joinedAt: now, updatedAt: now })
+      return memberRecord(members[members.length - 1]!, members.length - 1)
+    })
+  }
+
+  async metrics(entityId: string) {
+    return this.of(entityId).metrics.map((metric) => ({ ...metric }))
+  }
+
+  async updateMetric(entityId: string, metricId: string, fields: Pick<SandboxMetric, 'name' | 'description' | 'type'>) {
+    const { entity, metrics } = this.of(entityId)
+    const metric = metrics.find((candidate) => candidate.id === metricId)
+    if (!metric) throw new ServiceError('not-found', `metric ${metricId} not found in entity ${entity.id}`)
+    const name = fields.name.toLowerCase()
+    if (metrics.some((other) => other !== metric && other.name.toLowerCase() === name)) {
+      throw new ServiceError('conflict', `entity ${entity.id} already has a metric named ${fields.name}`)
+    }
+    keep(this.writes(), metric)
+    Object.assign(metric, { name: fields.name, description: fields.description, type: fields.type })
+    return { ...metric }
+  }
+
+  async counters(entityId: string, address: string) {
+    const { counters } = this.of(entityId)
+    return { ...(Object.hasOwn(counters, address) ? counters[address] : undefined) }
+  }
+
+  async addToCounters(entityId: string, address: string, changes: readonly CounterChange[], terms: JoinTerms) {
+    const state = this.of(entityId)
+    const current = Object.hasOwn(state.counters, address) ? state.counters[address] : undefined
+    // A metric named twice moves by the sum of its counts. Every new value is worked out and checked before anything moves.
+    const totals = new Map<string, { metric: SandboxMetric; count: number }>()
+    for (const { metric, count } of changes) totals.set(metric.id, { metric, count: (totals.get(metric.id)?.count ?? 0) + count })
+    const touched = new Map<string, { metric: SandboxMetric; counter: number }>()
+    for (const [id, { metric, count }] of totals) {
+      const counter = (current?.[id] ?? 0) + count
+      if (!(Math.abs(counter) <= maxCounter)) {
+        throw new ServiceError('invalid-input', `count would take the counter ${metric.name} beyond ±${maxCounter}, the largest a counter holds exactly`)
+      }
+      touched.set(id, { metric, counter })
+    }
+    await this.join(entityId, [address], terms)
+    const undo = this.writes()
+    if (current) keep(undo, current)
+    else undo.push(() => delete state.counters[address])
+    const counters = current ?? (state.counters[address] = {})
+    for (const [id, { counter }] of touched) counters[id] = counter
+    const member = state.members[memberPosition(state.members, address)]!
+    keep(undo, member)
+    member.updatedAt = terms.now
+    return [...touched.values()]
+  }
+
+  async levels(entityId: string) {
+    return this.of(entityId).levels.map((level) => structuredClone(level))
+  }
+
+  async createLevel(level: SandboxLevel) {
+    const state = this.of(level.communityId)
+    if (state.levels.some((existing) => existing.level === level.level)) {
+      throw new ServiceError('conflict', `entity ${state.entity.id} already has level ${level.level}`)
+    }
+    const stored = structuredClone(level)
+    const levels = state.levels
+    this.writes().push(() => {
+      state.levels = levels.filter((candidate) => candidate !== stored)
+    })
+    levels.push(stored)
+    return structuredClone(stored)
+  }
+
+  async updateLevel(entityId: string, number: number, changes: Partial<Omit<SandboxLevel, 'communityId' | 'level'>>) {
+    const state = this.of(entityId)
+    const level = state.levels.find((candidate) => candidate.level === number)
+    if (!level) throw new ServiceError('not-found', `level ${number} not found in entity ${state.entity.id}`)
+    keep(this.writes(), level)
+    Object.assign(level, structuredClone(changes))
+    return structuredClone(level)
+  }
+
+  async deleteLevel(entityId: string, number: number) {
+    const state = this.of(entityId)
+    const levels = state.levels
+    this.writes().push(() => {
+      state.levels = levels
+    })
+    state.levels = levels.filter((candidate) => candidate.level !== number)
+  }
+
+  async themes(entityId: string) {
+    return this.of(entityId).themes.map((theme) => ({ ...theme }))
+  }
+
+  private nextId(prefix: string): string {
+    const { state } = this
+    const sequence = state.sequence
+    this.writes().push(() => {
+      state.sequence = sequence
+    })
+    return `${prefix}_${++state.sequence}`
+  }
+
+  async createTheme(theme: Omit<SandboxTheme, 'id'>) {
+    const state = this.of(theme.entityID)
+    const stored: SandboxTheme = { id: this.nextId('theme'), ...theme }
+    const themes = state.themes
+    this.writes().push(() => {
+      state.themes = themes.filter((candidate) => candidate !== stored)
+    })
+    themes.push(stored)
+    return { ...stored }
+  }
+
+  async updateTheme(entityId: string, themeId: string, changes: Partial<Omit<SandboxTheme, 'id' | 'entityID'>>) {
+    const state = this.of(entityId)
+    const theme = state.themes.find((candidate) => candidate.id === themeId)
+    if (!theme) throw new ServiceError('not-found', `theme ${themeId} not found in entity ${state.entity.id}`)
+    keep(this.writes(), theme)
+    Object.assign(theme, changes)
+    return { ...theme }
+  }
+
+  async deleteTheme(entityId: string, themeId: string) {
+    const state = this.of(entityId)
+    const themes = state.themes
+    this.writes().push(() => {
+      state.themes = themes
+    })
+    state.themes = themes.filter((candidate) => candidate.id !== themeId)
+  }
+
+  async skills(entityId: string | null) {
+    const skills = entityId === null ? this.state.defaultSkills : this.of(entityId).skills
+    return skills.map((skill) => ({ ...skill }))
+  }
+
+  async createSkills(skills: readonly Omit<SandboxSkill, 'id'>[]) {
+    const [first] = skills
+    if (!first) return []
+    const state = this.of(first.entityID ?? '')
+    // Names are unique within an entity (letter case ignored), including within one multi-create.
+    const taken = new Set(state.skills.map((skill) => skill.name.toLowerCase()))
+    for (const { name } of skills) {
+      if (taken.has(name.toLowerCase())) throw new ServiceError('conflict', `entity ${state.entity.id} already has a skill named ${name}`)
+      taken.add(name.toLowerCase())
+    }
+    const created = skills.map((skill): SandboxSkill => ({ id: this.nextId('skill'), ...skill }))
+    const before = state.skills.length
+    this.writes().push(() => {
+      state.skills.length = before
+    })
+    state.skills.push(...created)
+    return created.map((skill) => ({ ...skill }))
+  }
+
+  async skillScores(entityId: string, address: string) {
+    const { skillScores } = this.of(entityId)
+    return { ...(Object.hasOwn(skillScores, address) ? skillScores[address] : undefined) }
+  }
+
+  private stored(address: string): SandboxUser | undefined {
+    return Object.hasOwn(this.state.users, address) ? this.state.users[address] : undefined
+  }
+
+  async user(address: string) {
+    const user = this.stored(address)
+    return user && userRecord(user)
+  }
+
+  async ensureUser(address: string, now: string) {
+    const existing = this.stored(address)
+    if (existing) return { user: userRecord(existing), isNew: false }
+    const { users } = this.state
+    this.writes().push(() => delete users[address])
+    const user: SandboxUser = (users[address] = { address, createdAt: now, signatures: [], profile: {} })
+    return { user: userRecord(user), isNew: true }
+  }
+
+  async updateProfile(address: string, fields: UserRecord['profile']) {
+    const user = this.stored(address)
+    if (!user) throw new ServiceError('not-found', `user ${address} not found`)
+    keep(this.writes(), user.profile)
+    Object.assign(user.profile, fields)
+    return userRecord(user)
+  }
+
+  async session(signature: string): Promise<SessionRecord | undefined> {
+    const user = userBySignature(this.state, signature)
+    return user && { address: user.address, expiresAt: user.sessionExpiry?.[signature] }
+  }
+
+  async registerSignature(address: string, signature: string, expiresAt: string | undefined) {
+    const user = this.stored(address)
+    if (!user) throw new ServiceError('not-found', `user ${address} not found`)
+    const undo = this.writes()
+    keep(undo, user)
+    const signatures = user.signatures
+    const expiry = user.sessionExpiry
+    user.signatures = signatures.includes(signature) ? signatures : [...signatures, signature]
+    if (expiresAt !== undefined) user.sessionExpiry = { ...expiry, [signature]: expiresAt }
+    else if (expiry && Object.hasOwn(expiry, signature)) user.sessionExpiry = Object.fromEntries(Object.entries(expiry).filter(([key]) => key !== signature))
+  }
+
+  async useNonce(nonce: string) {
+    const { state } = this
+    if (state.usedNonces && Object.hasOwn(state.usedNonces, nonce)) return false
+    const had = state.usedNonces !== undefined
+    this.writes().push(() => {
+      if (had) delete state.usedNonces![nonce]
+      else delete state.usedNonces
+    })
+    ;(state.usedNonces ??= {})[nonce] = true
+    return true
+  }
+}

@@ -1,0 +1,43 @@
+import { copyState } from '../../service/snapshot.js'
+import type { SandboxState } from '../../service/state.js'
+import type { Store, Transaction, WorkOptions } from '../../service/store/Store.js'
+import { createRateLimiter } from './createRateLimiter.js'
+import { indexAllMembers } from './memberIndex.js'
+import { MemoryTransaction } from './MemoryTransaction.js'
+
+/** The in-memory store: the state tree itself, which stays readable (and, knowingly, writable) as `state`. */
+export type MemoryStore = Store & { readonly state: SandboxState }
+
+/**
+ * A store over a state tree kept in memory: the sandbox's. Work runs one piece at a time, in order, so a read never
+ * sees half a write; a write that throws is undone whole.
+ */
+export function createMemoryStore(state: SandboxState): MemoryStore {
+  indexAllMembers(state)
+  const throttle = createRateLimiter()
+  let queue: Promise<unknown> = Promise.resolve()
+
+  function inTurn<T>(task: () => Promise<T>): Promise<T> {
+    const turn = queue.then(task)
+    queue = turn.catch(() => undefined)
+    return turn
+  }
+
+  return {
+    state,
+    run<T>(work: (tx: Transaction) => Promise<T>, { write }: WorkOptions): Promise<T> {
+      return inTurn(async () => {
+        const undo: (() => void)[] | null = write ? [] : null
+        try {
+          return await work(new MemoryTransaction(state, undo))
+        } catch (error) {
+          if (undo) for (const step of undo.reverse()) step()
+          throw error
+        }
+      })
+    },
+    throttle: async (key, perMinute, nowMs) => throttle(key, perMinute, nowMs),
+    snapshot: () => inTurn(async () => copyState(state)),
+    close: async () => undefined,
+  }
+}
