@@ -20,6 +20,22 @@ export default defineConfig({
         },
       },
       {
+        // The HTTP contract suite again, over the SQL stores: SQLite (in memory) and PostgreSQL (a schema per file of
+        // the database test/support/testDatabase.ts names; .ci/run starts one).
+        extends: true,
+        test: { name: 'contract-sqlite', environment: 'node', include: ['test/contract/**/*.test.ts'], env: { ENGAGEKIT_STORE: 'sqlite' } },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'contract-postgres',
+          environment: 'node',
+          include: ['test/contract/**/*.test.ts'],
+          env: { ENGAGEKIT_STORE: 'postgres' },
+          globalSetup: ['test/support/postgresGlobalSetup.ts'],
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'react',

@@ -34,7 +34,9 @@ describe('row 6: getEntity', () => {
   })
 
   it('reads a non-public entity only with a valid session', async () => {
-    ctx.aurora().entity.public = false
+    await ctx.reseed((seed) => {
+      seed.entities[entityId]!.entity.public = false
+    })
     await expectRefusal(ctx.client(null).getEntity({ entityId }), 401)
     expect(await ctx.client('member').getEntity({ entityId })).toMatchObject({ id: entityId, public: false })
   })
@@ -91,29 +93,29 @@ describe('row 7: updateEntity', () => {
   })
 
   it('refuses an admin, a member, a wrong signature and an unknown entity, and changes nothing', async () => {
-    const error = await expectRefusedWrite(ctx.sandbox, () => ctx.client('admin').updateEntity(update), 403)
+    const error = await expectRefusedWrite(ctx.service, () => ctx.client('admin').updateEntity(update), 403)
     expect(error.serverMessage).toBe("only the entity's owners may do this")
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('member').updateEntity(update), 403)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client(forged('owner')).updateEntity(update), 401)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client(borrowed(ctx, 'owner', 'admin')).updateEntity(update), 401)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('owner').updateEntity({ ...update, entityId: 'no-such-guild' }), 404)
+    await expectRefusedWrite(ctx.service, () => ctx.client('member').updateEntity(update), 403)
+    await expectRefusedWrite(ctx.service, () => ctx.client(forged('owner')).updateEntity(update), 401)
+    await expectRefusedWrite(ctx.service, () => ctx.client(borrowed(ctx, 'owner', 'admin')).updateEntity(update), 401)
+    await expectRefusedWrite(ctx.service, () => ctx.client('owner').updateEntity({ ...update, entityId: 'no-such-guild' }), 404)
   })
 
   it('refuses, with 400, a default theme of another entity and an id that is not the entity in the path', async () => {
-    const theme = await expectRefusedWrite(ctx.sandbox, () => ctx.client('owner').updateEntity({ ...update, defaultDyNftThemeId: 'nebula-theme-core' }), 400)
+    const theme = await expectRefusedWrite(ctx.service, () => ctx.client('owner').updateEntity({ ...update, defaultDyNftThemeId: 'nebula-theme-core' }), 400)
     expect(theme.serverMessage).toBe(`defaultDyNftThemeId must be a theme of entity ${entityId}`)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('owner').updateEntity({ ...update, id: 'nebula-dao' }), 400)
+    await expectRefusedWrite(ctx.service, () => ctx.client('owner').updateEntity({ ...update, id: 'nebula-dao' }), 400)
   })
 
   it('refuses a website that is not an http(s) URL: the service judges formats, the sandbox with 400', async () => {
-    const error = await expectRefusedWrite(ctx.sandbox, () => ctx.client('owner').updateEntity({ ...update, website: 'javascript:alert(1)' }), 400)
+    const error = await expectRefusedWrite(ctx.service, () => ctx.client('owner').updateEntity({ ...update, website: 'javascript:alert(1)' }), 400)
     expect(error.serverMessage).toBe('website must be an http(s) URL')
   })
 
   it('refuses an update without owners: the client before sending, the sandbox with 400', async () => {
     await expectInvalidInput(ctx, () => ctx.client('owner').updateEntity({ ...update, ownerAddresses: [] }), 'ownerAddresses')
     const client = ctx.client('owner', tamperBody((body) => ({ ...body, ownerAddresses: [] })))
-    await expectRefusedWrite(ctx.sandbox, () => client.updateEntity(update), 400)
+    await expectRefusedWrite(ctx.service, () => client.updateEntity(update), 400)
   })
 })
 
@@ -153,18 +155,18 @@ describe('row 9: forceAddUsers', () => {
 
   it('refuses a member, a wrong signature and an unknown entity, and changes nothing', async () => {
     const add = { entityId, addresses: [first], chain: 'polygon' }
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('member').forceAddUsers(add), 403)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client(forged('admin')).forceAddUsers(add), 401)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('admin').forceAddUsers({ ...add, entityId: 'no-such-guild' }), 404)
+    await expectRefusedWrite(ctx.service, () => ctx.client('member').forceAddUsers(add), 403)
+    await expectRefusedWrite(ctx.service, () => ctx.client(forged('admin')).forceAddUsers(add), 401)
+    await expectRefusedWrite(ctx.service, () => ctx.client('admin').forceAddUsers({ ...add, entityId: 'no-such-guild' }), 404)
   })
 
   it('refuses a malformed address or a blank chain: the client before sending, the sandbox with 400', async () => {
     await expectInvalidInput(ctx, () => ctx.client('admin').forceAddUsers({ entityId, addresses: [first, 'bob'], chain: 'polygon' }), 'addresses.1')
     await expectInvalidInput(ctx, () => ctx.client('admin').forceAddUsers({ entityId, addresses: [first], chain: ' ' }), 'chain')
     const badAddress = ctx.client('admin', tamperBody((body) => ({ ...body, addresses: [first, 'bob'] })))
-    const error = await expectRefusedWrite(ctx.sandbox, () => badAddress.forceAddUsers({ entityId, addresses: [first], chain: 'polygon' }), 400)
+    const error = await expectRefusedWrite(ctx.service, () => badAddress.forceAddUsers({ entityId, addresses: [first], chain: 'polygon' }), 400)
     expect(error.serverMessage).toMatch(/^addresses\.1 must be an EVM address/)
     const blankChain = ctx.client('admin', tamperBody((body) => ({ ...body, Chain: '' })))
-    await expectRefusedWrite(ctx.sandbox, () => blankChain.forceAddUsers({ entityId, addresses: [first], chain: 'polygon' }), 400)
+    await expectRefusedWrite(ctx.service, () => blankChain.forceAddUsers({ entityId, addresses: [first], chain: 'polygon' }), 400)
   })
 })

@@ -52,16 +52,16 @@ describe('row 22: createLevel', () => {
   })
 
   it('refuses an existing level, a member, a wrong signature and an unknown entity, and changes nothing', async () => {
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('admin').createLevel({ entityId, level: 3, xp: 300 }), 409)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('member').createLevel({ entityId, level: 7, xp: 5000 }), 403)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client(forged('admin')).createLevel({ entityId, level: 7, xp: 5000 }), 401)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('admin').createLevel({ entityId: 'no-such-guild', level: 7, xp: 5000 }), 404)
+    await expectRefusedWrite(ctx.service, () => ctx.client('admin').createLevel({ entityId, level: 3, xp: 300 }), 409)
+    await expectRefusedWrite(ctx.service, () => ctx.client('member').createLevel({ entityId, level: 7, xp: 5000 }), 403)
+    await expectRefusedWrite(ctx.service, () => ctx.client(forged('admin')).createLevel({ entityId, level: 7, xp: 5000 }), 401)
+    await expectRefusedWrite(ctx.service, () => ctx.client('admin').createLevel({ entityId: 'no-such-guild', level: 7, xp: 5000 }), 404)
   })
 
   it('refuses a negative XP: the client before sending, the sandbox with 400', async () => {
     await expectInvalidInput(ctx, () => ctx.client('admin').createLevel({ entityId, level: 7, xp: -5 }), 'xp')
     const client = ctx.client('admin', tamperBody((body) => ({ ...body, xp: -5 })))
-    const error = await expectRefusedWrite(ctx.sandbox, () => client.createLevel({ entityId, level: 7, xp: 5000 }), 400)
+    const error = await expectRefusedWrite(ctx.service, () => client.createLevel({ entityId, level: 7, xp: 5000 }), 400)
     expect(error.serverMessage).toBe('xp must not be negative')
   })
 })
@@ -75,16 +75,16 @@ describe('row 23: deleteLevel', () => {
   })
 
   it('refuses an unknown level, a member, a wrong signature and an unknown entity, and changes nothing', async () => {
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('admin').deleteLevel({ entityId, level: 9 }), 404)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('member').deleteLevel({ entityId, level: 6 }), 403)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client(forged('admin')).deleteLevel({ entityId, level: 6 }), 401)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('admin').deleteLevel({ entityId: 'no-such-guild', level: 6 }), 404)
+    await expectRefusedWrite(ctx.service, () => ctx.client('admin').deleteLevel({ entityId, level: 9 }), 404)
+    await expectRefusedWrite(ctx.service, () => ctx.client('member').deleteLevel({ entityId, level: 6 }), 403)
+    await expectRefusedWrite(ctx.service, () => ctx.client(forged('admin')).deleteLevel({ entityId, level: 6 }), 401)
+    await expectRefusedWrite(ctx.service, () => ctx.client('admin').deleteLevel({ entityId: 'no-such-guild', level: 6 }), 404)
   })
 
   it('refuses a level that is not a whole number: the client before sending, the sandbox with 400', async () => {
     await expectInvalidInput(ctx, () => ctx.client('admin').deleteLevel({ entityId, level: 1.5 }), 'level')
     const client = ctx.client('admin', tamperPath('/levels/6/', '/levels/six/'))
-    const error = await expectRefusedWrite(ctx.sandbox, () => client.deleteLevel({ entityId, level: 6 }), 400)
+    const error = await expectRefusedWrite(ctx.service, () => client.deleteLevel({ entityId, level: 6 }), 400)
     expect(error.serverMessage).toBe('level must be a number')
   })
 })
@@ -99,16 +99,16 @@ describe('row 24: updateLevel', () => {
   })
 
   it('refuses an unknown level, a member, a wrong signature and an unknown entity, and changes nothing', async () => {
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('admin').updateLevel({ entityId, level: 9, xp: 1 }), 404)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('member').updateLevel({ entityId, level: 5, xp: 1 }), 403)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client(forged('admin')).updateLevel({ entityId, level: 5, xp: 1 }), 401)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('admin').updateLevel({ entityId: 'no-such-guild', level: 5, xp: 1 }), 404)
+    await expectRefusedWrite(ctx.service, () => ctx.client('admin').updateLevel({ entityId, level: 9, xp: 1 }), 404)
+    await expectRefusedWrite(ctx.service, () => ctx.client('member').updateLevel({ entityId, level: 5, xp: 1 }), 403)
+    await expectRefusedWrite(ctx.service, () => ctx.client(forged('admin')).updateLevel({ entityId, level: 5, xp: 1 }), 401)
+    await expectRefusedWrite(ctx.service, () => ctx.client('admin').updateLevel({ entityId: 'no-such-guild', level: 5, xp: 1 }), 404)
   })
 
   it('refuses an XP that is not a whole number: the client before sending, the sandbox with 400', async () => {
     await expectInvalidInput(ctx, () => ctx.client('admin').updateLevel({ entityId, level: 5, xp: 2.5 }), 'xp')
     const client = ctx.client('admin', tamperBody(() => ({ xp: 'lots' })))
-    const error = await expectRefusedWrite(ctx.sandbox, () => client.updateLevel({ entityId, level: 5, xp: 1200 }), 400)
+    const error = await expectRefusedWrite(ctx.service, () => client.updateLevel({ entityId, level: 5, xp: 1200 }), 400)
     expect(error.serverMessage).toBe('xp must be a number')
   })
 })
@@ -162,12 +162,12 @@ describe('row 20: updateLevelRequirements', () => {
   })
 
   it('refuses an unknown skill or level, a member, a wrong signature and an unknown entity, and changes nothing', async () => {
-    const skill = await expectRefusedWrite(ctx.sandbox, () => ctx.client('admin').updateLevelRequirements({ ...requirements, skillIds: ['aurora-skill-workshops', 'nebula-skill-data'] }), 404)
+    const skill = await expectRefusedWrite(ctx.service, () => ctx.client('admin').updateLevelRequirements({ ...requirements, skillIds: ['aurora-skill-workshops', 'nebula-skill-data'] }), 404)
     expect(skill.serverMessage).toBe(`skill nebula-skill-data not found in entity ${entityId}`)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('admin').updateLevelRequirements({ ...requirements, level: 9 }), 404)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('member').updateLevelRequirements(requirements), 403)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client(forged('admin')).updateLevelRequirements(requirements), 401)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('admin').updateLevelRequirements({ ...requirements, entityId: 'no-such-guild' }), 404)
+    await expectRefusedWrite(ctx.service, () => ctx.client('admin').updateLevelRequirements({ ...requirements, level: 9 }), 404)
+    await expectRefusedWrite(ctx.service, () => ctx.client('member').updateLevelRequirements(requirements), 403)
+    await expectRefusedWrite(ctx.service, () => ctx.client(forged('admin')).updateLevelRequirements(requirements), 401)
+    await expectRefusedWrite(ctx.service, () => ctx.client('admin').updateLevelRequirements({ ...requirements, entityId: 'no-such-guild' }), 404)
   })
 
   it('refuses a score missing or a bad date: the client before sending, the sandbox with 400', async () => {
@@ -175,9 +175,9 @@ describe('row 20: updateLevelRequirements', () => {
     await expectInvalidInput(ctx, () => ctx.client('admin').updateLevelRequirements({ ...requirements, endsAt: 'someday' }), 'endsAt')
     await expectInvalidInput(ctx, () => ctx.client('admin').updateLevelRequirements({ ...requirements, xp: -1 }), 'xp')
     const missing = ctx.client('admin', tamperBody((body) => ({ ...body, scores: [50] })))
-    const error = await expectRefusedWrite(ctx.sandbox, () => missing.updateLevelRequirements(requirements), 400)
+    const error = await expectRefusedWrite(ctx.service, () => missing.updateLevelRequirements(requirements), 400)
     expect(error.serverMessage).toBe('scores must have one score per skill')
     const badDate = ctx.client('admin', tamperBody((body) => ({ ...body, endsAt: 'someday' })))
-    await expectRefusedWrite(ctx.sandbox, () => badDate.updateLevelRequirements(requirements), 400)
+    await expectRefusedWrite(ctx.service, () => badDate.updateLevelRequirements(requirements), 400)
   })
 })

@@ -94,21 +94,21 @@ describe('row 3: incrementMetric', () => {
 
   it('refuses a member, a wrong signature, an unknown metric or entity, and changes nothing', async () => {
     const increment = { entityId, userAddress: member, metric: 'xp', count: 1 }
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('member').incrementMetric(increment), 403)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client(forged('admin')).incrementMetric(increment), 401)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client(borrowed(ctx, 'admin', 'member')).incrementMetric(increment), 401)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('admin').incrementMetric({ ...increment, metric: 'karma' }), 404)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('admin').incrementMetric({ ...increment, entityId: 'no-such-guild' }), 404)
+    await expectRefusedWrite(ctx.service, () => ctx.client('member').incrementMetric(increment), 403)
+    await expectRefusedWrite(ctx.service, () => ctx.client(forged('admin')).incrementMetric(increment), 401)
+    await expectRefusedWrite(ctx.service, () => ctx.client(borrowed(ctx, 'admin', 'member')).incrementMetric(increment), 401)
+    await expectRefusedWrite(ctx.service, () => ctx.client('admin').incrementMetric({ ...increment, metric: 'karma' }), 404)
+    await expectRefusedWrite(ctx.service, () => ctx.client('admin').incrementMetric({ ...increment, entityId: 'no-such-guild' }), 404)
   })
 
   it('refuses a count that is not a number: the client before sending, the sandbox with 400', async () => {
     const increment = { entityId, userAddress: member, metric: 'xp', count: 'lots' }
     await expectInvalidInput(ctx, () => ctx.client('admin').incrementMetric(increment), 'count')
     const client = ctx.client('admin', tamperBody(() => ({ count: 'lots' })))
-    const error = await expectRefusedWrite(ctx.sandbox, () => client.incrementMetric({ ...increment, count: 1 }), 400)
+    const error = await expectRefusedWrite(ctx.service, () => client.incrementMetric({ ...increment, count: 1 }), 400)
     expect(error.serverMessage).toBe('count must be a number')
     // The input is checked before the records it names: a bad count is reported before an unknown metric.
-    await expectRefusedWrite(ctx.sandbox, () => client.incrementMetric({ ...increment, metric: 'karma', count: 1 }), 400)
+    await expectRefusedWrite(ctx.service, () => client.incrementMetric({ ...increment, metric: 'karma', count: 1 }), 400)
   })
 })
 
@@ -123,7 +123,7 @@ describe('row 4: incrementMetrics', () => {
 
   it('is all or nothing: one unknown metric is a 404 and no counter moves', async () => {
     const error = await expectRefusedWrite(
-      ctx.sandbox,
+      ctx.service,
       () => ctx.client('admin').incrementMetrics({ entityId, userAddress: member, metrics: ['xp', 'karma'], counts: [10, 1] }),
       404,
     )
@@ -133,16 +133,16 @@ describe('row 4: incrementMetrics', () => {
 
   it('refuses a member, a wrong signature and an unknown entity', async () => {
     const increment = { entityId, userAddress: member, metrics: ['xp'], counts: [1] }
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('member').incrementMetrics(increment), 403)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client(forged('owner')).incrementMetrics(increment), 401)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('owner').incrementMetrics({ ...increment, entityId: 'no-such-guild' }), 404)
+    await expectRefusedWrite(ctx.service, () => ctx.client('member').incrementMetrics(increment), 403)
+    await expectRefusedWrite(ctx.service, () => ctx.client(forged('owner')).incrementMetrics(increment), 401)
+    await expectRefusedWrite(ctx.service, () => ctx.client('owner').incrementMetrics({ ...increment, entityId: 'no-such-guild' }), 404)
   })
 
   it('refuses lists of different lengths: the client before sending, the sandbox with 400', async () => {
     const increment = { entityId, userAddress: member, metrics: ['xp', 'reviews'], counts: [1] }
     await expectInvalidInput(ctx, () => ctx.client('admin').incrementMetrics(increment), 'counts')
     const client = ctx.client('admin', tamperBody((body) => ({ ...body, counts: ['1'] })))
-    const error = await expectRefusedWrite(ctx.sandbox, () => client.incrementMetrics({ ...increment, counts: [1, 1] }), 400)
+    const error = await expectRefusedWrite(ctx.service, () => client.incrementMetrics({ ...increment, counts: [1, 1] }), 400)
     expect(error.serverMessage).toBe('counts must have one count per metric')
   })
 })
@@ -166,17 +166,17 @@ describe('row 5: updateMetric', () => {
   })
 
   it('refuses a member, a wrong signature, an unknown metric or entity, a taken name, and changes nothing', async () => {
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('member').updateMetric(update), 403)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client(forged('admin')).updateMetric(update), 401)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('admin').updateMetric({ ...update, metricId: 'karma' }), 404)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('admin').updateMetric({ ...update, entityId: 'no-such-guild' }), 404)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('admin').updateMetric({ ...update, name: 'XP' }), 409)
+    await expectRefusedWrite(ctx.service, () => ctx.client('member').updateMetric(update), 403)
+    await expectRefusedWrite(ctx.service, () => ctx.client(forged('admin')).updateMetric(update), 401)
+    await expectRefusedWrite(ctx.service, () => ctx.client('admin').updateMetric({ ...update, metricId: 'karma' }), 404)
+    await expectRefusedWrite(ctx.service, () => ctx.client('admin').updateMetric({ ...update, entityId: 'no-such-guild' }), 404)
+    await expectRefusedWrite(ctx.service, () => ctx.client('admin').updateMetric({ ...update, name: 'XP' }), 409)
   })
 
   it('refuses a blank name: the client before sending, the sandbox with 400', async () => {
     await expectInvalidInput(ctx, () => ctx.client('admin').updateMetric({ ...update, name: '  ' }), 'name')
     const client = ctx.client('admin', tamperBody((body) => ({ ...body, name: '  ' })))
-    const error = await expectRefusedWrite(ctx.sandbox, () => client.updateMetric(update), 400)
+    const error = await expectRefusedWrite(ctx.service, () => client.updateMetric(update), 400)
     expect(error.serverMessage).toBe('name is required')
   })
 })

@@ -1,16 +1,19 @@
 import { keccak256, stringToBytes, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { beforeAll, beforeEach, expect } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
 import { createEngagementClient, type EngagementClient } from '../../src/core/createEngagementClient.js'
 import { EngagementError } from '../../src/core/EngagementError.js'
 import type { Session } from '../../src/core/types.js'
 // The modules themselves rather than the sandbox entry, which also loads msw and wagmi.
-import { createSandbox, type Sandbox } from '../../src/sandbox/createSandbox.js'
+import { createSandbox } from '../../src/sandbox/createSandbox.js'
 import { createSandboxSession } from '../../src/sandbox/createSandboxSession.js'
 import { demo } from '../../src/service/seed/demo.js'
-import type { SandboxEntityState, SandboxSnapshot } from '../../src/service/state.js'
+import type { ResolvedLimits } from '../../src/service/limits.js'
+import type { SandboxSnapshot } from '../../src/service/state.js'
+import { openServiceUnderTest, storeKind, type ServiceUnderTest } from '../support/serviceUnderTest.js'
 
-// Shared by the contract tests: the real client talking to a real sandbox, a fresh sandbox for every test.
+// Shared by the contract tests: the real client talking to the real service, over the store the project names
+// (ENGAGEKIT_STORE: memory, the sandbox, by default; sqlite; postgres), reloaded from one seed before every test.
 
 export const BASE_URL = 'http://sandbox.local'
 export const entityId = demo.entityId
@@ -78,17 +81,18 @@ export function tamperQuery(changes: Record<string, string>): Intercept {
 }
 
 export type Contract = {
-  sandbox: Sandbox
+  /** The service under test, over the store of this run. */
+  service: ServiceUnderTest
   /** Sessions registered for the demo owner, admin and member. */
   sessions: Record<Role, Session>
   /** Every request a client of this test sent, in order. */
   sent: SentRequest[]
   /** A client signed in as a demo account, with another session, or with none. */
   client(as: Role | Session | null, intercept?: Intercept): EngagementClient
-  /** One request straight to the sandbox, bypassing the client. */
+  /** One request straight to the service, bypassing the client. */
   raw(method: 'GET' | 'POST', path: string, options?: { as?: Role | Session; body?: unknown }): Promise<{ status: number; body: any }>
-  /** The live state of the demo entity. */
-  aurora(): SandboxEntityState
+  /** Starts this test over from the seed as `edit` changes it (to set up a state no request makes). */
+  reseed(edit: (seed: SandboxSnapshot) => void): Promise<void>
 }
 
 let prepared: Promise<{ seed: SandboxSnapshot; sessions: Record<Role, Session> }> | undefined
@@ -108,18 +112,21 @@ function prepare() {
 }
 
 /** Installs the hooks of a contract test file and returns the per-test context (fields are refreshed before each test). */
-export function useContract(): Contract {
+export function useContract(options: { limits?: ResolvedLimits } = {}): Contract {
   const context = {} as Contract
   let base: Awaited<ReturnType<typeof prepare>>
+  let service: ServiceUnderTest
   beforeAll(async () => {
     base = await prepare()
+    service = await openServiceUnderTest(storeKind, { now: () => new Date(NOW), ...options })
   })
-  beforeEach(() => {
-    const sandbox = createSandbox({ seed: base.seed, now: () => new Date(NOW) })
+  afterAll(() => service?.close())
+  beforeEach(async () => {
+    await service.reload(base.seed)
     const sent: SentRequest[] = []
     const sessionOf = (as: Role | Session | null | undefined) => (typeof as === 'string' ? base.sessions[as] : (as ?? null))
     Object.assign(context, {
-      sandbox,
+      service,
       sessions: base.sessions,
       sent,
       client(as: Role | Session | null, intercept?: Intercept) {
@@ -128,7 +135,7 @@ export function useContract(): Contract {
           const url = new URL(final.url)
           const text = final.method === 'GET' ? '' : await final.clone().text()
           sent.push({ method: final.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: text === '' ? undefined : JSON.parse(text) })
-          return sandbox.fetch(final)
+          return service.fetch(final)
         }
         return createEngagementClient({ baseUrl: BASE_URL, fetch, session: sessionOf(as), retry: false })
       },
@@ -140,10 +147,14 @@ export function useContract(): Contract {
           url.searchParams.set('signature', session.signature)
         }
         const body = options.body === undefined ? undefined : JSON.stringify(options.body)
-        const response = await sandbox.fetch(new Request(url, { method, body, headers: { 'content-type': 'application/json' } }))
+        const response = await service.fetch(new Request(url, { method, body, headers: { 'content-type': 'application/json' } }))
         return { status: response.status, body: await response.json() }
       },
-      aurora: () => sandbox.state.entities[entityId]!,
+      async reseed(edit: (seed: SandboxSnapshot) => void) {
+        const seed = structuredClone(base.seed)
+        edit(seed)
+        await service.reload(seed)
+      },
     } satisfies Contract)
   })
   return context
@@ -163,18 +174,18 @@ export async function expectRefusal(call: Promise<unknown>, status: RefusalStatu
   return error as EngagementError
 }
 
-/** Expects a write to be refused with this status and to leave the sandbox exactly as it was. */
-export async function expectRefusedWrite(sandbox: Sandbox, write: () => Promise<unknown>, status: RefusalStatus): Promise<EngagementError> {
-  const before = sandbox.snapshot()
+/** Expects a write to be refused with this status and to leave the service's data exactly as they were. */
+export async function expectRefusedWrite(service: ServiceUnderTest, write: () => Promise<unknown>, status: RefusalStatus): Promise<EngagementError> {
+  const before = await service.snapshot()
   const error = await expectRefusal(write(), status)
-  expect(sandbox.snapshot()).toEqual(before)
+  expect(await service.snapshot()).toEqual(before)
   return error
 }
 
 /** Expects the client to refuse the call before sending anything, naming `field` (undefined for the input as a whole). */
 export async function expectInvalidInput(context: Contract, call: () => Promise<unknown>, field: string | undefined): Promise<void> {
   const sentBefore = context.sent.length
-  const before = context.sandbox.snapshot()
+  const before = await context.service.snapshot()
   const error = await call().then(
     () => undefined,
     (caught: unknown) => caught,
@@ -182,7 +193,7 @@ export async function expectInvalidInput(context: Contract, call: () => Promise<
   expect(error).toBeInstanceOf(EngagementError)
   expect(error).toMatchObject({ kind: 'invalid-input', field })
   expect(context.sent).toHaveLength(sentBefore)
-  expect(context.sandbox.snapshot()).toEqual(before)
+  expect(await context.service.snapshot()).toEqual(before)
 }
 
 /** A session with a signature nobody registered, for an address that exists. */

@@ -71,18 +71,18 @@ describe('row 18: createSkill', () => {
 
   it('refuses a member, a wrong signature, an unknown entity or parent, a taken name, and changes nothing', async () => {
     const skill = { entityId, name: 'Rust', description: 'Systems programming' }
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('member').createSkill(skill), 403)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client(forged('admin')).createSkill(skill), 401)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('admin').createSkill({ ...skill, entityId: 'no-such-guild' }), 404)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('admin').createSkill({ ...skill, parentId: 'nebula-skill-research' }), 404)
-    const taken = await expectRefusedWrite(ctx.sandbox, () => ctx.client('admin').createSkill({ ...skill, name: 'react' }), 409)
+    await expectRefusedWrite(ctx.service, () => ctx.client('member').createSkill(skill), 403)
+    await expectRefusedWrite(ctx.service, () => ctx.client(forged('admin')).createSkill(skill), 401)
+    await expectRefusedWrite(ctx.service, () => ctx.client('admin').createSkill({ ...skill, entityId: 'no-such-guild' }), 404)
+    await expectRefusedWrite(ctx.service, () => ctx.client('admin').createSkill({ ...skill, parentId: 'nebula-skill-research' }), 404)
+    const taken = await expectRefusedWrite(ctx.service, () => ctx.client('admin').createSkill({ ...skill, name: 'react' }), 409)
     expect(taken.serverMessage).toBe(`entity ${entityId} already has a skill named react`)
   })
 
   it('refuses a blank name: the client before sending, the sandbox with 400', async () => {
     await expectInvalidInput(ctx, () => ctx.client('admin').createSkill({ entityId, name: ' ', description: '' }), 'name')
     const client = ctx.client('admin', tamperBody((body) => ({ ...body, name: ' ' })))
-    const error = await expectRefusedWrite(ctx.sandbox, () => client.createSkill({ entityId, name: 'Rust', description: '' }), 400)
+    const error = await expectRefusedWrite(ctx.service, () => client.createSkill({ entityId, name: 'Rust', description: '' }), 400)
     expect(error.serverMessage).toBe('name is required')
   })
 })
@@ -99,22 +99,22 @@ describe('row 19: createSkills', () => {
   })
 
   it('is all or nothing: a name the entity has, or one repeated, is a 409 and creates none', async () => {
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('admin').createSkills({ entityId, names: ['Rust', 'Design'], descriptions: ['', ''] }), 409)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('admin').createSkills({ entityId, names: ['Rust', 'RUST'], descriptions: ['', ''] }), 409)
+    await expectRefusedWrite(ctx.service, () => ctx.client('admin').createSkills({ entityId, names: ['Rust', 'Design'], descriptions: ['', ''] }), 409)
+    await expectRefusedWrite(ctx.service, () => ctx.client('admin').createSkills({ entityId, names: ['Rust', 'RUST'], descriptions: ['', ''] }), 409)
     expect(await skillNames()).not.toContain('Rust')
   })
 
   it('refuses a member, a wrong signature and an unknown entity, and changes nothing', async () => {
     const skills = { entityId, names: ['Rust'], descriptions: ['Systems'] }
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('member').createSkills(skills), 403)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client(forged('owner')).createSkills(skills), 401)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('owner').createSkills({ ...skills, entityId: 'no-such-guild' }), 404)
+    await expectRefusedWrite(ctx.service, () => ctx.client('member').createSkills(skills), 403)
+    await expectRefusedWrite(ctx.service, () => ctx.client(forged('owner')).createSkills(skills), 401)
+    await expectRefusedWrite(ctx.service, () => ctx.client('owner').createSkills({ ...skills, entityId: 'no-such-guild' }), 404)
   })
 
   it('refuses lists of different lengths: the client before sending, the sandbox with 400', async () => {
     await expectInvalidInput(ctx, () => ctx.client('admin').createSkills({ entityId, names: ['Rust', 'Go'], descriptions: ['Systems'] }), 'descriptions')
     const client = ctx.client('admin', tamperBody((body) => ({ ...body, descriptions: ['Systems'] })))
-    const error = await expectRefusedWrite(ctx.sandbox, () => client.createSkills({ entityId, names: ['Rust', 'Go'], descriptions: ['', ''] }), 400)
+    const error = await expectRefusedWrite(ctx.service, () => client.createSkills({ entityId, names: ['Rust', 'Go'], descriptions: ['', ''] }), 400)
     expect(error.serverMessage).toBe('descriptions must have one description per name')
   })
 })

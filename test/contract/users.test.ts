@@ -40,19 +40,19 @@ describe('row 25: createUser', () => {
   })
 
   it('registers a second device’s signature without duplicating the user; both signatures work', async () => {
-    const seeded = Object.keys(ctx.sandbox.state.users).length
+    const seeded = Object.keys((await ctx.service.snapshot()).users).length
     const laptop = await register('laptop sign-in')
     const phone = await register('phone sign-in')
     expect(phone.result.data).toEqual({ address: newcomer.address, isNew: false, createdAt: NOW })
-    expect(Object.keys(ctx.sandbox.state.users)).toHaveLength(seeded + 1)
-    expect(ctx.sandbox.state.users[newcomer.address]?.signatures).toHaveLength(2)
+    expect(Object.keys((await ctx.service.snapshot()).users)).toHaveLength(seeded + 1)
+    expect((await ctx.service.snapshot()).users[newcomer.address]?.signatures).toHaveLength(2)
     for (const { session } of [laptop, phone]) {
       expect(await ctx.client(session).getProfile({ userAddress: newcomer.address })).toMatchObject({ address: newcomer.address })
       expect(await ctx.client(session).getMyNfts()).toEqual([])
     }
     const again = await register('laptop sign-in')
     expect(again.result.data?.isNew).toBe(false)
-    expect(ctx.sandbox.state.users[newcomer.address]?.signatures).toHaveLength(2)
+    expect((await ctx.service.snapshot()).users[newcomer.address]?.signatures).toHaveLength(2)
   })
 
   it('registers a seeded user as an existing one', async () => {
@@ -69,19 +69,19 @@ describe('row 25: createUser', () => {
 
   it('refuses a signature of another token or by another wallet, and changes nothing', async () => {
     const signature = await newcomer.account.signMessage({ message: 'token A' })
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client(null).createUser({ address: newcomer.address, token: 'token B', signature }), 401)
+    await expectRefusedWrite(ctx.service, () => ctx.client(null).createUser({ address: newcomer.address, token: 'token B', signature }), 401)
     const intruder = await wallet('intruder').account.signMessage({ message: 'token A' })
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client(null).createUser({ address: addressOf.owner, token: 'token A', signature: intruder }), 401)
+    await expectRefusedWrite(ctx.service, () => ctx.client(null).createUser({ address: addressOf.owner, token: 'token A', signature: intruder }), 401)
   })
 
   it('refuses a malformed signature or address: the client before sending, the sandbox with 400', async () => {
     const signature = await newcomer.account.signMessage({ message: 'token' })
     await expectInvalidInput(ctx, () => ctx.client(null).createUser({ address: newcomer.address, token: 'token', signature: 'not hex' }), 'signature')
     await expectInvalidInput(ctx, () => ctx.client(null).createUser({ address: '0x1234', token: 'token', signature }), 'address')
-    const short = await expectRefusedWrite(ctx.sandbox, () => ctx.client(null).createUser({ address: newcomer.address, token: 'token', signature: '0xabcdef' }), 400)
+    const short = await expectRefusedWrite(ctx.service, () => ctx.client(null).createUser({ address: newcomer.address, token: 'token', signature: '0xabcdef' }), 400)
     expect(short.serverMessage).toBe('signature must be a 65-byte signature (0x and 130 hex digits)')
     const client = ctx.client(null, tamperQuery({ UserETHAddress: '0x1234' }))
-    const error = await expectRefusedWrite(ctx.sandbox, () => client.createUser({ address: newcomer.address, token: 'token', signature }), 400)
+    const error = await expectRefusedWrite(ctx.service, () => client.createUser({ address: newcomer.address, token: 'token', signature }), 400)
     expect(error.serverMessage).toMatch(/^UserETHAddress must be an EVM address/)
   })
 })
@@ -141,14 +141,14 @@ describe('row 27: updateProfile', () => {
   })
 
   it('refuses another user’s profile and a wrong signature, and changes nothing', async () => {
-    const error = await expectRefusedWrite(ctx.sandbox, () => ctx.client('admin').updateProfile(profile), 403)
+    const error = await expectRefusedWrite(ctx.service, () => ctx.client('admin').updateProfile(profile), 403)
     expect(error.serverMessage).toBe('only the user themself may edit their profile')
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client(forged('member')).updateProfile(profile), 401)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client(borrowed(ctx, 'member', 'admin')).updateProfile(profile), 401)
+    await expectRefusedWrite(ctx.service, () => ctx.client(forged('member')).updateProfile(profile), 401)
+    await expectRefusedWrite(ctx.service, () => ctx.client(borrowed(ctx, 'member', 'admin')).updateProfile(profile), 401)
   })
 
   it('refuses a malformed email: the service judges formats, the sandbox with 400', async () => {
-    const error = await expectRefusedWrite(ctx.sandbox, () => ctx.client('member').updateProfile({ ...profile, email: 'priya at example' }), 400)
+    const error = await expectRefusedWrite(ctx.service, () => ctx.client('member').updateProfile({ ...profile, email: 'priya at example' }), 400)
     expect(error.serverMessage).toBe('email must be an email address')
   })
 })
@@ -157,8 +157,8 @@ describe('sessions', () => {
   it('a valid signature presented with another address is refused, for reads and writes alike', async () => {
     const stolen = borrowed(ctx, 'admin', 'member')
     await expectRefusal(ctx.client(stolen).listEntityUsers({ entityId }), 401)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client(stolen).incrementMetric({ entityId, userAddress: addressOf.member, metric: 'xp', count: 1 }), 401)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client(borrowed(ctx, 'owner', 'admin')).createLevel({ entityId, level: 7, xp: 1 }), 401)
+    await expectRefusedWrite(ctx.service, () => ctx.client(stolen).incrementMetric({ entityId, userAddress: addressOf.member, metric: 'xp', count: 1 }), 401)
+    await expectRefusedWrite(ctx.service, () => ctx.client(borrowed(ctx, 'owner', 'admin')).createLevel({ entityId, level: 7, xp: 1 }), 401)
   })
 
   it('a call that needs a session is not sent without one; sent raw, the sandbox answers 401', async () => {

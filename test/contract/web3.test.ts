@@ -91,14 +91,14 @@ describe('row 13: createTheme', () => {
   })
 
   it('refuses a member, a wrong signature and an unknown entity, and changes nothing', async () => {
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('member').createTheme(dawn), 403)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client(forged('admin')).createTheme(dawn), 401)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('admin').createTheme({ ...dawn, entityId: 'no-such-guild' }), 404)
+    await expectRefusedWrite(ctx.service, () => ctx.client('member').createTheme(dawn), 403)
+    await expectRefusedWrite(ctx.service, () => ctx.client(forged('admin')).createTheme(dawn), 401)
+    await expectRefusedWrite(ctx.service, () => ctx.client('admin').createTheme({ ...dawn, entityId: 'no-such-guild' }), 404)
   })
 
   it('refuses a color that is not a color: the service judges formats, the sandbox with 400', async () => {
     const unsafe = 'red; background: url(https://evil.example)'
-    const error = await expectRefusedWrite(ctx.sandbox, () => ctx.client('admin').createTheme({ ...dawn, backgroundColor: unsafe }), 400)
+    const error = await expectRefusedWrite(ctx.service, () => ctx.client('admin').createTheme({ ...dawn, backgroundColor: unsafe }), 400)
     expect(error.serverMessage).toMatch(/^backgroundColor must be a color/)
   })
 })
@@ -123,24 +123,24 @@ describe('row 14: updateTheme', () => {
 
   it('refuses a member, a wrong signature, an unknown theme or entity, and changes nothing', async () => {
     const update = { entityId, themeId, title: 'Undercurrent' }
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('member').updateTheme(update), 403)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client(forged('admin')).updateTheme(update), 401)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('admin').updateTheme({ ...update, themeId: 'nebula-theme-core' }), 404)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('admin').updateTheme({ ...update, entityId: 'no-such-guild' }), 404)
+    await expectRefusedWrite(ctx.service, () => ctx.client('member').updateTheme(update), 403)
+    await expectRefusedWrite(ctx.service, () => ctx.client(forged('admin')).updateTheme(update), 401)
+    await expectRefusedWrite(ctx.service, () => ctx.client('admin').updateTheme({ ...update, themeId: 'nebula-theme-core' }), 404)
+    await expectRefusedWrite(ctx.service, () => ctx.client('admin').updateTheme({ ...update, entityId: 'no-such-guild' }), 404)
   })
 
   it('refuses an update without fields (the client before sending) or with a bad image (the sandbox with 400)', async () => {
     await expectInvalidInput(ctx, () => ctx.client('admin').updateTheme({ entityId, themeId }), undefined)
-    const error = await expectRefusedWrite(ctx.sandbox, () => ctx.client('admin').updateTheme({ entityId, themeId, squareLogoImageIPFS: 'javascript:x' }), 400)
+    const error = await expectRefusedWrite(ctx.service, () => ctx.client('admin').updateTheme({ entityId, themeId, squareLogoImageIPFS: 'javascript:x' }), 400)
     expect(error.serverMessage).toBe('squareLogoImageIPFS must be an http(s) or ipfs URL')
     const empty = ctx.client('admin', tamperBody(() => ({})))
-    const emptyError = await expectRefusedWrite(ctx.sandbox, () => empty.updateTheme({ entityId, themeId, title: 'x' }), 400)
+    const emptyError = await expectRefusedWrite(ctx.service, () => empty.updateTheme({ entityId, themeId, title: 'x' }), 400)
     expect(emptyError.serverMessage).toBe('needs at least one theme field')
     const badImage = ctx.client('admin', tamperBody(() => ({ squareLogoImageIPFS: 'javascript:x' })))
-    await expectRefusedWrite(ctx.sandbox, () => badImage.updateTheme({ entityId, themeId, title: 'x' }), 400)
+    await expectRefusedWrite(ctx.service, () => badImage.updateTheme({ entityId, themeId, title: 'x' }), 400)
     // The input is checked before the records it names: a bad body is reported before an unknown theme.
-    await expectRefusedWrite(ctx.sandbox, () => badImage.updateTheme({ entityId, themeId: 'theme_999', title: 'x' }), 400)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('admin').updateTheme({ entityId, themeId: 'theme_999', title: 'x' }), 404)
+    await expectRefusedWrite(ctx.service, () => badImage.updateTheme({ entityId, themeId: 'theme_999', title: 'x' }), 400)
+    await expectRefusedWrite(ctx.service, () => ctx.client('admin').updateTheme({ entityId, themeId: 'theme_999', title: 'x' }), 404)
   })
 })
 
@@ -150,10 +150,10 @@ describe('row 15: deleteTheme', () => {
     expect(result).toEqual({ success: true })
     expect(ctx.sent[0]).toMatchObject({ method: 'POST', path: `/api/${entityId}/themes/aurora-theme-zenith/delete`, body: undefined })
     expect(await themeIds()).toEqual(['aurora-theme-spark', 'aurora-theme-current'])
-    const before = ctx.sandbox.snapshot()
+    const before = await ctx.service.snapshot()
     const withEntities = await ctx.raw('POST', `/api/entities/${entityId}/themes/aurora-theme-current/delete`, { as: 'admin' })
     expect(withEntities).toMatchObject({ status: 404, body: { success: false, error: { code: 'not-found' } } })
-    expect(ctx.sandbox.snapshot()).toEqual(before)
+    expect(await ctx.service.snapshot()).toEqual(before)
   })
 
   it('clears the entity’s default when the default theme is deleted', async () => {
@@ -163,10 +163,10 @@ describe('row 15: deleteTheme', () => {
 
   it('refuses a member, a wrong signature, an unknown theme or entity, and changes nothing', async () => {
     const target = { entityId, themeId: 'aurora-theme-zenith' }
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('member').deleteTheme(target), 403)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client(forged('admin')).deleteTheme(target), 401)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('admin').deleteTheme({ ...target, themeId: 'theme_999' }), 404)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('admin').deleteTheme({ ...target, entityId: 'no-such-guild' }), 404)
+    await expectRefusedWrite(ctx.service, () => ctx.client('member').deleteTheme(target), 403)
+    await expectRefusedWrite(ctx.service, () => ctx.client(forged('admin')).deleteTheme(target), 401)
+    await expectRefusedWrite(ctx.service, () => ctx.client('admin').deleteTheme({ ...target, themeId: 'theme_999' }), 404)
+    await expectRefusedWrite(ctx.service, () => ctx.client('admin').deleteTheme({ ...target, entityId: 'no-such-guild' }), 404)
   })
 })
 
@@ -182,16 +182,16 @@ describe('row 16: setDefaultTheme', () => {
 
   it('refuses a member, a wrong signature, a theme of another entity, an unknown entity, and changes nothing', async () => {
     const target = { entityId, themeId: 'aurora-theme-current' }
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('member').setDefaultTheme(target), 403)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client(forged('admin')).setDefaultTheme(target), 401)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('admin').setDefaultTheme({ ...target, themeId: 'nebula-theme-core' }), 404)
-    await expectRefusedWrite(ctx.sandbox, () => ctx.client('admin').setDefaultTheme({ ...target, entityId: 'no-such-guild' }), 404)
+    await expectRefusedWrite(ctx.service, () => ctx.client('member').setDefaultTheme(target), 403)
+    await expectRefusedWrite(ctx.service, () => ctx.client(forged('admin')).setDefaultTheme(target), 401)
+    await expectRefusedWrite(ctx.service, () => ctx.client('admin').setDefaultTheme({ ...target, themeId: 'nebula-theme-core' }), 404)
+    await expectRefusedWrite(ctx.service, () => ctx.client('admin').setDefaultTheme({ ...target, entityId: 'no-such-guild' }), 404)
   })
 
   it('refuses a blank theme id: the client before sending, the sandbox with 400', async () => {
     await expectInvalidInput(ctx, () => ctx.client('admin').setDefaultTheme({ entityId, themeId: ' ' }), 'themeId')
     const client = ctx.client('admin', tamperBody(() => ({ themeId: '' })))
-    const error = await expectRefusedWrite(ctx.sandbox, () => client.setDefaultTheme({ entityId, themeId: 'aurora-theme-current' }), 400)
+    const error = await expectRefusedWrite(ctx.service, () => client.setDefaultTheme({ entityId, themeId: 'aurora-theme-current' }), 400)
     expect(error.serverMessage).toBe('themeId is required')
   })
 })

@@ -1,0 +1,54 @@
+import type { ServiceLimits } from './limits.js'
+import type { SessionPolicy } from './sessionPolicy.js'
+
+/** The command-line flags that tune the service's limits and sessions, as given (strings). */
+export type ServiceFlags = {
+  'session-ttl'?: string | undefined
+  'siwe-domains'?: string | undefined
+  'max-members'?: string | undefined
+  'max-force-add'?: string | undefined
+  'registrations-per-minute'?: string | undefined
+}
+
+/** The limits and session policy those flags ask for (only what they set). */
+export type ServiceFlagOptions = { limits?: ServiceLimits; sessionPolicy?: SessionPolicy }
+
+const count = (flag: string, text: string, min: number): number | { error: string } => {
+  const value = /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN
+  return value >= min && Number.isSafeInteger(value) ? value : { error: `--${flag} must be a whole number ≥ ${min}, got '${text}'` }
+}
+
+/** Reads the service's flags into options, or names the first flag that is wrong. */
+export function parseServiceFlags(flags: ServiceFlags): ServiceFlagOptions | { error: string } {
+  const options: ServiceFlagOptions = {}
+  const limits: ServiceLimits = {}
+  for (const [flag, key] of [['max-members', 'maxMembersPerEntity'], ['max-force-add', 'maxForceAdd']] as const) {
+    const text = flags[flag]
+    if (text === undefined) continue
+    const value = count(flag, text, 1)
+    if (typeof value === 'object') return value
+    limits[key] = value
+  }
+  const perMinute = flags['registrations-per-minute']
+  if (perMinute !== undefined) {
+    const value = perMinute === 'off' ? false : count('registrations-per-minute', perMinute, 1)
+    if (typeof value === 'object') return { error: `--registrations-per-minute must be a whole number ≥ 1 or off, got '${perMinute}'` }
+    limits.registrationsPerMinute = value
+  }
+  if (Object.keys(limits).length > 0) options.limits = limits
+
+  const policy: SessionPolicy = {}
+  if (flags['session-ttl'] !== undefined) {
+    const value = count('session-ttl', flags['session-ttl'], 1)
+    if (typeof value === 'object') return value
+    policy.ttlSeconds = value
+  }
+  const domains = flags['siwe-domains']
+  if (domains !== undefined) {
+    const list = domains.split(',').map((domain) => domain.trim()).filter(Boolean)
+    if (list.length === 0) return { error: '--siwe-domains needs * or a comma-separated list of domains such as localhost:5173' }
+    policy.siwe = list.includes('*') ? {} : { domains: list }
+  }
+  if (Object.keys(policy).length > 0) options.sessionPolicy = policy
+  return options
+}

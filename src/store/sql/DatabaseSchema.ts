@@ -1,0 +1,125 @@
+import type { Generated } from 'kysely'
+
+/**
+ * The tables of the SQL stores, as Kysely sees them. One schema for SQLite and PostgreSQL: text, integer and
+ * double precision columns only; booleans are 0 or 1, lists and JSON values are JSON text, times ISO 8601 text
+ * (which sorts as time does). `seq` columns keep the order records were made in, which the API shows lists in.
+ */
+export interface DatabaseSchema {
+  entities: {
+    seq: Generated<number>
+    id: string
+    name: string
+    description: string
+    owner_addresses: string
+    admin_addresses: string
+    contracts: string
+    is_enabled: number
+    is_public: number
+    default_theme_id: string | null
+    opensea_slug: string
+    twitter: string
+    discord: string
+    telegram: string
+    instagram: string
+    website: string
+    banner_url: string
+    image_url: string
+    community_url_alias: string
+    created_at: string
+    modified_at: string
+    version: number
+    /** How many members the entity has: the last member's position, and what the members cap is checked against. */
+    member_count: number
+  }
+  members: {
+    entity_id: string
+    address: string
+    /** Place in the entity's list, from 1: the member's NFT token id. */
+    position: number
+    chain: string
+    joined_at: string
+    updated_at: string
+  }
+  metrics: {
+    seq: Generated<number>
+    entity_id: string
+    id: string
+    name: string
+    /** The name in lower case: names are unique per entity, letter case ignored. */
+    name_key: string
+    description: string
+    type: string
+  }
+  counters: {
+    entity_id: string
+    address: string
+    metric_id: string
+    value: number
+  }
+  levels: {
+    seq: Generated<number>
+    entity_id: string
+    level: number
+    xp_threshold: number
+    is_enabled: number
+    /** Row 20's fields, as JSON, once set: name, description, skillIds, scores, endsAt. */
+    requirements: string | null
+  }
+  themes: {
+    seq: Generated<number>
+    entity_id: string
+    id: string
+    level: string
+    title: string
+    price: string
+    background_image_ipfs: string
+    horizontal_logo_image_ipfs: string
+    square_logo_image_ipfs: string
+    background_color: string
+    accent_color1: string | null
+    accent_color2: string | null
+  }
+  skills: {
+    seq: Generated<number>
+    /** '' for the service's default skills. */
+    entity_id: string
+    id: string
+    name: string
+    name_key: string
+    description: string
+    parent_id: string | null
+    max_score: number
+  }
+  skill_scores: {
+    entity_id: string
+    address: string
+    skill_id: string
+    score: number
+  }
+  users: {
+    seq: Generated<number>
+    address: string
+    created_at: string
+    /** The profile fields that are set, as a JSON object. */
+    profile: string
+  }
+  signatures: {
+    seq: Generated<number>
+    signature: string
+    address: string
+    expires_at: string | null
+  }
+  nonces: {
+    nonce: string
+  }
+  rate_limits: {
+    key: string
+    tokens: number
+    at: number
+  }
+  sequences: {
+    name: string
+    value: number
+  }
+}

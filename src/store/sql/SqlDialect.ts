@@ -1,0 +1,2 @@
+/** The SQL engines the server runs on. */
+export type SqlDialect = 'sqlite' | 'postgres'

@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely'
+import type { SandboxEntityState, SandboxSnapshot, SandboxUser } from '../../service/state.js'
+import type { DatabaseSchema } from './DatabaseSchema.js'
+import { entityFromRow, levelFromRow, metricFromRow, skillFromRow, themeFromRow } from './rows.js'
+
+/** Rows by one column's value, each group in the rows' order. */
+function groupBy<T, K extends keyof T>(rows: readonly T[], key: K): Map<T[K], T[]> {
+  const groups = new Map<T[K], T[]>()
+  for (const row of rows) {
+    const group = groups.get(row[key])
+    if (group) group.push(row)
+    else groups.set(row[key], [row])
+  }
+  return groups
+}
+
+/** `{ [address]: { [id]: value } }` from rows of one entity. */
+function table<T extends { address: string }>(rows: readonly T[], id: (row: T) => string, value: (row: T) => number) {
+  const result: Record<string, Record<string, number>> = {}
+  for (const row of rows) (result[row.address] ??= {})[id(row)] = value(row)
+  return result
+}
+
+/**
+ * The whole database as a sandbox snapshot (version 1): what `createSandbox({ seed })` and `engagekit-server import`
+ * read, so a community moves between the sandbox, SQLite and PostgreSQL without loss. Read in one transaction, so
+ * the snapshot is consistent while the server keeps writing.
+ */
+export function exportSnapshot(db: Kysely<DatabaseSchema>): Promise<SandboxSnapshot> {
+  return db.transaction().execute(async (trx) => {
+    const entities = await trx.selectFrom('entities').selectAll().orderBy('seq').execute()
+    const members = groupBy(await trx.selectFrom('members').selectAll().orderBy('entity_id').orderBy('position').execute(), 'entity_id')
+    const metrics = groupBy(await trx.selectFrom('metrics').selectAll().orderBy('seq').execute(), 'entity_id')
+    const counters = groupBy(await trx.selectFrom('counters').selectAll().execute(), 'entity_id')
+    const levels = groupBy(await trx.selectFrom('levels').selectAll().orderBy('seq').execute(), 'entity_id')
+    const themes = groupBy(await trx.selectFrom('themes').selectAll().orderBy('seq').execute(), 'entity_id')
+    const skills = groupBy(await trx.selectFrom('skills').selectAll().orderBy('seq').execute(), 'entity_id')
+    const scores = groupBy(await trx.selectFrom('skill_scores').selectAll().execute(), 'entity_id')
+    const users = await trx.selectFrom('users').selectAll().orderBy('seq').execute()
+    const signatures = groupBy(await trx.selectFrom('signatures').selectAll().orderBy('seq').execute(), 'address')
+    const nonces = await trx.selectFrom('nonces').select('nonce').execute()
+    const sequence = await trx.selectFrom('sequences').select('value').where('name', '=', 'records').executeTakeFirstOrThrow()
+
+    const snapshot: SandboxSnapshot = {
+      version: 1,
+      sequence: sequence.value,
+      entities: Object.fromEntries(
+        entities.map((row): [string, SandboxEntityState] => [
+          row.id,
+          {
+            entity: entityFromRow(row),
+            members: (members.get(row.id) ?? []).map((member) => ({ address: member.address, chain: member.chain, joinedAt: member.joined_at, updatedAt: member.updated_at })),
+            metrics: (metrics.get(row.id) ?? []).map(metricFromRow),
+            counters: table(counters.get(row.id) ?? [], (counter) => counter.metric_id, (counter) => counter.value),
+            levels: (levels.get(row.id) ?? []).map(levelFromRow),
+            themes: (themes.get(row.id) ?? []).map(themeFromRow),
+            skills: (skills.get(row.id) ?? []).map(skillFromRow),
+            skillScores: table(scores.get(row.id) ?? [], (score) => score.skill_id, (score) => score.score),
+          },
+        ]),
+      ),
+      users: Object.fromEntries(
+        users.map((row): [string, SandboxUser] => {
+          const own = signatures.get(row.address) ?? []
+          const expiring = own.filter((signature) => signature.expires_at !== null)
+          const user: SandboxUser = {
+            address: row.address,
+            createdAt: row.created_at,
+            signatures: own.map((signature) => signature.signature),
+            profile: JSON.parse(row.profile) as SandboxUser['profile'],
+          }
+          if (expiring.length > 0) user.sessionExpiry = Object.fromEntries(expiring.map((signature) => [signature.signature, signature.expires_at!]))
+          return [row.address, user]
+        }),
+      ),
+      defaultSkills: (skills.get('') ?? []).map(skillFromRow),
+    }
+    if (nonces.length > 0) snapshot.usedNonces = Object.fromEntries(nonces.map((row) => [row.nonce, true as const]))
+    return snapshot
+  })
+}

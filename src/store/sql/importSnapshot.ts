@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely'
+import { readSnapshot } from '../../service/snapshot.js'
+import type { DatabaseSchema } from './DatabaseSchema.js'
+import { entityColumns, requirementsOf, themeColumns } from './rows.js'
+
+/** Rows per INSERT: well within both engines' limits on bound parameters. */
+const batchSize = 500
+
+async function insertAll<T extends keyof DatabaseSchema>(db: Kysely<DatabaseSchema>, table: T, rows: readonly object[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += batchSize) {
+    await db
+      .insertInto(table)
+      .values(rows.slice(start, start + batchSize) as never)
+      .execute()
+  }
+}
+
+/**
+ * Loads a sandbox snapshot (or the data of a sandbox data file) into an empty database, checking it first (a
+ * TypeError naming the first bad field). Run it in a transaction: a snapshot is loaded whole or not at all.
+ */
+export async function importSnapshot(db: Kysely<DatabaseSchema>, input: unknown): Promise<void> {
+  const snapshot = readSnapshot(input)
+  const entity = await db.selectFrom('entities').select('id').limit(1).executeTakeFirst()
+  const user = await db.selectFrom('users').select('address').limit(1).executeTakeFirst()
+  if (entity || user) throw new Error('the database is not empty: a snapshot is only loaded into a new database')
+
+  await db.updateTable('sequences').set({ value: snapshot.sequence }).where('name', '=', 'records').execute()
+  for (const [id, state] of Object.entries(snapshot.entities)) {
+    await db
+      .insertInto('entities')
+      .values({ ...(entityColumns(state.entity) as Required<ReturnType<typeof entityColumns>>), id, member_count: state.members.length })
+      .execute()
+    await insertAll(
+      db,
+      'members',
+      state.members.map((member, index) => ({ entity_id: id, address: member.address, position: index + 1, chain: member.chain, joined_at: member.joinedAt, updated_at: member.updatedAt })),
+    )
+    await insertAll(
+      db,
+      'metrics',
+      state.metrics.map((metric) => ({ entity_id: id, id: metric.id, name: metric.name, name_key: metric.name.toLowerCase(), description: metric.description, type: metric.type })),
+    )
+    await insertAll(
+      db,
+      'counters',
+      Object.entries(state.counters).flatMap(([address, values]) => Object.entries(values).map(([metric, value]) => ({ entity_id: id, address, metric_id: metric, value }))),
+    )
+    await insertAll(
+      db,
+      'levels',
+      state.levels.map((level) => {
+        const requirements = requirementsOf(level)
+        return { entity_id: id, level: level.level, xp_threshold: level.xpThreshold, is_enabled: level.isEnabled ? 1 : 0, requirements: requirements && JSON.stringify(requirements) }
+      }),
+    )
+    await insertAll(
+      db,
+      'themes',
+      state.themes.map((theme) => ({ accent_color1: null, accent_color2: null, ...themeColumns(theme), entity_id: id })),
+    )
+    await insertAll(
+      db,
+      'skills',
+      state.skills.map((skill) => ({ entity_id: id, id: skill.id, name: skill.name, name_key: skill.name.toLowerCase(), description: skill.description, parent_id: skill.parentId, max_score: skill.maxScore })),
+    )
+    await insertAll(
+      db,
+      'skill_scores',
+      Object.entries(state.skillScores).flatMap(([address, values]) => Object.entries(values).map(([skill, score]) => ({ entity_id: id, address, skill_id: skill, score }))),
+    )
+  }
+  await insertAll(
+    db,
+    'skills',
+    snapshot.defaultSkills.map((skill) => ({ entity_id: '', id: skill.id, name: skill.name, name_key: skill.name.toLowerCase(), description: skill.description, parent_id: skill.parentId, max_score: skill.maxScore })),
+  )
+  const users = Object.values(snapshot.users)
+  await insertAll(
+    db,
+    'users',
+    users.map((user) => ({ address: user.address, created_at: user.createdAt, profile: JSON.stringify(user.profile) })),
+  )
+  await insertAll(
+    db,
+    'signatures',
+    users.flatMap((user) => user.signatures.map((signature) => ({ signature, address: user.address, expires_at: user.sessionExpiry?.[signature] ?? null }))),
+  )
+  await insertAll(
+    db,
+    'nonces',
+    Object.keys(snapshot.usedNonces ?? {}).map((nonce) => ({ nonce })),
+  )
+}

@@ -1,0 +1,82 @@
+import Database from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import { createSqlStore, type SqlStore } from './createSqlStore.js'
+import type { DatabaseSchema } from './DatabaseSchema.js'
+import { describeDatabase } from './describeDatabase.js'
+import { migrate } from './migrate.js'
+
+/** Options of {@link openSqlStore}. */
+export type OpenSqlStoreOptions = {
+  /** Most PostgreSQL connections this process keeps open; default 10. */
+  poolSize?: number
+  /** Told about a failure of an idle PostgreSQL connection (the pool replaces it); default: nothing. */
+  onError?: (error: Error) => void
+}
+
+/** Whether a `--database` value names a PostgreSQL server rather than a SQLite file. */
+export const isPostgresUrl = (database: string): boolean => /^postgres(ql)?:\/\//i.test(database)
+
+/** Why a database could not be opened, in words that say what to check; never with the password. */
+export class DatabaseUnavailableError extends Error {
+  override readonly name = 'DatabaseUnavailableError'
+}
+
+function unavailable(database: string, error: unknown): DatabaseUnavailableError {
+  const code = (error as { code?: unknown } | null)?.code
+  const where = describeDatabase(database)
+  const reason =
+    code === 'ECONNREFUSED'
+      ? 'the connection was refused: is PostgreSQL running there?'
+      : code === 'ENOTFOUND' || code === 'EAI_AGAIN'
+        ? 'the host name is not known'
+        : code === '28P01' || code === '28000'
+          ? 'the user name or password was not accepted'
+          : code === '3D000'
+            ? 'the database does not exist: create it (createdb) first'
+            : code === 'SQLITE_CANTOPEN'
+              ? 'the file cannot be opened or created: does its folder exist, and may this user write there?'
+              : code === 'SQLITE_NOTADB'
+                ? 'the file is not a SQLite database'
+                : error instanceof Error
+                  ? error.message
+                  : String(error)
+  return new DatabaseUnavailableError(`cannot open the database ${where}: ${reason}`, { cause: error })
+}
+
+/**
+ * Opens the service's store on a SQLite file (created when missing; WAL journal, `synchronous=FULL`, so a write is
+ * on disk once acknowledged) or on a PostgreSQL server (`postgres://user:password@host:5432/db`), and brings its
+ * schema up to date. Rejects with a DatabaseUnavailableError when the database cannot be reached, and with a
+ * NewerSchemaError for a database a newer version has written.
+ */
+export async function openSqlStore(database: string, options: OpenSqlStoreOptions = {}): Promise<SqlStore> {
+  let db: Kysely<DatabaseSchema>
+  const dialect = isPostgresUrl(database) ? 'postgres' : 'sqlite'
+  if (dialect === 'postgres') {
+    const pool = new pg.Pool({ connectionString: database, max: options.poolSize ?? 10 })
+    // An idle connection that breaks (the server restarted) must not take the process down; the pool makes a new one.
+    pool.on('error', (error) => options.onError?.(error))
+    db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) })
+  } else {
+    let sqlite: Database.Database
+    try {
+      sqlite = new Database(database)
+      sqlite.pragma('journal_mode = WAL')
+      sqlite.pragma('synchronous = FULL')
+      // Another process writing the same file (an export while the server runs) is waited for, not an error.
+      sqlite.pragma('busy_timeout = 5000')
+    } catch (error) {
+      throw unavailable(database, error)
+    }
+    db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) })
+  }
+  try {
+    await migrate(db, dialect)
+  } catch (error) {
+    await db.destroy().catch(() => undefined)
+    if (error instanceof Error && error.name === 'NewerSchemaError') throw error
+    throw unavailable(database, error)
+  }
+  return createSqlStore(db, dialect)
+}

@@ -1,0 +1,57 @@
+import { createServiceHandler, type ServiceHandlerOptions } from '../../src/http/createServiceHandler.js'
+import { createSandbox } from '../../src/sandbox/createSandbox.js'
+import type { SandboxSnapshot } from '../../src/service/state.js'
+import type { SqlStore } from '../../src/store/sql/createSqlStore.js'
+import { disposeTestStore, openTestStore, reloadStore } from './testDatabase.js'
+
+/** The stores the service's tests run on. */
+export type StoreKind = 'memory' | 'sqlite' | 'postgres'
+
+/** The store of this test run: the project's ENGAGEKIT_STORE (vitest.config.ts), the sandbox's memory by default. */
+export const storeKind = (process.env['ENGAGEKIT_STORE'] ?? 'memory') as StoreKind
+
+/** The service over one store, as a test drives it. */
+export type ServiceUnderTest = {
+  readonly kind: StoreKind
+  fetch(request: Request): Promise<Response>
+  /** Everything stored, as a snapshot: what tests compare before and after a refused write. */
+  snapshot(): Promise<SandboxSnapshot>
+  /** Empties the store and loads `seed`. */
+  reload(seed: SandboxSnapshot): Promise<void>
+  /** The SQL store, on SQLite and PostgreSQL. */
+  readonly store: SqlStore | undefined
+  close(): Promise<void>
+}
+
+/** What a test may set of the service besides its store. */
+export type ServiceTestOptions = Pick<ServiceHandlerOptions, 'now' | 'limits' | 'sessionPolicy' | 'allowedOrigins'>
+
+/**
+ * The service over a store of `kind`: on memory, the sandbox (`createSandbox`); on SQLite (in memory) and PostgreSQL
+ * (a schema of its own), the same handler over a SQL store. Load data with `reload` first.
+ */
+export async function openServiceUnderTest(kind: StoreKind, options: ServiceTestOptions = {}): Promise<ServiceUnderTest> {
+  if (kind === 'memory') {
+    let sandbox = createSandbox({ seed: 'empty', ...options })
+    return {
+      kind,
+      fetch: (request) => sandbox.fetch(request),
+      snapshot: async () => sandbox.snapshot(),
+      async reload(seed) {
+        sandbox = createSandbox({ seed, ...options })
+      },
+      store: undefined,
+      close: async () => undefined,
+    }
+  }
+  const store = await openTestStore(kind)
+  const handler = createServiceHandler({ store, ...options })
+  return {
+    kind,
+    fetch: handler.fetch,
+    snapshot: () => store.snapshot(),
+    reload: (seed) => reloadStore(store, seed),
+    store,
+    close: () => disposeTestStore(store),
+  }
+}
