@@ -36,6 +36,18 @@ export default defineConfig({
         },
       },
       {
+        // engagekit-server as users run it: processes on SQLite files and PostgreSQL, killed, stopped, two at once.
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['test/server/**/*.test.ts'],
+          globalSetup: ['test/support/postgresGlobalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'react',

@@ -18,7 +18,8 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 const viemVersion = JSON.parse(readFileSync(join(root, 'node_modules/viem/package.json'), 'utf8')).version
 
 /** Packed (gzipped) tarball budget, as npm reports it: the modules, the types an entry reaches, and the widget. */
-export const tarballBudget = 400_000
+// 410 kB since the README documents the server (Run the server), about 5 kB of it packed.
+export const tarballBudget = 410_000
 
 const failures = []
 const fail = (message) => failures.push(message)

@@ -34,6 +34,8 @@ export type ServiceHandlerOptions = {
   serve?: (own: OwnRequest) => Response | undefined | Promise<Response | undefined>
   /** Runs once a request matched a route, before its command: it may wait, refuse (throw) or drop the connection. */
   beforeRoute?: (route: Route) => Promise<void>
+  /** Told about a failure that is not a refusal (answered 500 without its cause), with the request it broke. */
+  onError?: (error: unknown, request: Request) => void
   /** Carries out a route's command; default `executeCommand` on the store. Wrapped by the sandbox to journal writes. */
   execute?: (route: Route, call: CommandCall, request: RouteRequest) => Promise<unknown>
 }
@@ -99,6 +101,7 @@ export function createServiceHandler(options: ServiceHandlerOptions): ServiceHan
     } catch (error) {
       if (error instanceof DroppedConnection) throw error
       const refusal = toHttpError(error)
+      if (refusal.status === 500) options.onError?.(error, request)
       if (refusal.retryAfter !== undefined) headers.set('retry-after', String(refusal.retryAfter))
       return answer(refusal.status, refusalBody(refusal))
     }

@@ -47,6 +47,11 @@ export type PlainCommand<TInput, TResult> = Base<TInput> & {
 /** A command on the entity in its path (`:entityId`): 'not-found' for an unknown entity, 'forbidden' without `role`. */
 export type EntityCommand<TInput, TResult> = Base<TInput> & {
   entity: 'path'
+  /**
+   * Its run changes data through one Transaction method at most (atomic on its own, like `addToCounters`), so a store
+   * may run it without a transaction around it.
+   */
+  oneChange?: true
   /** Who may run it: owners, or admins and owners; any caller when left out. */
   role?: 'owner' | 'admin'
   run(tx: Transaction, context: EntityCommandContext, input: TInput): Promise<TResult>

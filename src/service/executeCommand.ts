@@ -1,5 +1,6 @@
 import type { AuthMode } from '../core/internal/transport.js'
 import { authenticate, type Credentials } from './auth/authenticate.js'
+import { canonicalSignature } from './auth/canonicalSignature.js'
 import type { Command, CommandContext, RawInput } from './Command.js'
 import type { ResolvedLimits } from './limits.js'
 import { findEntity } from './rules/findEntity.js'
@@ -50,6 +51,8 @@ export async function executeCommand<TResult>(store: Store, command: Command<any
     return store.run((tx) => command.run(tx, { ...base, caller: null }, input), { write })
   }
   return store.run(async (tx) => {
+    // What every call looks up first (the session, the entity in the path), in one round trip where a store can.
+    await tx.prefetch?.({ signature: credentials.signature?.trim() && canonicalSignature(credentials.signature), entityId: command.entity === 'path' ? raw.params['entityId'] : undefined })
     const caller = call.caller !== undefined ? call.caller : await authenticate(tx, credentials, auth, now)
     const context: CommandContext = { ...base, caller }
     if (command.entity === undefined) return command.run(tx, context, command.input(raw, context))
@@ -57,5 +60,5 @@ export async function executeCommand<TResult>(store: Store, command: Command<any
     if (command.role) requireRole(entity, context.caller, command.role)
     const entityContext = { ...context, entity }
     return command.run(tx, entityContext, command.input(raw, entityContext))
-  }, { write })
+  }, { write, single: command.entity === 'path' && command.oneChange === true })
 }

@@ -25,7 +25,8 @@ const allowedLayers: Record<string, readonly string[]> = {
   store: ['core', 'service'],
   http: ['core', 'service'],
   sandbox: ['core', 'service', 'store', 'http'],
-  server: ['core', 'service', 'store', 'http'],
+  // The server reads the sandbox's data files (engagekit-server import), nothing else of it.
+  server: ['core', 'service', 'store', 'http', 'sandbox'],
   tracker: ['core'],
 }
 

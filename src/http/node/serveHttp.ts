@@ -107,7 +107,10 @@ export async function serveHttp(options: ServeHttpOptions): Promise<HttpServer> 
           : new HttpError(408, `the body did not arrive in full within ${bodyTimeoutMs} ms`)
       return sendError(res, refusal)
     }
-    const request = new Request(requestUrl(req), { method, headers: requestHeaders(req), body })
+    const headers = requestHeaders(req)
+    // The handler sees the id the answer carries, to name the request in what it logs.
+    headers.set('x-request-id', String(res.getHeader('x-request-id')))
+    const request = new Request(requestUrl(req), { method, headers, body })
     setClientAddress(request, req.socket.remoteAddress ?? 'unknown')
     await writeResponse(res, await options.fetch(request), method === 'HEAD')
   }

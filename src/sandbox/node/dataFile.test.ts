@@ -119,3 +119,23 @@ describe('a data file', () => {
     expect((await serve(file)).sandbox.snapshot()).toEqual(expected)
   })
 })
+
+describe('one data file, one sandbox', () => {
+  it('refuses a second sandbox on a data file another one is using, and lets it start once that one stopped', async () => {
+    const first = await serve(file)
+    await expect(serve(file)).rejects.toThrow(`The sandbox data file ${file} is in use by another running sandbox (process ${process.pid})`)
+    // The first one is unharmed: it keeps its files and answers.
+    expect(await writeSome(first, 1)).toBe(341)
+    await first.close()
+    const second = await serve(file)
+    expect(second.sandbox.state.entities[demo.entityId]?.counters[member]?.['aurora-xp']).toBe(341)
+  })
+
+  it('takes over the lock a sandbox that is gone left behind', async () => {
+    await writeFile(`${file}.lock`, '2147483646')
+    const server = await serve(file)
+    expect(await readFile(`${file}.lock`, 'utf8')).toBe(String(process.pid))
+    await server.close()
+    await expect(stat(`${file}.lock`)).rejects.toThrow()
+  })
+})

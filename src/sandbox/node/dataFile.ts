@@ -16,7 +16,10 @@ export type DataFile = {
   readonly file: string
   /** The absolute path of the journal. */
   readonly journalFile: string
-  /** What is on disk: the snapshot and the journaled writes to replay on it; `undefined` when there is no data file yet. */
+  /**
+   * Takes the data file's lock (an error when another running sandbox holds it), then reads what is on disk: the
+   * snapshot and the journaled writes to replay on it; `undefined` when there is no data file yet.
+   */
   load(): Promise<StoredState | undefined>
   /** Starts journaling the writes of `sandbox`; with `rewrite`, first writes its state as the new snapshot. */
   start(sandbox: DurableSandbox, rewrite: boolean): Promise<void>
@@ -24,7 +27,7 @@ export type DataFile = {
   readonly journal: WriteJournal
   /** Writes the state as the new snapshot and empties the journal. */
   compact(): Promise<void>
-  /** Waits for pending writes and a running compaction, folds the journal in, closes the files. Safe to call twice. */
+  /** Waits for pending writes and a running compaction, folds the journal in, closes the files and the lock. Safe to call twice. */
   close(): Promise<void>
 }
 
@@ -47,6 +50,18 @@ export type DataFileOptions = {
 }
 
 type JournalLine = WriteRecord & { n: number }
+
+/** The lock files this process holds. */
+const held = new Set<string>()
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return isNodeError(error) && error.code === 'EPERM'
+  }
+}
 
 const sliceBudgetMs = 10
 
@@ -156,6 +171,37 @@ export function openDataFile(file: string, options: DataFileOptions = {}): DataF
     return compacting
   }
 
+  // One data file belongs to one running sandbox: a lock file beside it names the process that holds it.
+  const lockFile = `${target}.lock`
+  let locked = false
+  async function lock(): Promise<void> {
+    await mkdir(directory, { recursive: true })
+    for (;;) {
+      try {
+        const lockHandle = await open(lockFile, 'wx')
+        await lockHandle.writeFile(String(process.pid))
+        await lockHandle.close()
+        held.add(lockFile)
+        locked = true
+        return
+      } catch (error) {
+        if (!isNodeError(error) || error.code !== 'EEXIST') throw new Error(`Cannot lock the sandbox data file ${target}: ${describe(error)}`, { cause: error })
+      }
+      const holder = Number((await readFile(lockFile, 'utf8').catch(() => '')).trim())
+      if (holder > 0 && (holder === process.pid ? held.has(lockFile) : isRunning(holder))) {
+        throw new Error(`The sandbox data file ${target} is in use by another running sandbox (process ${holder}). Stop that one, or give this one another file.`)
+      }
+      // Left by a sandbox that is gone (a crash): taken over.
+      await unlink(lockFile).catch(() => undefined)
+    }
+  }
+  async function unlock(): Promise<void> {
+    if (!locked) return
+    locked = false
+    held.delete(lockFile)
+    await unlink(lockFile).catch(() => undefined)
+  }
+
   return {
     file: target,
     journalFile,
@@ -163,6 +209,7 @@ export function openDataFile(file: string, options: DataFileOptions = {}): DataF
     compact,
 
     async load() {
+      await lock()
       let text: string
       try {
         text = await readFile(target, 'utf8')
@@ -209,6 +256,7 @@ export function openDataFile(file: string, options: DataFileOptions = {}): DataF
         if (sandbox && handle && !failure && journalBytes > 0) await compact().catch(onError)
         await handle?.close()
         handle = undefined
+        await unlock()
         if (failure) throw failure
       })()
       return closing
@@ -217,7 +265,7 @@ export function openDataFile(file: string, options: DataFileOptions = {}): DataF
 }
 
 /** Reads the journal: every whole record after `after`, in order. A damaged tail is dropped; damage before a good record is an error. */
-async function readJournal(journalFile: string, after: number): Promise<{ records: JournalLine[]; droppedTornRecord: boolean }> {
+export async function readJournal(journalFile: string, after: number): Promise<{ records: JournalLine[]; droppedTornRecord: boolean }> {
   let text: string
   try {
     text = await readFile(journalFile, 'utf8')

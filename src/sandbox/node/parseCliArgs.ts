@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { parseOrigins } from '../../http/parseOrigins.js'
 import { parseSandboxFlags, type SandboxFlagOptions } from './parseSandboxFlags.js'
 
 /** What the command line asks for: help, a usage error, or a server to run with these settings. */
@@ -67,18 +68,4 @@ export function parseCliArgs(argv: readonly string[]): CliRequest {
     quiet: values.quiet,
     sandbox: sandbox as SandboxFlagOptions,
   }
-}
-
-function parseOrigins(text: string): { allowed: '*' | string[] } | { error: string } {
-  if (text.trim() === '*') return { allowed: '*' }
-  const origins = text
-    .split(',')
-    .map((origin) => origin.trim().replace(/\/+$/, ''))
-    .filter((origin) => origin !== '')
-  if (origins.length === 0) return { error: '--origins needs * or a comma-separated list of origins' }
-  for (const origin of origins) {
-    // Browsers send the Origin header as scheme://host[:port], so anything else would never match.
-    if (!URL.canParse(origin) || new URL(origin).origin !== origin) return { error: `--origins: '${origin}' is not an origin like http://localhost:5173` }
-  }
-  return { allowed: origins }
 }

@@ -1,59 +1,20 @@
-import type { SandboxOptions } from '../createSandbox.js'
+import { parseServiceFlags, type ServiceFlags } from '../../service/parseServiceFlags.js'
+import type { SandboxOptions } from '../Sandbox.js'
 import { faultPresets, type FaultPresetName } from '../faultPresets.js'
 import type { SandboxFaults } from '../faults.js'
 import { isErrorStatus } from '../../http/errorCodes.js'
 
 /** The flags that tune the sandbox itself, as given (strings), before they are read. */
-export type SandboxFlags = {
-  'session-ttl'?: string | undefined
-  'siwe-domains'?: string | undefined
-  faults?: string | undefined
-  'max-members'?: string | undefined
-  'max-force-add'?: string | undefined
-  'registrations-per-minute'?: string | undefined
-}
+export type SandboxFlags = ServiceFlags & { faults?: string | undefined }
 
 /** The sandbox options these flags ask for (only those given), or the first flag that is wrong. */
 export type SandboxFlagOptions = Pick<SandboxOptions, 'limits' | 'sessionPolicy' | 'faults'>
 
-const count = (flag: string, text: string, min: number): number | { error: string } => {
-  const value = /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN
-  return value >= min && Number.isSafeInteger(value) ? value : { error: `--${flag} must be a whole number ≥ ${min}, got '${text}'` }
-}
-
-/** Reads the sandbox flags into options. */
+/** Reads the sandbox flags into options: the service's limits and session policy, and the faults to inject. */
 export function parseSandboxFlags(flags: SandboxFlags): SandboxFlagOptions | { error: string } {
-  const options: SandboxFlagOptions = {}
-  const limits: NonNullable<SandboxOptions['limits']> = {}
-  for (const [flag, key] of [['max-members', 'maxMembersPerEntity'], ['max-force-add', 'maxForceAdd']] as const) {
-    const text = flags[flag]
-    if (text === undefined) continue
-    const value = count(flag, text, 1)
-    if (typeof value === 'object') return value
-    limits[key] = value
-  }
-  const perMinute = flags['registrations-per-minute']
-  if (perMinute !== undefined) {
-    const value = perMinute === 'off' ? false : count('registrations-per-minute', perMinute, 1)
-    if (typeof value === 'object') return { error: `--registrations-per-minute must be a whole number ≥ 1 or off, got '${perMinute}'` }
-    limits.registrationsPerMinute = value
-  }
-  if (Object.keys(limits).length > 0) options.limits = limits
-
-  const policy: NonNullable<SandboxOptions['sessionPolicy']> = {}
-  if (flags['session-ttl'] !== undefined) {
-    const value = count('session-ttl', flags['session-ttl'], 1)
-    if (typeof value === 'object') return value
-    policy.ttlSeconds = value
-  }
-  const domains = flags['siwe-domains']
-  if (domains !== undefined) {
-    const list = domains.split(',').map((domain) => domain.trim()).filter(Boolean)
-    if (list.length === 0) return { error: '--siwe-domains needs * or a comma-separated list of domains such as localhost:5173' }
-    policy.siwe = list.includes('*') ? {} : { domains: list }
-  }
-  if (Object.keys(policy).length > 0) options.sessionPolicy = policy
-
+  const service = parseServiceFlags(flags)
+  if ('error' in service) return service
+  const options: SandboxFlagOptions = { ...service }
   if (flags.faults !== undefined) {
     const faults = parseFaults(flags.faults)
     if ('error' in faults && typeof faults.error === 'string') return { error: faults.error }

@@ -66,7 +66,13 @@ export async function serveSandbox(options: ServeSandboxOptions): Promise<Sandbo
   }
   const onError = options.onError ?? ((error: Error) => process.stderr.write(`engagekit sandbox: ${error.message}\n`))
   const store = options.dataFile === undefined ? undefined : openDataFile(options.dataFile, { onError, compactAfterBytes: options.compactAfterBytes })
-  const sandbox = options.sandbox ?? (await openSandbox(options, store, onError))
+  let sandbox: Sandbox
+  try {
+    sandbox = options.sandbox ?? (await openSandbox(options, store, onError))
+  } catch (error) {
+    await store?.close().catch(() => undefined)
+    throw error
+  }
 
   // The root is for people and tools finding their way: an index of the endpoints, the demo accounts and the pages
   // served beside the sandbox (HTML for browsers, JSON otherwise). The API itself lives under /api.
@@ -90,6 +96,10 @@ export async function serveSandbox(options: ServeSandboxOptions): Promise<Sandbo
     fetch: async (request) => indexResponse(request) ?? sandbox.fetch(request),
     onRequest: options.onRequest && ((entry) => options.onRequest!(`${entry.method} ${entry.path} ${entry.status} ${entry.durationMs}ms`)),
     onError,
+  }).catch(async (error: unknown) => {
+    // The port was taken: the data file is left as it was, and free for the next try.
+    await store?.close().catch(() => undefined)
+    throw error
   })
 
   let closing: Promise<void> | undefined

@@ -12,6 +12,7 @@ import { pathAddress } from '../rules/pathAddress.js'
 export const incrementMetricCommand = defineCommand({
   entity: 'path',
   role: 'admin',
+  oneChange: true,
   input: (raw) => ({ user: pathAddress(raw, 'userAddress'), metric: raw.params['metric'] ?? '', ...parseInput(incrementMetricSchema, raw.body()) }),
   async run(tx, { entity, now, limits }, { user, metric, count }) {
     const found = findMetric(await tx.metrics(entity.id), entity.id, metric)

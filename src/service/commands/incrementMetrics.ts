@@ -12,6 +12,7 @@ import { pathAddress } from '../rules/pathAddress.js'
 export const incrementMetricsCommand = defineCommand({
   entity: 'path',
   role: 'admin',
+  oneChange: true,
   input: (raw) => ({ user: pathAddress(raw, 'userAddress'), ...parseInput(incrementMetricsSchema, raw.body()) }),
   async run(tx, { entity, now, limits }, { user, metrics, counts }) {
     const known = await tx.metrics(entity.id)

@@ -27,6 +27,11 @@ export type JoinTerms = { chain: string; maxMembers: number; now: string }
  * changes nothing stored.
  */
 export interface Transaction {
+  /**
+   * A hint of what the call will look up first (the session of a signature, an entity and its metrics), for a store
+   * that can fetch them together; the lookups still go through the methods below.
+   */
+  prefetch?(keys: { signature?: string | undefined; entityId?: string | undefined }): Promise<void>
   /** The entity with this id. */
   entity(id: string): Promise<SandboxEntity | undefined>
   /** Applies `changes`, bumps `__v` and sets `modifiedAt`; the entity as it is now. */
@@ -93,7 +98,14 @@ export interface Transaction {
 }
 
 /** Whether a store's work may change data. Reads may run without a transaction's cost; writes never interleave halfway. */
-export type WorkOptions = { write: boolean }
+export type WorkOptions = {
+  write: boolean
+  /**
+   * The work changes data through one Transaction method at most, which the store makes atomic on its own: a store
+   * may then spare it a transaction (an increment is one statement on PostgreSQL).
+   */
+  single?: boolean
+}
 
 /**
  * Where the service keeps its data: the sandbox's memory, SQLite or PostgreSQL. Every command runs inside

@@ -1,7 +1,7 @@
-import type { Insertable, Kysely } from 'kysely'
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
 import { maxCounter } from '../../service/limits.js'
 import { ServiceError } from '../../service/ServiceError.js'
-import type { SandboxLevel, SandboxMetric, SandboxSkill, SandboxTheme } from '../../service/state.js'
+import type { SandboxEntity, SandboxLevel, SandboxMetric, SandboxSkill, SandboxTheme } from '../../service/state.js'
 import type { CounterChange, EntityChanges, JoinTerms, SessionRecord, Transaction, UserRecord } from '../../service/store/Store.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 import {
@@ -11,6 +11,22 @@ import type { SqlDialect } from './SqlDialect.js'
 import { isCheckViolation, isUniqueViolation } from './sqlErrors.js'
 
 type Db = Kysely<DatabaseSchema>
+
+/**
+ * Where a transaction's statements go: reads anywhere until it writes (PostgreSQL reads need no transaction of their
+ * own), writes on one connection in one transaction, begun on the first.
+ */
+export type SqlSession = {
+  read(): Db
+  write(): Promise<Db>
+  /**
+   * Runs several statements that must stand or fall together: inside the transaction when there is one, else (a
+   * command that makes one change, run without a transaction) in a transaction of their own.
+   */
+  atomic<T>(statements: (db: Db) => Promise<T>): Promise<T>
+  /** Any connection, outside the transaction: what others have committed. */
+  committed(): Db
+}
 
 const userFromRow = (row: { address: string; created_at: string; profile: string }): UserRecord => ({
   address: row.address,
@@ -25,18 +41,60 @@ const userFromRow = (row: { address: string; created_at: string; profile: string
  * PostgreSQL (`for update`); SQLite runs one write at a time.
  */
 export class SqlTransaction implements Transaction {
+  /** What a prefetch found, used once by the lookups it answers. */
+  private prefetched: { signature?: string; session?: SessionRecord | undefined; entityId?: string; entity?: SandboxEntity | undefined; metrics?: SandboxMetric[] } = {}
+
   constructor(
-    private readonly db: Db,
+    private readonly connections: SqlSession,
     private readonly dialect: SqlDialect,
   ) {}
 
+  /** Where reads go: the transaction's connection once it has written, else any connection. */
+  private get db(): Db {
+    return this.connections.read()
+  }
+
+  /** The transaction's connection, begun on first use; what was prefetched may change from here on. */
+  private writer(): Promise<Db> {
+    this.prefetched = {}
+    return this.connections.write()
+  }
+
+  /**
+   * What every command looks up first, in one round trip on PostgreSQL: the session of a signature, an entity and
+   * its metrics. The lookups that follow take their answer from it.
+   */
+  async prefetch(keys: { signature?: string | undefined; entityId?: string | undefined }): Promise<void> {
+    if (this.dialect !== 'postgres' || (keys.signature === undefined && keys.entityId === undefined)) return
+    const { rows } = await sql<{ session: { address: string; expires_at: string | null } | null; entity: Selectable<DatabaseSchema['entities']> | null; metrics: Selectable<DatabaseSchema['metrics']>[] | null }>`
+      select
+        (select json_build_object('address', address, 'expires_at', expires_at) from signatures where signature = ${keys.signature ?? null}) as session,
+        (select row_to_json(entities) from entities where id = ${keys.entityId ?? null}) as entity,
+        (select json_agg(metrics order by seq) from metrics where entity_id = ${keys.entityId ?? null}) as metrics
+    `.execute(this.db)
+    const [row] = rows
+    if (!row) return
+    if (keys.signature !== undefined) this.prefetched = { ...this.prefetched, signature: keys.signature, session: row.session ? { address: row.session.address, expiresAt: row.session.expires_at ?? undefined } : undefined }
+    if (keys.entityId !== undefined) {
+      this.prefetched = { ...this.prefetched, entityId: keys.entityId, entity: row.entity ? entityFromRow(row.entity) : undefined }
+      if (row.entity) this.prefetched.metrics = (row.metrics ?? []).map(metricFromRow)
+    }
+  }
+
   async entity(id: string) {
+    if (this.prefetched.entityId === id && 'entity' in this.prefetched) {
+      // Made from its row for this call alone: handed out once, then read again.
+      const { entity } = this.prefetched
+      delete this.prefetched.entity
+      return entity
+    }
     const row = await this.db.selectFrom('entities').selectAll().where('id', '=', id).executeTakeFirst()
     return row && entityFromRow(row)
   }
 
   async updateEntity(id: string, changes: EntityChanges, now: string) {
-    const row = await this.db
+    const db = await this.writer()
+    const row = await db
       .updateTable('entities')
       .set((eb) => ({ ...entityColumns(changes), modified_at: now, version: eb('version', '+', 1) }))
       .where('id', '=', id)
@@ -67,13 +125,18 @@ export class SqlTransaction implements Transaction {
     return rows.map(memberFromRow)
   }
 
-  async join(entityId: string, addresses: readonly string[], { chain, maxMembers, now }: JoinTerms) {
+  async join(entityId: string, addresses: readonly string[], terms: JoinTerms) {
     if (addresses.length === 0) return []
+    await this.writer()
+    return this.connections.atomic((db) => this.joinOn(db, entityId, addresses, terms))
+  }
+
+  private async joinOn(db: Db, entityId: string, addresses: readonly string[], { chain, maxMembers, now }: JoinTerms) {
     // Joins of one entity take turns on its row, so a member is added once and positions stay one per member.
-    if (this.dialect === 'postgres') await this.db.selectFrom('entities').select('member_count').where('id', '=', entityId).forUpdate().execute()
+    if (this.dialect === 'postgres') await db.selectFrom('entities').select('member_count').where('id', '=', entityId).forUpdate().execute()
     const existing = new Set<string>()
     for (let start = 0; start < addresses.length; start += 500) {
-      const rows = await this.db
+      const rows = await db
         .selectFrom('members')
         .select('address')
         .where('entity_id', '=', entityId)
@@ -83,7 +146,7 @@ export class SqlTransaction implements Transaction {
     }
     const joining = addresses.filter((address) => !existing.has(address))
     if (joining.length === 0) return []
-    const counted = await this.db
+    const counted = await db
       .updateTable('entities')
       .set((eb) => ({ member_count: eb('member_count', '+', joining.length) }))
       .where('id', '=', entityId)
@@ -93,18 +156,20 @@ export class SqlTransaction implements Transaction {
     if (!counted) throw new ServiceError('conflict', `entity ${entityId} would have more than ${maxMembers} members, the most this service keeps`)
     const first = counted.member_count - joining.length + 1
     const rows = joining.map((address, index) => ({ entity_id: entityId, address, position: first + index, chain, joined_at: now, updated_at: now }))
-    for (let start = 0; start < rows.length; start += 500) await this.db.insertInto('members').values(rows.slice(start, start + 500)).execute()
+    for (let start = 0; start < rows.length; start += 500) await db.insertInto('members').values(rows.slice(start, start + 500)).execute()
     return rows.map(memberFromRow)
   }
 
   async metrics(entityId: string) {
+    if (this.prefetched.entityId === entityId && this.prefetched.metrics) return this.prefetched.metrics.map((metric) => ({ ...metric }))
     const rows = await this.db.selectFrom('metrics').selectAll().where('entity_id', '=', entityId).orderBy('seq').execute()
     return rows.map(metricFromRow)
   }
 
   async updateMetric(entityId: string, metricId: string, fields: Pick<SandboxMetric, 'name' | 'description' | 'type'>) {
+    const db = await this.writer()
     try {
-      const row = await this.db
+      const row = await db
         .updateTable('metrics')
         .set({ name: fields.name, name_key: fields.name.toLowerCase(), description: fields.description, type: fields.type })
         .where('entity_id', '=', entityId)
@@ -125,33 +190,77 @@ export class SqlTransaction implements Transaction {
   }
 
   async addToCounters(entityId: string, address: string, changes: readonly CounterChange[], terms: JoinTerms) {
+    const db = await this.writer()
+    // A metric named twice moves by the sum of its counts.
     const totals = new Map<string, { metric: SandboxMetric; count: number }>()
     for (const { metric, count } of changes) totals.set(metric.id, { metric, count: (totals.get(metric.id)?.count ?? 0) + count })
-    const touched = await this.db
-      .updateTable('members')
-      .set({ updated_at: terms.now })
-      .where('entity_id', '=', entityId)
-      .where('address', '=', address)
-      .executeTakeFirst()
-    if (touched.numUpdatedRows === 0n) await this.join(entityId, [address], terms)
-    const changed: { metric: SandboxMetric; counter: number }[] = []
-    for (const { metric, count } of totals.values()) {
-      try {
-        const row = await this.db
+    const beyond = (metric: SandboxMetric) => new ServiceError('invalid-input', `count would take the counter ${metric.name} beyond ±${maxCounter}, the largest a counter holds exactly`)
+    try {
+      if (this.dialect === 'postgres') {
+        const counted =
+          (await this.addToMemberCounters(db, entityId, address, totals, terms.now)) ??
+          (await this.connections.atomic(async (trx) => {
+            await this.joinOn(trx, entityId, [address], terms)
+            return this.addToMemberCounters(trx, entityId, address, totals, terms.now)
+          }))
+        return [...totals.values()].map(({ metric }) => ({ metric, counter: counted!.get(metric.id)! }))
+      }
+      const touched = await db.updateTable('members').set({ updated_at: terms.now }).where('entity_id', '=', entityId).where('address', '=', address).executeTakeFirst()
+      if (touched.numUpdatedRows === 0n) await this.join(entityId, [address], terms)
+      const changed: { metric: SandboxMetric; counter: number }[] = []
+      for (const { metric, count } of totals.values()) {
+        const row = await db
           .insertInto('counters')
           .values({ entity_id: entityId, address, metric_id: metric.id, value: count })
           .onConflict((conflict) => conflict.columns(['entity_id', 'address', 'metric_id']).doUpdateSet((eb) => ({ value: eb('counters.value', '+', eb.ref('excluded.value')) })))
           .returning('value')
-          .executeTakeFirstOrThrow()
-        changed.push({ metric, counter: row.value })
-      } catch (error) {
-        if (isCheckViolation(error)) {
-          throw new ServiceError('invalid-input', `count would take the counter ${metric.name} beyond ±${maxCounter}, the largest a counter holds exactly`)
-        }
-        throw error
+          .executeTakeFirst()
+          .catch((error: unknown) => {
+            throw isCheckViolation(error) ? beyond(metric) : error
+          })
+        changed.push({ metric, counter: row!.value })
       }
+      return changed
+    } catch (error) {
+      if (!isCheckViolation(error)) throw error
+      // The table's check refused the statement, whole: the counter it refused is the one the count takes out of range.
+      const current = await this.connections
+        .committed()
+        .selectFrom('counters')
+        .select(['metric_id', 'value'])
+        .where('entity_id', '=', entityId)
+        .where('address', '=', address)
+        .execute()
+        .catch(() => [])
+      const value = (id: string) => current.find((row) => row.metric_id === id)?.value ?? 0
+      throw beyond([...totals].find(([id, { count }]) => !(Math.abs(value(id) + count) <= maxCounter))?.[1].metric ?? changes[0]!.metric)
     }
-    return changed
+  }
+
+  /**
+   * PostgreSQL, in one statement (atomic on its own): marks the member active and adds to each counter; the table's
+   * check refuses it whole when a counter would leave its range. The new values by metric id, or undefined when the
+   * address is no member of the entity (then nothing changed).
+   */
+  private async addToMemberCounters(db: Db, entityId: string, address: string, totals: Map<string, { count: number }>, now: string): Promise<Map<string, number> | undefined> {
+    const ids = [...totals.keys()]
+    const counts = [...totals.values()].map(({ count }) => count)
+    const { rows } = await sql<{ touched: number; counters: { id: string; value: number }[] | null }>`
+      with touched as (
+        update members set updated_at = ${now} where entity_id = ${entityId} and address = ${address} returning 1
+      ), upserted as (
+        insert into counters (entity_id, address, metric_id, value)
+        select ${entityId}, ${address}, change.metric_id, change.count
+        from unnest(${ids}::text[], ${counts}::float8[]) as change(metric_id, count)
+        where exists (select 1 from touched)
+        on conflict (entity_id, address, metric_id) do update set value = counters.value + excluded.value
+        returning metric_id, value
+      )
+      select (select count(*)::int from touched) as touched, (select json_agg(json_build_object('id', metric_id, 'value', value)) from upserted) as counters
+    `.execute(db)
+    const [row] = rows
+    if (!row || row.touched === 0) return undefined
+    return new Map((row.counters ?? []).map(({ id, value }) => [id, value]))
   }
 
   async levels(entityId: string) {
@@ -160,9 +269,10 @@ export class SqlTransaction implements Transaction {
   }
 
   async createLevel(level: SandboxLevel) {
+    const db = await this.writer()
     const requirements = requirementsOf(level)
     try {
-      await this.db
+      await db
         .insertInto('levels')
         .values({
           entity_id: level.communityId,
@@ -180,12 +290,13 @@ export class SqlTransaction implements Transaction {
   }
 
   async updateLevel(entityId: string, number: number, changes: Partial<Omit<SandboxLevel, 'communityId' | 'level'>>) {
-    let query = this.db.selectFrom('levels').selectAll().where('entity_id', '=', entityId).where('level', '=', number)
+    const db = await this.writer()
+    let query = db.selectFrom('levels').selectAll().where('entity_id', '=', entityId).where('level', '=', number)
     if (this.dialect === 'postgres') query = query.forUpdate()
     const current = await query.executeTakeFirst()
     if (!current) throw new ServiceError('not-found', `level ${number} not found in entity ${entityId}`)
     const requirements = requirementsOf({ ...levelFromRow(current), ...changes })
-    const row = await this.db
+    const row = await db
       .updateTable('levels')
       .set({
         xp_threshold: changes.xpThreshold ?? current.xp_threshold,
@@ -199,7 +310,8 @@ export class SqlTransaction implements Transaction {
   }
 
   async deleteLevel(entityId: string, number: number) {
-    await this.db.deleteFrom('levels').where('entity_id', '=', entityId).where('level', '=', number).execute()
+    const db = await this.writer()
+    await db.deleteFrom('levels').where('entity_id', '=', entityId).where('level', '=', number).execute()
   }
 
   async themes(entityId: string) {
@@ -209,7 +321,8 @@ export class SqlTransaction implements Transaction {
 
   /** The next number of the ids the store gives (`theme_101`): the snapshot's `sequence`. */
   private async nextId(prefix: string): Promise<string> {
-    const row = await this.db
+    const db = await this.writer()
+    const row = await db
       .updateTable('sequences')
       .set((eb) => ({ value: eb('value', '+', 1) }))
       .where('name', '=', 'records')
@@ -219,8 +332,9 @@ export class SqlTransaction implements Transaction {
   }
 
   async createTheme(theme: Omit<SandboxTheme, 'id'>) {
+    const db = await this.writer()
     const stored: SandboxTheme = { id: await this.nextId('theme'), ...theme }
-    await this.db
+    await db
       .insertInto('themes')
       .values({ accent_color1: null, accent_color2: null, ...themeColumns(stored) } as Insertable<DatabaseSchema['themes']>)
       .execute()
@@ -228,7 +342,8 @@ export class SqlTransaction implements Transaction {
   }
 
   async updateTheme(entityId: string, themeId: string, changes: Partial<Omit<SandboxTheme, 'id' | 'entityID'>>) {
-    const row = await this.db
+    const db = await this.writer()
+    const row = await db
       .updateTable('themes')
       .set(themeColumns(changes))
       .where('entity_id', '=', entityId)
@@ -240,7 +355,8 @@ export class SqlTransaction implements Transaction {
   }
 
   async deleteTheme(entityId: string, themeId: string) {
-    await this.db.deleteFrom('themes').where('entity_id', '=', entityId).where('id', '=', themeId).execute()
+    const db = await this.writer()
+    await db.deleteFrom('themes').where('entity_id', '=', entityId).where('id', '=', themeId).execute()
   }
 
   async skills(entityId: string | null) {
@@ -249,13 +365,14 @@ export class SqlTransaction implements Transaction {
   }
 
   async createSkills(skills: readonly Omit<SandboxSkill, 'id'>[]) {
+    const db = await this.writer()
     const [first] = skills
     if (!first) return []
     const entityId = first.entityID ?? ''
     // Names are unique within an entity (letter case ignored), including within one multi-create: the message names the first taken.
     const keys = skills.map((skill) => skill.name.toLowerCase())
     const taken = new Set(
-      (await this.db.selectFrom('skills').select('name_key').where('entity_id', '=', entityId).where('name_key', 'in', keys).execute()).map((row) => row.name_key),
+      (await db.selectFrom('skills').select('name_key').where('entity_id', '=', entityId).where('name_key', 'in', keys).execute()).map((row) => row.name_key),
     )
     for (const [index, key] of keys.entries()) {
       if (taken.has(key)) throw new ServiceError('conflict', `entity ${entityId} already has a skill named ${skills[index]!.name}`)
@@ -264,7 +381,7 @@ export class SqlTransaction implements Transaction {
     const created: SandboxSkill[] = []
     for (const skill of skills) created.push({ id: await this.nextId('skill'), ...skill })
     try {
-      await this.db
+      await db
         .insertInto('skills')
         .values(created.map((skill) => ({ entity_id: entityId, id: skill.id, name: skill.name, name_key: skill.name.toLowerCase(), description: skill.description, parent_id: skill.parentId, max_score: skill.maxScore })))
         .execute()
@@ -287,7 +404,8 @@ export class SqlTransaction implements Transaction {
   }
 
   async ensureUser(address: string, now: string) {
-    const inserted = await this.db
+    const db = await this.writer()
+    const inserted = await db
       .insertInto('users')
       .values({ address, created_at: now, profile: '{}' })
       .onConflict((conflict) => conflict.column('address').doNothing())
@@ -298,23 +416,26 @@ export class SqlTransaction implements Transaction {
   }
 
   async updateProfile(address: string, fields: UserRecord['profile']) {
-    let query = this.db.selectFrom('users').select(['address', 'created_at', 'profile']).where('address', '=', address)
+    const db = await this.writer()
+    let query = db.selectFrom('users').select(['address', 'created_at', 'profile']).where('address', '=', address)
     if (this.dialect === 'postgres') query = query.forUpdate()
     const current = await query.executeTakeFirst()
     if (!current) throw new ServiceError('not-found', `user ${address} not found`)
     const user = userFromRow(current)
     Object.assign(user.profile, fields)
-    await this.db.updateTable('users').set({ profile: JSON.stringify(user.profile) }).where('address', '=', address).execute()
+    await db.updateTable('users').set({ profile: JSON.stringify(user.profile) }).where('address', '=', address).execute()
     return user
   }
 
   async session(signature: string): Promise<SessionRecord | undefined> {
+    if (this.prefetched.signature === signature) return this.prefetched.session
     const row = await this.db.selectFrom('signatures').select(['address', 'expires_at']).where('signature', '=', signature).executeTakeFirst()
     return row && { address: row.address, expiresAt: row.expires_at ?? undefined }
   }
 
   async registerSignature(address: string, signature: string, expiresAt: string | undefined) {
-    await this.db
+    const db = await this.writer()
+    await db
       .insertInto('signatures')
       .values({ signature, address, expires_at: expiresAt ?? null })
       .onConflict((conflict) => conflict.column('signature').doUpdateSet({ expires_at: expiresAt ?? null }))
@@ -322,7 +443,8 @@ export class SqlTransaction implements Transaction {
   }
 
   async useNonce(nonce: string) {
-    const row = await this.db
+    const db = await this.writer()
+    const row = await db
       .insertInto('nonces')
       .values({ nonce })
       .onConflict((conflict) => conflict.column('nonce').doNothing())

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { SandboxEntityState, SandboxSnapshot, SandboxUser } from '../../service/state.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
+import type { SqlDialect } from './SqlDialect.js'
 import { entityFromRow, levelFromRow, metricFromRow, skillFromRow, themeFromRow } from './rows.js'
 
 /** Rows by one column's value, each group in the rows' order. */
@@ -24,10 +25,12 @@ function table<T extends { address: string }>(rows: readonly T[], id: (row: T) =
 /**
  * The whole database as a sandbox snapshot (version 1): what `createSandbox({ seed })` and `engagekit-server import`
  * read, so a community moves between the sandbox, SQLite and PostgreSQL without loss. Read in one transaction, so
- * the snapshot is consistent while the server keeps writing.
+ * the snapshot is consistent while a server keeps writing.
  */
-export function exportSnapshot(db: Kysely<DatabaseSchema>): Promise<SandboxSnapshot> {
-  return db.transaction().execute(async (trx) => {
+export function exportSnapshot(db: Kysely<DatabaseSchema>, dialect: SqlDialect): Promise<SandboxSnapshot> {
+  // Repeatable read on PostgreSQL: every table as of one moment. SQLite's read transaction is that already.
+  const transaction = dialect === 'postgres' ? db.transaction().setIsolationLevel('repeatable read') : db.transaction()
+  return transaction.execute(async (trx) => {
     const entities = await trx.selectFrom('entities').selectAll().orderBy('seq').execute()
     const members = groupBy(await trx.selectFrom('members').selectAll().orderBy('entity_id').orderBy('position').execute(), 'entity_id')
     const metrics = groupBy(await trx.selectFrom('metrics').selectAll().orderBy('seq').execute(), 'entity_id')

@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { readSnapshot } from '../../service/snapshot.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 import { entityColumns, requirementsOf, themeColumns } from './rows.js'
+import type { SqlDialect } from './SqlDialect.js'
 
 /** Rows per INSERT: well within both engines' limits on bound parameters. */
 const batchSize = 500
@@ -15,15 +16,27 @@ async function insertAll<T extends keyof DatabaseSchema>(db: Kysely<DatabaseSche
   }
 }
 
+// Servers starting together on one empty PostgreSQL database seed it once: the second waits here, then finds data.
+const seedLockId = 0x656b7364
+
+/** The tables a snapshot fills, emptied before it is loaded. */
+const tables = ['entities', 'members', 'metrics', 'counters', 'levels', 'themes', 'skills', 'skill_scores', 'users', 'signatures', 'nonces'] as const
+
 /**
- * Loads a sandbox snapshot (or the data of a sandbox data file) into an empty database, checking it first (a
- * TypeError naming the first bad field). Run it in a transaction: a snapshot is loaded whole or not at all.
+ * Loads a sandbox snapshot (or the data of a sandbox data file), checked first (a TypeError naming the first bad
+ * field), into a database that holds no entity and no user; false (with `ifEmpty`, else an error) when it does. Run
+ * it in a transaction: a snapshot is loaded whole or not at all.
  */
-export async function importSnapshot(db: Kysely<DatabaseSchema>, input: unknown): Promise<void> {
+export async function importSnapshot(db: Kysely<DatabaseSchema>, dialect: SqlDialect, input: unknown, ifEmpty: boolean): Promise<boolean> {
   const snapshot = readSnapshot(input)
+  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${seedLockId})`.execute(db)
   const entity = await db.selectFrom('entities').select('id').limit(1).executeTakeFirst()
   const user = await db.selectFrom('users').select('address').limit(1).executeTakeFirst()
-  if (entity || user) throw new Error('the database is not empty: a snapshot is only loaded into a new database')
+  if (entity || user) {
+    if (ifEmpty) return false
+    throw new Error('the database already holds entities or users: a snapshot is only loaded into a new database')
+  }
+  for (const table of tables) await db.deleteFrom(table).execute()
 
   await db.updateTable('sequences').set({ value: snapshot.sequence }).where('name', '=', 'records').execute()
   for (const [id, state] of Object.entries(snapshot.entities)) {
@@ -91,4 +104,5 @@ export async function importSnapshot(db: Kysely<DatabaseSchema>, input: unknown)
     'nonces',
     Object.keys(snapshot.usedNonces ?? {}).map((nonce) => ({ nonce })),
   )
+  return true
 }

@@ -17,7 +17,7 @@ async function appliedSteps(db: Kysely<any>, schema: string | undefined): Promis
   // Only the schema the server works in counts: another schema of the same PostgreSQL database may hold another service.
   const exists =
     schema === undefined
-      ? (await db.introspection.getTables()).some((table) => table.name === migrationTable)
+      ? (await db.introspection.getTables({ withInternalKyselyTables: true })).some((table) => table.name === migrationTable)
       : (await sql`select 1 from information_schema.tables where table_schema = ${schema} and table_name = ${migrationTable}`.execute(db)).rows.length > 0
   if (!exists) return []
   const rows = await (schema === undefined ? db : db.withSchema(schema)).selectFrom(migrationTable).select('name').orderBy('name').execute()

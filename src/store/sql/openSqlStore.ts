@@ -3,8 +3,10 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { createSqlStore, type SqlStore } from './createSqlStore.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
+import { cachedStatements } from './cachedStatements.js'
 import { describeDatabase } from './describeDatabase.js'
 import { migrate } from './migrate.js'
+import { namedStatements } from './namedStatements.js'
 
 /** Options of {@link openSqlStore}. */
 export type OpenSqlStoreOptions = {
@@ -34,7 +36,7 @@ function unavailable(database: string, error: unknown): DatabaseUnavailableError
           ? 'the user name or password was not accepted'
           : code === '3D000'
             ? 'the database does not exist: create it (createdb) first'
-            : code === 'SQLITE_CANTOPEN'
+            : code === 'SQLITE_CANTOPEN' || (error instanceof Error && /directory does not exist/.test(error.message))
               ? 'the file cannot be opened or created: does its folder exist, and may this user write there?'
               : code === 'SQLITE_NOTADB'
                 ? 'the file is not a SQLite database'
@@ -52,31 +54,37 @@ function unavailable(database: string, error: unknown): DatabaseUnavailableError
  */
 export async function openSqlStore(database: string, options: OpenSqlStoreOptions = {}): Promise<SqlStore> {
   let db: Kysely<DatabaseSchema>
+  let readDb: Kysely<DatabaseSchema> | undefined
   const dialect = isPostgresUrl(database) ? 'postgres' : 'sqlite'
   if (dialect === 'postgres') {
     const pool = new pg.Pool({ connectionString: database, max: options.poolSize ?? 10 })
     // An idle connection that breaks (the server restarted) must not take the process down; the pool makes a new one.
     pool.on('error', (error) => options.onError?.(error))
-    db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) })
+    db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: namedStatements(pool) }) })
   } else {
-    let sqlite: Database.Database
+    const open = () => {
+      const connection = new Database(database)
+      connection.pragma('journal_mode = WAL')
+      connection.pragma('synchronous = FULL')
+      // Another process writing the same file (an import, a second server) is waited for, not an error.
+      connection.pragma('busy_timeout = 5000')
+      return new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: cachedStatements(connection) }) })
+    }
     try {
-      sqlite = new Database(database)
-      sqlite.pragma('journal_mode = WAL')
-      sqlite.pragma('synchronous = FULL')
-      // Another process writing the same file (an export while the server runs) is waited for, not an error.
-      sqlite.pragma('busy_timeout = 5000')
+      db = open()
+      // A file gets a second connection for reads, which see what is committed while the first one writes.
+      if (database !== ':memory:' && database !== '') readDb = open()
     } catch (error) {
       throw unavailable(database, error)
     }
-    db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) })
   }
   try {
     await migrate(db, dialect)
   } catch (error) {
     await db.destroy().catch(() => undefined)
+    await readDb?.destroy().catch(() => undefined)
     if (error instanceof Error && error.name === 'NewerSchemaError') throw error
     throw unavailable(database, error)
   }
-  return createSqlStore(db, dialect)
+  return createSqlStore({ dialect, db, readDb })
 }

@@ -1,0 +1,157 @@
+// npm run bench:server: the service under HTTP load on every store, side by side in one run: the sandbox in memory,
+// engagekit-server on SQLite, on PostgreSQL with one process and with two, at 1,000 and 100,000 members; beside them
+// the engines' own ceiling for the same work (pgbench; a bare better-sqlite3 loop). Writes the table to
+// docs/performance.md ("## The server under load"). Options: --seconds <n> (default 5), --sizes 1000,100000,
+// --only <kind> (memory, sqlite, postgres; implies --no-write), --no-write.
+import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import autocannon from 'autocannon'
+import { createSandboxSession } from '../../src/sandbox/createSandboxSession.js'
+import { demo } from '../../src/service/seed/demo.js'
+import { seedState } from '../../src/service/seed/seedState.js'
+import type { SandboxSnapshot } from '../../src/service/state.js'
+import { pgbenchCeiling, sqliteCeiling } from './ceilings.js'
+import { countCpu } from './cpuShare.js'
+import { startTarget, type TargetKind } from './targets.js'
+
+const root = resolve(fileURLToPath(new URL('../..', import.meta.url)))
+const args = process.argv.slice(2)
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
+const seconds = Number(option('--seconds')) || 5
+const sizes = (option('--sizes') ?? '1000,100000').split(',').map(Number)
+const only = option('--only')
+const write = !args.includes('--no-write') && only === undefined
+const kinds: TargetKind[] = (['memory', 'sqlite', 'postgres', 'postgres ×2'] as const).filter((kind) => only === undefined || kind.startsWith(only))
+const log = (line: string) => process.stdout.write(`${line}\n`)
+export const serverLoadTitle = '## The server under load'
+
+/** Connections the load tool keeps open for increments (split evenly over a configuration's processes); pgbench's clients too. */
+const writeConnections = 32
+
+type Load = { rate: number; p50: number; p99: number; errors: number }
+type Row = { kind: TargetKind; members: number; increments: Load; row2: Load; row8: Load; cpu: Record<string, number>; ceiling: number | undefined }
+
+/** The demo data with the demo entity grown to `members` members, each with an xp and a reviews counter. */
+function snapshotWith(members: number): SandboxSnapshot {
+  const snapshot = seedState('demo')
+  const entity = snapshot.entities[demo.entityId]!
+  for (let index = entity.members.length; index < members; index++) {
+    // Digits only: an address without letters is its own EIP-55 checksum.
+    const address = `0x${String(index).padStart(40, '0')}`
+    entity.members.push({ address, chain: 'ethereum', joinedAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' })
+    entity.counters[address] = { 'aurora-xp': index % 2000, 'aurora-reviews': index % 7 }
+  }
+  return snapshot
+}
+
+type Cannon = { requests: { total: number; average: number }; latency: { p50: number; p99: number }; errors: number; non2xx: number }
+
+/** autocannon against every URL at once, `connections` split among them; rates add up, p50 is averaged by requests, p99 is the worst. */
+async function load(urls: string[], connections: number, request: (url: string) => Record<string, unknown>): Promise<Load> {
+  const results = await Promise.all(
+    urls.map((url) => (autocannon as unknown as (options: Record<string, unknown>) => Promise<Cannon>)({ url, connections: Math.max(1, Math.round(connections / urls.length)), duration: seconds, ...request(url) })),
+  )
+  const total = results.reduce((sum, result) => sum + result.requests.total, 0) || 1
+  return {
+    rate: results.reduce((sum, result) => sum + result.requests.average, 0),
+    p50: results.reduce((sum, result) => sum + result.latency.p50 * result.requests.total, 0) / total,
+    p99: Math.max(...results.map((result) => result.latency.p99)),
+    errors: results.reduce((sum, result) => sum + result.errors + result.non2xx, 0),
+  }
+}
+
+const randomMember = (members: number) => `0x${String(Math.floor(Math.random() * members)).padStart(40, '0')}`
+
+async function measure(kind: TargetKind, members: number, snapshot: SandboxSnapshot, work: string, serverBin: string): Promise<Omit<Row, 'ceiling'>> {
+  const target = await startTarget(kind, snapshot, work, serverBin, root)
+  try {
+    const admin = await createSandboxSession({ fetch: (request: Request) => fetch(request) }, demo.accounts.admin.privateKey, { baseUrl: target.urls[0] })
+    const auth = new URLSearchParams({ address: admin.address, signature: admin.signature }).toString()
+    const path = (tail: string) => `/api/entities/${demo.entityId}${tail}?${auth}`
+    const cpu = countCpu({ servers: target.pids, postgres: 'postgres', load: [process.pid] })
+    const increments = await load(target.urls, writeConnections, () => ({
+      requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"count":1}', setupRequest: (request: Record<string, unknown>) => ({ ...request, path: path(`/users/${randomMember(members)}/metrics/xp`) }) }],
+    }))
+    const shares = cpu.stop()
+    const row2 = await load(target.urls, 8, () => ({ requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, path: path(`/users/${randomMember(members)}/metrics`) }) }] }))
+    const row8 = await load(target.urls, 2, () => ({ requests: [{ path: path('/users') }] }))
+    return { kind, members, increments, row2, row8, cpu: shares }
+  } finally {
+    await target.stop()
+  }
+}
+
+const number = (value: number) => Math.round(value).toLocaleString('en-US')
+const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1))
+
+function format(rows: Row[], ceilings: Map<number, { pgbench: number; sqlite: number }>): string {
+  const lines = [
+    serverLoadTitle,
+    '',
+    `Written by \`npm run bench:server\`: autocannon on loopback, ${seconds} s per measurement, ${cpus().length} cores (load average ${loadavg()[0]!.toFixed(1)} when the table was written); every process (the load tool, the servers, PostgreSQL) shares them. ` +
+      `Increments are row 3 for a random member, ${writeConnections} connections (split evenly between the processes of a configuration); row 2 (a random member's counters) with 8, row 8 (every member) with 2. ` +
+      'With two processes, the rates add up and p99 is the worse of the two. ' +
+      `The ceiling is the engine doing the same work bare, in the same run: pgbench with ${writeConnections} clients, each transaction one \`update … set value = value + 1\` of a random row among as many as there are members; ` +
+      'for SQLite a better-sqlite3 loop with the same pragmas (WAL, synchronous=FULL), one transaction per increment. The memory sandbox has none. ' +
+      'CPU is how many cores each part used during the increments (from /proc): the service\'s processes, PostgreSQL\'s, and the load tool (this benchmark\'s own process). ' +
+      'Aims: PostgreSQL with two processes ≥ 2,000 increments/s with p99 < 50 ms and ≥ 40% of pgbench; SQLite ≥ 1,500/s; row 8 at 100,000 members < 1 s on each store.',
+    '',
+    '| members | store | increments/s | p50 / p99 | ceiling | of ceiling | CPU: service / PostgreSQL / load tool | row 2 p50 / p99 | row 8 p50 / p99 |',
+    '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ]
+  for (const row of rows) {
+    const ceiling = ceilings.get(row.members)
+    const bare = row.kind === 'sqlite' ? ceiling?.sqlite : row.kind.startsWith('postgres') ? ceiling?.pgbench : undefined
+    lines.push(
+      `| ${number(row.members)} | ${row.kind} | ${number(row.increments.rate)} | ${ms(row.increments.p50)} / ${ms(row.increments.p99)} ms | ${bare === undefined ? '–' : `${number(bare)}/s`} | ${bare === undefined ? '–' : `${Math.round((row.increments.rate / bare) * 100)}%`} | ${['servers', 'postgres', 'load'].map((group) => (row.cpu[group] ?? 0).toFixed(2)).join(' / ')} | ${ms(row.row2.p50)} / ${ms(row.row2.p99)} ms | ${ms(row.row8.p50)} / ${ms(row.row8.p99)} ms |`,
+    )
+  }
+  const errors = rows.filter((row) => row.increments.errors + row.row2.errors + row.row8.errors > 0)
+  if (errors.length > 0) lines.push('', `Errors or non-2xx answers in: ${errors.map((row) => `${row.kind} at ${number(row.members)}`).join(', ')}.`)
+  return lines.join('\n')
+}
+
+async function main(): Promise<void> {
+  const work = await mkdtemp(join(tmpdir(), 'engagekit-bench-server-'))
+  try {
+    log('Building engagekit-server…')
+    await promisify(execFile)(process.execPath, [join(root, 'scripts/build-server.mjs')])
+    const serverBin = join(root, 'packages/server/dist/cli.js')
+    const rows: Row[] = []
+    const ceilings = new Map<number, { pgbench: number; sqlite: number }>()
+    for (const members of sizes) {
+      const snapshot = snapshotWith(members)
+      for (const kind of kinds) {
+        log(`  ${number(members)} members, ${kind}…`)
+        rows.push({ ...(await measure(kind, members, snapshot, work, serverBin)), ceiling: undefined })
+      }
+      log(`  ${number(members)} members, the engines' ceilings…`)
+      ceilings.set(members, { pgbench: await pgbenchCeiling(members, writeConnections, seconds, work), sqlite: await sqliteCeiling(members, seconds, work, root) })
+    }
+    const section = format(rows, ceilings)
+    log(`\n${section}\n`)
+    if (!write) return
+    const file = join(root, 'docs', 'performance.md')
+    const text = existsSync(file) ? await readFile(file, 'utf8') : ''
+    const start = text.indexOf(serverLoadTitle)
+    const end = start === -1 ? -1 : text.indexOf('\n## ', start + serverLoadTitle.length)
+    const next = start === -1 ? text.indexOf('\n## The sandbox under load') : -1
+    const updated =
+      start !== -1
+        ? `${text.slice(0, start)}${section}\n${end === -1 ? '' : text.slice(end)}`
+        : next !== -1
+          ? `${text.slice(0, next)}\n${section}\n${text.slice(next)}`
+          : `${text.trimEnd()}\n\n${section}\n`
+    await writeFile(file, updated)
+    log('docs/performance.md updated.')
+  } finally {
+    await rm(work, { recursive: true, force: true })
+  }
+}
+
+await main()

@@ -1,0 +1,102 @@
+import type { AllowedOrigins } from '../http/cors.js'
+import { createServiceHandler } from '../http/createServiceHandler.js'
+import { serveHttp } from '../http/node/serveHttp.js'
+import { resolveLimits, type ServiceLimits } from '../service/limits.js'
+import { seedState } from '../service/seed/seedState.js'
+import { checkSessionPolicy, type SessionPolicy } from '../service/sessionPolicy.js'
+import type { SqlStore } from '../store/sql/createSqlStore.js'
+import { describeDatabase } from '../store/sql/describeDatabase.js'
+import { openSqlStore } from '../store/sql/openSqlStore.js'
+import { healthResponse } from './healthResponse.js'
+import { createJsonLog, type JsonLog } from './jsonLog.js'
+
+/** Options of {@link startServer}. */
+export type ServerOptions = {
+  /** A SQLite file (created when missing) or a PostgreSQL URL (`postgres://user:password@host:5432/db`). */
+  database: string
+  /** Port to listen on; 0 picks a free one (read the real one from `url`). */
+  port: number
+  /** Interface to bind: `127.0.0.1` (this machine only) or `0.0.0.0` (every interface). */
+  host: string
+  /** Browser origins allowed: '*' (default) or exact origins; other origins are refused (403). */
+  allowedOrigins?: AllowedOrigins
+  /**
+   * What a database with no data starts with: 'empty' (default: the service's default skills only) or 'demo' (the
+   * demo communities). A database that holds any entity or user is never seeded.
+   */
+  seed?: 'demo' | 'empty'
+  limits?: ServiceLimits
+  sessionPolicy?: SessionPolicy
+  /** PostgreSQL connections this process keeps open; default 10. */
+  poolSize?: number
+  /** How long a stop waits for requests in flight before it cuts them off; default 10 s. */
+  shutdownGraceMs?: number
+  /** Where JSON log lines go; default stdout. Request lines never hold a query string, so never a signature. */
+  log?: JsonLog
+  /** Log one line per request; default true. */
+  logRequests?: boolean
+}
+
+/** A running engagekit server. */
+export type RunningServer = {
+  /** Base URL, e.g. `http://127.0.0.1:8787`. */
+  readonly url: string
+  readonly store: SqlStore
+  /** Whether this start put seed data into an empty database. */
+  readonly seeded: boolean
+  /** Stops accepting requests, finishes those in flight and closes the database. Safe to call twice. */
+  close(): Promise<void>
+}
+
+/**
+ * Starts the Community Engagement Service on a SQL database: opens it and brings its schema up to date, seeds an
+ * empty one, and serves the API over HTTP with `GET /healthz` and one JSON log line per request. Rejects with a clear
+ * error when the database cannot be opened (DatabaseUnavailableError), was written by a newer version
+ * (NewerSchemaError), or the port is taken (code EADDRINUSE).
+ */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  if (options.sessionPolicy) checkSessionPolicy(options.sessionPolicy)
+  const log = options.log ?? createJsonLog()
+  const store = await openSqlStore(options.database, {
+    poolSize: options.poolSize,
+    onError: (error) => log.error('database connection failed', { error: error.message }),
+  })
+  let seeded = false
+  try {
+    seeded = await store.load(seedState(options.seed ?? 'empty'), { ifEmpty: true })
+    const handler = createServiceHandler({
+      store,
+      allowedOrigins: options.allowedOrigins ?? '*',
+      limits: resolveLimits(options.limits),
+      sessionPolicy: options.sessionPolicy ?? {},
+      serve: ({ url, method, headers }) => (url.pathname === '/healthz' && method === 'GET' ? healthResponse(store, headers) : undefined),
+      onError: (error, request) =>
+        log.error('request failed', { requestId: request.headers.get('x-request-id'), error: error instanceof Error ? error.message : String(error) }),
+    })
+    const http = await serveHttp({
+      port: options.port,
+      host: options.host,
+      fetch: handler.fetch,
+      onRequest: options.logRequests === false ? undefined : (entry) => log.info('request', { ...entry }),
+      onError: (error) => log.error(error.message),
+    })
+    log.info('listening', { url: http.url, database: describeDatabase(options.database), dialect: store.dialect, seeded })
+    let closing: Promise<void> | undefined
+    return {
+      url: http.url,
+      store,
+      seeded,
+      close() {
+        closing ??= (async () => {
+          await http.close(options.shutdownGraceMs ?? 10_000)
+          await store.close()
+          log.info('stopped')
+        })()
+        return closing
+      },
+    }
+  } catch (error) {
+    await store.close()
+    throw error
+  }
+}
