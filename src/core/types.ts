@@ -23,6 +23,12 @@ export type EngagementClientConfig = {
   baseUrl: string
   /** The caller's session, sent as `address` and `signature` query parameters. */
   session?: SessionSource
+  /**
+   * An API key of an entity (engagekit's servers; owners create them), sent as `Authorization: Bearer <key>` to
+   * `baseUrl` only, instead of a session: for servers and bots that award points. It reads its entity and
+   * increments its counters; nothing else.
+   */
+  apiKey?: string | undefined
   /** Any fetch implementation: the global fetch (default), a sandbox's handler, a test double. */
   fetch?: (request: Request) => Promise<Response>
   /** Time before a call fails with kind 'timeout'; default 15000 ms. */
@@ -39,6 +45,11 @@ export type CallOptions = {
   timeoutMs?: number | undefined
   /** Overrides the client's session for this call. */
   session?: Session | null | undefined
+  /**
+   * For increments (rows 3 and 4): sent as `Idempotency-Key`, so a write sent again (after a lost answer, a crash)
+   * counts once on services that support keys. 1 to 255 printable ASCII characters; one per distinct write.
+   */
+  idempotencyKey?: string | undefined
 }
 
 /** What a write resolves to: the service's acknowledgement and, when it sends one, the changed record. */

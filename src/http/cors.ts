@@ -3,7 +3,8 @@ export type AllowedOrigins = '*' | readonly string[]
 
 /** The CORS headers for an answer to `request`; a preflight also gets methods, headers and max-age. */
 export function corsHeaders(request: Request, allowed: AllowedOrigins, preflight: boolean): Headers {
-  const headers = new Headers({ vary: 'Origin', 'access-control-allow-methods': 'GET, HEAD, POST, OPTIONS' })
+  // A page may read these of an answer: a replayed write, the id to quote in a report, when to try again.
+  const headers = new Headers({ vary: 'Origin', 'access-control-allow-methods': 'GET, HEAD, POST, OPTIONS', 'access-control-expose-headers': 'Idempotent-Replayed, X-Request-Id, Retry-After' })
   const origin = request.headers.get('origin')
   if (origin === null) {
     if (allowed === '*') headers.set('access-control-allow-origin', '*')

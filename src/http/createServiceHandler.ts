@@ -1,4 +1,4 @@
-import { executeCommand, type CommandCall } from '../service/executeCommand.js'
+import { executeCall, type CallOutcome, type CommandCall } from '../service/executeCommand.js'
 import { resolveLimits, type ResolvedLimits } from '../service/limits.js'
 import type { SessionPolicy } from '../service/sessionPolicy.js'
 import type { Store } from '../service/store/Store.js'
@@ -16,8 +16,8 @@ import { toHttpError } from './toHttpError.js'
 /** A request outside the API, before routing: its URL, method (HEAD read as GET), body text and the CORS headers to answer with. */
 export type OwnRequest = { request: Request; url: URL; method: string; text: string; headers: Headers }
 
-/** The request a route answers, as it came: method (HEAD read as GET), URL and body text. */
-export type RouteRequest = { method: string; url: URL; text: string }
+/** The request a route answers, as it came: method (HEAD read as GET), URL, body text and headers. */
+export type RouteRequest = { method: string; url: URL; text: string; headers: Headers }
 
 /** Options of {@link createServiceHandler}. */
 export type ServiceHandlerOptions = {
@@ -36,8 +36,8 @@ export type ServiceHandlerOptions = {
   beforeRoute?: (route: Route) => Promise<void>
   /** Told about a failure that is not a refusal (answered 500 without its cause), with the request it broke. */
   onError?: (error: unknown, request: Request) => void
-  /** Carries out a route's command; default `executeCommand` on the store. Wrapped by the sandbox to journal writes. */
-  execute?: (route: Route, call: CommandCall, request: RouteRequest) => Promise<unknown>
+  /** Carries out a route's command; default `executeCall` on the store. Wrapped by the sandbox to journal writes. */
+  execute?: (route: Route, call: CommandCall, request: RouteRequest) => Promise<CallOutcome<unknown>>
 }
 
 /** The service as a fetch handler: `(request) => response`, whatever the server around it. */
@@ -62,13 +62,17 @@ function replyBody(route: Route, result: unknown): unknown {
  */
 export function createServiceHandler(options: ServiceHandlerOptions): ServiceHandler {
   const { store, routes = serviceRoutes, now = () => new Date(), allowedOrigins = '*', limits = resolveLimits(), sessionPolicy = {} } = options
-  const execute = options.execute ?? ((route: Route, call: CommandCall) => executeCommand(store, route.command, call))
+  const execute = options.execute ?? ((route: Route, call: CommandCall) => executeCall(store, route.command, call))
 
-  async function run(request: Request, url: URL, method: string, text: string): Promise<unknown> {
+  async function run(request: Request, url: URL, method: string, text: string, headers: Headers): Promise<unknown> {
     const { route, params } = matchRoute(routes, method, url.pathname)
     await options.beforeRoute?.(route)
-    const call = commandCall(route, params, url, text, { now: now().toISOString(), limits, sessionPolicy, client: clientAddressOf(request) })
-    return replyBody(route, await execute(route, call, { method, url, text }))
+    const routeRequest = { method, url, text, headers: request.headers }
+    const call = commandCall(route, params, routeRequest, { now: now().toISOString(), limits, sessionPolicy, client: clientAddressOf(request) })
+    const { result, replayed } = await execute(route, call, routeRequest)
+    // The first answer again, for a write sent again with its Idempotency-Key: nothing changed this time.
+    if (replayed) headers.set('idempotent-replayed', 'true')
+    return replyBody(route, result)
   }
 
   async function fetch(request: Request): Promise<Response> {
@@ -97,7 +101,7 @@ export function createServiceHandler(options: ServiceHandlerOptions): ServiceHan
       }
       const own = await options.serve?.({ request, url, method, text, headers })
       if (own) return head ? new Response(null, { status: own.status, headers: own.headers }) : own
-      return answer(200, await run(request, url, method, text))
+      return answer(200, await run(request, url, method, text, headers))
     } catch (error) {
       if (error instanceof DroppedConnection) throw error
       const refusal = toHttpError(error)

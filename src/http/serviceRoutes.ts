@@ -52,10 +52,20 @@ import { updateProfileCommand } from '../service/commands/updateProfile.js'
 import { updateProfileEndpoint } from '../core/actions/updateProfile.js'
 import { updateThemeCommand } from '../service/commands/updateTheme.js'
 import { updateThemeEndpoint } from '../core/actions/updateTheme.js'
+import { getLeaderboardEndpoint } from '../core/actions/getLeaderboard.js'
+import { getLeaderboardCommand } from '../service/commands/getLeaderboard.js'
+import { getServiceInfoEndpoint } from '../core/actions/getServiceInfo.js'
+import { getServiceInfoCommand } from '../service/commands/getServiceInfo.js'
+import { createApiKeyEndpoint } from '../core/actions/createApiKey.js'
+import { createApiKeyCommand } from '../service/commands/createApiKey.js'
+import { listApiKeysEndpoint } from '../core/actions/listApiKeys.js'
+import { listApiKeysCommand } from '../service/commands/listApiKeys.js'
+import { deleteApiKeyEndpoint } from '../core/actions/deleteApiKey.js'
+import { deleteApiKeyCommand } from '../service/commands/deleteApiKey.js'
 import { defineRoute } from './defineRoute.js'
 import type { Route } from './Route.js'
 
-/** Every endpoint of the service (rows 1 to 27, in the spec's order), each a definition and the command answering it. */
+/** Every endpoint of the service (rows 1 to 27, in the spec's order, then engagekit's extensions), each a definition and the command answering it. */
 export const serviceRoutes: readonly Route[] = [
   defineRoute({ endpoint: listEntityMetricsEndpoint, command: listEntityMetricsCommand }),
   defineRoute({ endpoint: getUserMetricsEndpoint, command: getUserMetricsCommand }),
@@ -84,6 +94,12 @@ export const serviceRoutes: readonly Route[] = [
   defineRoute({ endpoint: createUserEndpoint, command: createUserCommand }),
   defineRoute({ endpoint: getProfileEndpoint, command: getProfileCommand }),
   defineRoute({ endpoint: updateProfileEndpoint, command: updateProfileCommand }),
+  // engagekit's extensions (docs/api.md, "Extensions"): boards, service discovery, API keys.
+  defineRoute({ endpoint: getLeaderboardEndpoint, command: getLeaderboardCommand }),
+  defineRoute({ endpoint: getServiceInfoEndpoint, command: getServiceInfoCommand }),
+  defineRoute({ endpoint: createApiKeyEndpoint, command: createApiKeyCommand }),
+  defineRoute({ endpoint: listApiKeysEndpoint, command: listApiKeysCommand }),
+  defineRoute({ endpoint: deleteApiKeyEndpoint, command: deleteApiKeyCommand }),
   // Row 27 as the spec writes it: POST /api with the address as the only segment. Last, as it catches any one segment.
   defineRoute({
     endpoint: updateProfileEndpoint,

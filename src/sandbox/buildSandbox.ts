@@ -5,7 +5,7 @@ import { HttpError } from '../http/HttpError.js'
 import { matchRoute } from '../http/matchRoute.js'
 import { parseBody } from '../http/parseBody.js'
 import { serviceRoutes } from '../http/serviceRoutes.js'
-import { executeCommand } from '../service/executeCommand.js'
+import { executeCall, executeCommand } from '../service/executeCommand.js'
 import { resolveLimits, type ResolvedLimits } from '../service/limits.js'
 import { seedState } from '../service/seed/seedState.js'
 import { checkSessionPolicy } from '../service/sessionPolicy.js'
@@ -40,13 +40,13 @@ const uncapped = (limits: ResolvedLimits): ResolvedLimits => ({ ...limits, maxMe
  */
 export function buildSandbox(options: SandboxOptions, journal?: WriteJournal, onReset?: () => void): DurableSandbox {
   if (options.sessionPolicy) checkSessionPolicy(options.sessionPolicy)
-  const state = seedState(options.seed ?? 'demo')
+  const now = options.now ?? (() => new Date())
+  const state = seedState(options.seed ?? 'demo', now().getTime())
   const store = createMemoryStore(state)
   // A snapshot seed is remembered as it was, so reset() is not affected by later changes to the caller's object.
   const initialSeed = typeof options.seed === 'object' ? copyState(state) : (options.seed ?? 'demo')
   const limits = resolveLimits(options.limits)
   const sessionPolicy = options.sessionPolicy ?? {}
-  const now = options.now ?? (() => new Date())
 
   let faults: SandboxFaults | undefined
   let drawFault: ReturnType<typeof createFaultInjector> | undefined
@@ -81,24 +81,28 @@ export function buildSandbox(options: SandboxOptions, journal?: WriteJournal, on
     },
     async execute(route, call, { method, url, text }) {
       if (!route.write) {
-        const result = await executeCommand(store, route.command, call)
+        const outcome = await executeCall(store, route.command, call)
         // No answer shows a change that a crash could still take back.
         await journal?.settled()
-        return result
+        return outcome
       }
-      const { result, saved } = await inTurn(async () => {
-        const result = await executeCommand(store, route.command, call)
-        const saved = journal?.append({ time: call.now, method, path: url.pathname, query: url.search, body: text })
+      const { outcome, saved } = await inTurn(async () => {
+        const outcome = await executeCall(store, route.command, call)
+        // Who it was authorised for, so it is carried out again the same way (never the signature or key itself).
+        const { caller, apiKey } = outcome.who
+        const saved = outcome.replayed
+          ? undefined
+          : journal?.append({ time: call.now, method, path: url.pathname, query: url.search, body: text, caller, apiKey, idempotency: call.idempotency })
         saved?.catch(() => undefined)
-        return { result, saved }
+        return { outcome, saved }
       })
       try {
         await saved
       } catch {
         throw new HttpError(500, 'the change could not be saved to the data file; see the server log')
       }
-      if (options.onChange) notify(options.onChange, copyState(state))
-      return result
+      if (options.onChange && !outcome.replayed) notify(options.onChange, copyState(state))
+      return outcome
     },
   })
 
@@ -128,7 +132,7 @@ export function buildSandbox(options: SandboxOptions, journal?: WriteJournal, on
     state,
     snapshot: () => copyState(state),
     reset(seed = initialSeed) {
-      replaceState(state, seedState(seed))
+      replaceState(state, seedState(seed, now().getTime()))
       indexAllMembers(state)
       onReset?.()
       options.onChange?.(copyState(state))
@@ -138,9 +142,11 @@ export function buildSandbox(options: SandboxOptions, journal?: WriteJournal, on
       return inTurn(async () => {
         const url = new URL(`${record.path}${record.query}`, 'http://sandbox.local')
         const { route, params } = matchRoute(serviceRoutes, record.method, url.pathname)
-        const call = commandCall(route, params, url, record.body, { now: record.time, limits: uncapped(limits), sessionPolicy, client: null })
-        // Journals written before the session was read again from the query name the caller they were authorised for.
-        if (record.caller !== undefined) call.caller = record.caller
+        const call = commandCall(route, params, { method: record.method, url, text: record.body, headers: new Headers() }, { now: record.time, limits: uncapped(limits), sessionPolicy, client: null })
+        // Authorised once already, for the caller (or key) the record names; journals of an earlier format name none,
+        // and the session is read again from the query.
+        if (record.caller !== undefined) call.authenticated = { caller: record.caller, apiKey: record.apiKey ?? null }
+        call.idempotency = record.idempotency
         await executeCommand(store, route.command, call)
       })
     },

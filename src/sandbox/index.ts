@@ -7,7 +7,7 @@ export type { SandboxFaults } from './faults.js'
 export { faultPresets } from './faultPresets.js'
 export type { FaultPresetName } from './faultPresets.js'
 export type {
-  JsonValue, SandboxEntity, SandboxEntityState, SandboxLevel, SandboxMember, SandboxMetric, SandboxSkill, SandboxSnapshot, SandboxState, SandboxTheme, SandboxUser,
+  JsonValue, SandboxApiKey, SandboxEntity, SandboxEntityState, SandboxEvent, SandboxIdempotentAnswer, SandboxLevel, SandboxMember, SandboxMetric, SandboxSkill, SandboxSnapshot, SandboxState, SandboxTheme, SandboxUser,
 } from '../service/state.js'
 export { demo } from '../service/seed/demo.js'
 export type { DemoAccount } from '../service/seed/demo.js'

@@ -1,3 +1,6 @@
+import type { KeyCaller } from '../service/Command.js'
+import type { IdempotentRequest } from '../service/executeCommand.js'
+
 /** A write request as it was carried out: enough to carry it out again, the same way, on the state it found. */
 export type WriteRecord = {
   /** The service's clock when the write ran (ISO 8601). */
@@ -8,8 +11,12 @@ export type WriteRecord = {
   /** The URL query, with its `?` (or ''); it carries the session the write was authorised with. */
   query: string
   body: string
-  /** The signed-in caller, as journals written before the query's session was read again kept it. */
+  /** Who the write was authorised for: the signed-in caller (null for none or an API key)… */
   caller?: string | null
+  /** …or the API key it came with (its id, never the key). */
+  apiKey?: KeyCaller | null
+  /** The write's Idempotency-Key and the request it identified, so its answer is kept again. */
+  idempotency?: IdempotentRequest | undefined
 }
 
 /** Where carried-out writes go before they are answered (the data file's journal). */

@@ -12,10 +12,15 @@ export type RawInput = {
   body(): Record<string, unknown>
 }
 
+/** An API key a call came with: its id and the entity it belongs to. */
+export type KeyCaller = { id: string; entityId: string }
+
 /** What every command knows besides its input. */
 export type CommandContext = {
-  /** The checksummed address of the signed-in caller; null only where the session is optional. */
+  /** The checksummed address of the signed-in caller; null where the session is optional, or for an API key. */
   caller: string | null
+  /** The API key the call came with, instead of a session (commands that take keys only). */
+  apiKey: KeyCaller | null
   /** The time of the request (ISO 8601): every timestamp the command writes. */
   now: string
   limits: ResolvedLimits
@@ -52,6 +57,16 @@ export type EntityCommand<TInput, TResult> = Base<TInput> & {
    * may run it without a transaction around it.
    */
   oneChange?: true
+  /**
+   * An API key of the entity may call it instead of a session (and then needs no role): the reads of the entity
+   * and the increments. Every other command refuses keys.
+   */
+  apiKey?: true
+  /**
+   * A write that takes an `Idempotency-Key`: its first answer is kept with the key, and the same key from the same
+   * caller within 24 hours gets that answer again without a second change.
+   */
+  idempotent?: true
   /** Who may run it: owners, or admins and owners; any caller when left out. */
   role?: 'owner' | 'admin'
   run(tx: Transaction, context: EntityCommandContext, input: TInput): Promise<TResult>

@@ -79,6 +79,20 @@ const stateSchema: v.GenericSchema<unknown, SandboxState> = v.object({
       ),
       skills: v.array(skill),
       skillScores: table,
+      events: v.optional(v.array(v.object({ address: v.string(), metric: v.string(), amount: number, at: v.string(), by: v.string() }))),
+      apiKeys: v.optional(
+        v.array(
+          v.object({
+            id: v.string(),
+            name: v.string(),
+            prefix: v.string(),
+            hash: v.string(),
+            createdAt: v.string(),
+            lastUsedAt: v.nullable(v.string()),
+            revokedAt: v.nullable(v.string()),
+          }),
+        ),
+      ),
     }),
   ),
   users: v.record(
@@ -92,6 +106,7 @@ const stateSchema: v.GenericSchema<unknown, SandboxState> = v.object({
   ),
   defaultSkills: v.array(skill),
   usedNonces: v.optional(v.record(v.literal(true))),
+  idempotency: v.optional(v.record(v.object({ request: v.string(), result: json, at: v.string() }))),
 })
 
 /** A deep copy of a state that survives JSON: what `snapshot()` hands out. */

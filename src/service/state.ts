@@ -90,6 +90,45 @@ export type SandboxEntityState = {
   skills: SandboxSkill[]
   /** Skill scores by member address, then by skill id. A missing score reads as 0. */
   skillScores: Record<string, Record<string, number>>
+  /** Every increment accepted (rows 3 and 4), oldest first: what the boards of a day, week or month add up. */
+  events?: SandboxEvent[]
+  /** The entity's API keys, revoked ones included (kept for the record). */
+  apiKeys?: SandboxApiKey[]
+}
+
+/** One accepted increment of one metric of one member: its amount, when, and who gave it. */
+export type SandboxEvent = {
+  address: string
+  /** The metric's id. */
+  metric: string
+  amount: number
+  /** ISO 8601. */
+  at: string
+  /** Who gave it: the caller's address, or `key:` and the id of the API key it came with. */
+  by: string
+}
+
+/** An API key of an entity, as stored: never the key itself, only its SHA-256. */
+export type SandboxApiKey = {
+  id: string
+  name: string
+  /** The first characters of the key, to tell keys apart in a list. */
+  prefix: string
+  /** SHA-256 of the key, hex. */
+  hash: string
+  createdAt: string
+  lastUsedAt: string | null
+  revokedAt: string | null
+}
+
+/** The first answer to a write that carried an `Idempotency-Key`, replayed for the same key and body for 24 hours. */
+export type SandboxIdempotentAnswer = {
+  /** SHA-256 of the request it answered (method, path, body). */
+  request: string
+  /** The command's result, as JSON. */
+  result: JsonValue
+  /** ISO 8601. */
+  at: string
 }
 
 /** A registered (or seeded) user of the service. */
@@ -114,6 +153,8 @@ export type SandboxState = {
   defaultSkills: SandboxSkill[]
   /** The nonces of the Sign-In with Ethereum messages registered under a session policy that checks them. */
   usedNonces?: Record<string, true>
+  /** First answers to writes with an `Idempotency-Key`, by caller and key (`{caller} {key}`). */
+  idempotency?: Record<string, SandboxIdempotentAnswer>
 }
 
 /** A JSON-serializable deep copy of a {@link SandboxState}; `createSandbox({ seed: snapshot })` restores it. */

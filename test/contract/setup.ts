@@ -90,7 +90,9 @@ export type Contract = {
   /** A client signed in as a demo account, with another session, or with none. */
   client(as: Role | Session | null, intercept?: Intercept): EngagementClient
   /** One request straight to the service, bypassing the client. */
-  raw(method: 'GET' | 'POST', path: string, options?: { as?: Role | Session; body?: unknown }): Promise<{ status: number; body: any }>
+  raw(method: 'GET' | 'POST', path: string, options?: { as?: Role | Session; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>
+  /** Sets the service's clock (ISO 8601) until the next test; it starts at NOW. */
+  setNow(iso: string): void
   /** Starts this test over from the seed as `edit` changes it (to set up a state no request makes). */
   reseed(edit: (seed: SandboxSnapshot) => void): Promise<void>
 }
@@ -114,14 +116,16 @@ function prepare() {
 /** Installs the hooks of a contract test file and returns the per-test context (fields are refreshed before each test). */
 export function useContract(options: { limits?: ResolvedLimits } = {}): Contract {
   const context = {} as Contract
+  let clock = NOW
   let base: Awaited<ReturnType<typeof prepare>>
   let service: ServiceUnderTest
   beforeAll(async () => {
     base = await prepare()
-    service = await openServiceUnderTest(storeKind, { now: () => new Date(NOW), ...options })
+    service = await openServiceUnderTest(storeKind, { now: () => new Date(clock), ...options })
   })
   afterAll(() => service?.close())
   beforeEach(async () => {
+    clock = NOW
     await service.reload(base.seed)
     const sent: SentRequest[] = []
     const sessionOf = (as: Role | Session | null | undefined) => (typeof as === 'string' ? base.sessions[as] : (as ?? null))
@@ -139,7 +143,10 @@ export function useContract(options: { limits?: ResolvedLimits } = {}): Contract
         }
         return createEngagementClient({ baseUrl: BASE_URL, fetch, session: sessionOf(as), retry: false })
       },
-      async raw(method: 'GET' | 'POST', path: string, options: { as?: Role | Session; body?: unknown } = {}) {
+      setNow(iso: string) {
+        clock = iso
+      },
+      async raw(method: 'GET' | 'POST', path: string, options: { as?: Role | Session; body?: unknown; headers?: Record<string, string> } = {}) {
         const url = new URL(path, BASE_URL)
         const session = sessionOf(options.as)
         if (session) {
@@ -147,8 +154,8 @@ export function useContract(options: { limits?: ResolvedLimits } = {}): Contract
           url.searchParams.set('signature', session.signature)
         }
         const body = options.body === undefined ? undefined : JSON.stringify(options.body)
-        const response = await service.fetch(new Request(url, { method, body, headers: { 'content-type': 'application/json' } }))
-        return { status: response.status, body: await response.json() }
+        const response = await service.fetch(new Request(url, { method, body, headers: { 'content-type': 'application/json', ...options.headers } }))
+        return { status: response.status, body: await response.json(), headers: response.headers }
       },
       async reseed(edit: (seed: SandboxSnapshot) => void) {
         const seed = structuredClone(base.seed)

@@ -1,4 +1,9 @@
 import type { Endpoint } from '../internal/endpoint.js'
+import { deleteApiKeyEndpoint } from './deleteApiKey.js'
+import { listApiKeysEndpoint } from './listApiKeys.js'
+import { createApiKeyEndpoint } from './createApiKey.js'
+import { getServiceInfoEndpoint } from './getServiceInfo.js'
+import { getLeaderboardEndpoint } from './getLeaderboard.js'
 import { createLevelEndpoint } from './createLevel.js'
 import { createSkillEndpoint } from './createSkill.js'
 import { createSkillsEndpoint } from './createSkills.js'
@@ -27,7 +32,7 @@ import { updateMetricEndpoint } from './updateMetric.js'
 import { updateProfileEndpoint } from './updateProfile.js'
 import { updateThemeEndpoint } from './updateTheme.js'
 
-/** Every endpoint definition of the service, in the order of the spec's rows (1 to 27). */
+/** Every endpoint definition of the service, in the order of the spec's rows (1 to 27), then engagekit's extensions. */
 export const allEndpoints = [
   listEntityMetricsEndpoint, getUserMetricsEndpoint, incrementMetricEndpoint, incrementMetricsEndpoint,
   updateMetricEndpoint, getEntityEndpoint, updateEntityEndpoint, listEntityUsersEndpoint, forceAddUsersEndpoint,
@@ -35,4 +40,5 @@ export const allEndpoints = [
   deleteThemeEndpoint, setDefaultThemeEndpoint, listSkillsEndpoint, createSkillEndpoint, createSkillsEndpoint,
   updateLevelRequirementsEndpoint, listLevelsEndpoint, createLevelEndpoint, deleteLevelEndpoint, updateLevelEndpoint,
   createUserEndpoint, getProfileEndpoint, updateProfileEndpoint,
+  getLeaderboardEndpoint, getServiceInfoEndpoint, createApiKeyEndpoint, listApiKeysEndpoint, deleteApiKeyEndpoint,
 ] as const satisfies readonly Endpoint[]

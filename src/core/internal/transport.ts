@@ -111,6 +111,10 @@ export function createTransport(config: EngagementClientConfig): Transport {
   const timeoutMs = resolveTimeout(config.timeoutMs, defaultTimeoutMs)
   const retry = resolveRetry(config.retry)
   const doFetch = config.fetch ?? ((request: Request) => globalThis.fetch(request))
+  const apiKey = config.apiKey?.trim() || undefined
+  if (config.apiKey !== undefined && (apiKey === undefined || /[\s]/.test(apiKey))) {
+    throw new EngagementError('apiKey must be a key as the service gave it (no spaces)', { kind: 'invalid-input', field: 'apiKey' })
+  }
 
   async function currentSession(options?: CallOptions): Promise<Session | null> {
     if (options?.session !== undefined) return options.session
@@ -124,7 +128,7 @@ export function createTransport(config: EngagementClientConfig): Transport {
    */
   function attempt<T>({ endpoint, method, path, query, body, auth }: EndpointRequest, options: CallOptions | undefined, check: (reply: Reply) => T): Promise<T> {
     // Row 25 carries its signature in the query; a session's is added when it is sent. (Blank ones are never searched for.)
-    const secrets = new Set<string>([query?.['signature'] ?? ''])
+    const secrets = new Set<string>([query?.['signature'] ?? '', apiKey ?? ''])
     const limit = resolveTimeout(options?.timeoutMs, timeoutMs)
     const broken = (message: string, status?: number) => (error: unknown) => {
       throw error instanceof EngagementError ? error : fail(endpoint, 'network', message, { status, cause: error })
@@ -132,7 +136,10 @@ export function createTransport(config: EngagementClientConfig): Transport {
     const send = async (signal: AbortSignal): Promise<Reply> => {
       // Path parameters were checked by the endpoint (never blank, never a dot segment the URL parser would resolve).
       const url = new URL(`${baseUrl}/${path.map(encodeURIComponent).join('/')}`)
-      if (auth !== 'none') {
+      const headers: Record<string, string> = { accept: 'application/json' }
+      if (auth !== 'none' && apiKey !== undefined) {
+        headers['authorization'] = `Bearer ${apiKey}`
+      } else if (auth !== 'none') {
         const session = await currentSession(options).catch((error: unknown) => {
           throw error instanceof EngagementError ? error : fail(endpoint, 'invalid-input', 'the session could not be read', { field: 'session', cause: error })
         })
@@ -147,8 +154,8 @@ export function createTransport(config: EngagementClientConfig): Transport {
       for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, value)
       // The call ended while the session was looked up: nothing is sent.
       signal.throwIfAborted()
-      const headers: Record<string, string> = { accept: 'application/json' }
       if (body !== undefined) headers['content-type'] = 'application/json'
+      if (options?.idempotencyKey !== undefined) headers['idempotency-key'] = options.idempotencyKey
       // JSON.stringify(undefined) is undefined: no body.
       const request = new Request(url, { method, signal, headers, body: JSON.stringify(body) })
       const response = await later(() => doFetch(request)).catch(broken('the service could not be reached'))

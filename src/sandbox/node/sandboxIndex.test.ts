@@ -51,7 +51,7 @@ describe('the sandbox index at /', () => {
       expect(index.demo.accounts).toEqual(Object.entries(demo.accounts).map(([role, { address }]) => ({ role, address })))
       expect(index.endpoints).toHaveLength(allRoutes.length)
       expect(index.endpoints).toContainEqual({ method: 'POST', path: '/api/entities/:entityId/users/:userAddress/metrics/:metric', session: 'required' })
-      expect(index.endpoints.filter((endpoint) => endpoint.example).map((endpoint) => endpoint.path)).toEqual(['/api/entities/:entityId'])
+      expect(index.endpoints.filter((endpoint) => endpoint.example).map((endpoint) => endpoint.path)).toEqual(['/api/entities/:entityId', '/api/engagekit'])
     }
   })
 

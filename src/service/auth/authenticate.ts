@@ -1,20 +1,38 @@
 import { getAddress, isAddress } from 'viem'
 import type { AuthMode } from '../../core/internal/transport.js'
+import type { KeyCaller } from '../Command.js'
 import { ServiceError } from '../ServiceError.js'
 import type { Transaction } from '../store/Store.js'
 import { canonicalSignature } from './canonicalSignature.js'
+import { hashApiKey } from './hashApiKey.js'
 
-/** The session a request carries, as the transport found it; either may be missing. */
-export type Credentials = { address?: string | undefined; signature?: string | undefined }
+/** The session a request carries, as the transport found it (any part may be missing), or an API key. */
+export type Credentials = { address?: string | undefined; signature?: string | undefined; apiKey?: string | undefined }
+
+/** Who a call comes from: a signed-in address, an API key, or (where the session is optional) nobody. */
+export type Authenticated = { caller: string | null; apiKey: KeyCaller | null }
+
+/** Resolves an API key: 'unauthorized' when no entity has it, or it was revoked. */
+async function keyCaller(tx: Transaction, key: string): Promise<KeyCaller> {
+  const found = await tx.apiKeyByHash(hashApiKey(key))
+  if (!found) throw new ServiceError('unauthorized', 'the API key is not known')
+  if (found.revokedAt !== null) throw new ServiceError('unauthorized', 'the API key has been revoked')
+  return { id: found.id, entityId: found.entityId }
+}
 
 /**
- * Resolves the caller from a request's session (spec section 5): the signature must have been registered through
- * row 25 for that same address, and not have ended under the session policy (`now`, ISO 8601). Returns the
- * checksummed address, or null when the mode allows no session. A signature is compared in its canonical form (so
- * its malleable twin is the same session). Messages never repeat the signature.
+ * Resolves who calls: an API key (`Authorization: Bearer`) when one is given, else the session (spec section 5): the
+ * signature must have been registered through row 25 for that same address, and not have ended under the session
+ * policy (`now`, ISO 8601). An address is checksummed; null where the mode allows no session. Messages never repeat
+ * a signature or a key.
  */
-export async function authenticate(tx: Transaction, credentials: Credentials, mode: AuthMode, now: string): Promise<string | null> {
-  if (mode === 'none') return null
+export async function authenticate(tx: Transaction, credentials: Credentials, mode: AuthMode, now: string): Promise<Authenticated> {
+  if (mode === 'none') return { caller: null, apiKey: null }
+  if (credentials.apiKey !== undefined) return { caller: null, apiKey: await keyCaller(tx, credentials.apiKey) }
+  return { caller: await sessionCaller(tx, credentials, mode, now), apiKey: null }
+}
+
+async function sessionCaller(tx: Transaction, credentials: Credentials, mode: AuthMode, now: string): Promise<string | null> {
   const address = credentials.address?.trim() || undefined
   const given = credentials.signature?.trim() || undefined
   if (given === undefined) {

@@ -1,5 +1,6 @@
 import { incrementMetricsSchema } from '../../core/schemas/metric.js'
 import { defineCommand } from '../Command.js'
+import { giverOf } from '../rules/giverOf.js'
 import { defaultChain } from '../rules/defaultChain.js'
 import { findMetric } from '../rules/findMetric.js'
 import { parseInput } from '../rules/parseInput.js'
@@ -13,11 +14,14 @@ export const incrementMetricsCommand = defineCommand({
   entity: 'path',
   role: 'admin',
   oneChange: true,
+  apiKey: true,
+  idempotent: true,
   input: (raw) => ({ user: pathAddress(raw, 'userAddress'), ...parseInput(incrementMetricsSchema, raw.body()) }),
-  async run(tx, { entity, now, limits }, { user, metrics, counts }) {
+  async run(tx, context, { user, metrics, counts }) {
+    const { entity, now, limits } = context
     const known = await tx.metrics(entity.id)
     const changes = metrics.map((name, index) => ({ metric: findMetric(known, entity.id, name), count: counts[index] ?? 0 }))
-    const changed = await tx.addToCounters(entity.id, user, changes, { chain: defaultChain, maxMembers: limits.maxMembersPerEntity, now })
+    const changed = await tx.addToCounters(entity.id, user, changes, { chain: defaultChain, maxMembers: limits.maxMembersPerEntity, now }, giverOf(context))
     return changed.map(({ metric, counter }) => ({ metric: metric.name, counter }))
   },
 })

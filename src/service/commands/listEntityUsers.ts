@@ -5,6 +5,7 @@ import { memberView } from '../rules/memberView.js'
 /** Row 8: the entity's members with their roles, in the order they joined. */
 export const listEntityUsersCommand = defineCommand({
   entity: 'path',
+  apiKey: true,
   input: () => undefined,
   async run(tx, { entity }) {
     return lazyList(await tx.members(entity.id), (member) => memberView(entity, member))

@@ -1,5 +1,6 @@
 import { demo } from './demo.js'
 import type { SandboxEntityState, SandboxSkill } from '../state.js'
+import { demoEvents, type RecentActivity } from './demoEvents.js'
 import { people } from './people.js'
 
 const id = demo.entityId
@@ -36,8 +37,29 @@ const counterRows: [string, number[]][] = [
   [amara, [210, 7, 4, 6, 5, 1]],
 ]
 
-/** The demo entity: Aurora Builders Guild, with nine members, six metrics, six levels, three themes and a skill tree. */
-export function auroraGuild(): SandboxEntityState {
+// Who has been busy lately: Priya (the member) and Lena lead this week while Maya (the owner) leads all time.
+const recent: Record<string, RecentActivity> = {
+  [owner]: { share: 0.06, recency: 0 },
+  [admin]: { share: 0.12, recency: 0.2 },
+  [member]: { share: 0.6, recency: 0.8 },
+  [jonas]: { share: 0.25, recency: 0.1 },
+  [lena]: { share: 0.8, recency: 0.9 },
+  [kwame]: { share: 0.9, recency: 0.5 },
+  [sofia]: { share: 0.35, recency: 0.4 },
+  [amara]: { share: 0.4, recency: 0.6 },
+}
+
+/**
+ * The demo entity: Aurora Builders Guild, with nine members, six metrics, six levels, three themes and a skill tree,
+ * and the increments of the 60 days before `nowMs` behind part of its xp, contributions and reviews.
+ */
+export function auroraGuild(nowMs: number): SandboxEntityState {
+  const state = guild()
+  state.events = demoEvents(state, recent, ['aurora-xp', 'aurora-contributions', 'aurora-reviews'], nowMs, admin)
+  return state
+}
+
+function guild(): SandboxEntityState {
   return {
     entity: {
       id,

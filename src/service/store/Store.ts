@@ -1,5 +1,6 @@
 import type { ProfileField } from '../../core/schemas/profile.js'
-import type { SandboxEntity, SandboxLevel, SandboxMember, SandboxMetric, SandboxSkill, SandboxSnapshot, SandboxTheme } from '../state.js'
+import type { TimeWindow } from '../leaderboard/periodWindow.js'
+import type { SandboxEntity, SandboxIdempotentAnswer, SandboxLevel, SandboxMember, SandboxMetric, SandboxSkill, SandboxSnapshot, SandboxTheme } from '../state.js'
 
 /** A member, with their place in the entity's list: the token id of their NFT (from 1). */
 export type MemberRecord = SandboxMember & { tokenId: number }
@@ -18,6 +19,18 @@ export type CounterChange = { metric: SandboxMetric; count: number }
 
 /** How an increment joins a user who is not a member yet. */
 export type JoinTerms = { chain: string; maxMembers: number; now: string }
+
+/** Who gave an increment, as its event records it: a caller's address, or `key:` and an API key's id. */
+export type Giver = string
+
+/**
+ * Where a board's values come from: the members' counters of a metric (all time), or the sums of the increments of
+ * that metric made within a window. A member without a value has 0.
+ */
+export type BoardSource = { entityId: string; metricId: string; window?: TimeWindow | undefined }
+
+/** A member on a board. Boards are ordered by value, highest first, then by the address in lower case. */
+export type BoardEntry = { address: string; value: number }
 
 /**
  * What a command reads and writes, inside one transaction of a {@link Store}. Every method keeps the service's
@@ -60,7 +73,26 @@ export interface Transaction {
    * marking the member active at `terms.now`. The new value of each metric touched, once per metric, in the order
    * given. A counter that would leave ±(2^53 − 1) is an 'invalid-input' ServiceError naming the metric.
    */
-  addToCounters(entityId: string, address: string, changes: readonly CounterChange[], terms: JoinTerms): Promise<{ metric: SandboxMetric; counter: number }[]>
+  addToCounters(entityId: string, address: string, changes: readonly CounterChange[], terms: JoinTerms, by: Giver): Promise<{ metric: SandboxMetric; counter: number }[]>
+
+  /** How many members the entity has. */
+  memberCount(entityId: string): Promise<number>
+  /**
+   * How many members have a value other than 0; with `above`, only those whose value is higher; with `equal` and
+   * `before`, only those with that value whose address comes before `before` in lower case.
+   */
+  boardCount(source: BoardSource, filter: { above?: number; equal?: number; before?: string }): Promise<number>
+  /**
+   * Members with a positive (`sign` 1) or negative (-1) value, in board order, after `after` (or before it, read
+   * backwards, with `reverse`), at most `limit`.
+   */
+  boardPage(source: BoardSource, page: { sign: 1 | -1; after?: BoardEntry | undefined; reverse?: boolean; limit: number }): Promise<BoardEntry[]>
+  /** The addresses of members whose value is 0, by address in lower case, after `after` (before it with `reverse`). */
+  zeroPage(source: BoardSource, page: { after?: string | undefined; reverse?: boolean; limit: number }): Promise<string[]>
+  /** How many members with value 0 come before `address` (in lower case). */
+  zeroCountBefore(source: BoardSource, address: string): Promise<number>
+  /** A member's value: their counter, or their sum in the window; 0 without one. */
+  boardValue(source: BoardSource, address: string): Promise<number>
 
   /** The entity's levels, in the order they were made. */
   levels(entityId: string): Promise<SandboxLevel[]>
@@ -95,6 +127,36 @@ export interface Transaction {
   registerSignature(address: string, signature: string, expiresAt: string | undefined): Promise<void>
   /** Records a Sign-In with Ethereum nonce as used: false when it already was (each nonce signs in once). */
   useNonce(nonce: string): Promise<boolean>
+
+  /** An API key by the SHA-256 of the key (hex). */
+  apiKeyByHash(hash: string): Promise<ApiKeyRecord | undefined>
+  /** An entity's API keys, revoked ones included, in the order they were made. */
+  apiKeys(entityId: string): Promise<ApiKeyRecord[]>
+  /** Adds an API key under a new id the store gives it. */
+  createApiKey(key: Omit<ApiKeyRecord, 'id' | 'lastUsedAt' | 'revokedAt'>): Promise<ApiKeyRecord>
+  /** Marks a key revoked at `now`: it is refused from then on, in every process. */
+  revokeApiKey(entityId: string, keyId: string, now: string): Promise<void>
+
+  /** The first answer to a write with this caller's `Idempotency-Key`, when one was given at or after `since` (ISO 8601). */
+  idempotentAnswer(owner: string, key: string, since: string): Promise<SandboxIdempotentAnswer | undefined>
+  /**
+   * Keeps the first answer to a write with an `Idempotency-Key`, in the write's transaction (replacing one older than
+   * `since`). When another write with the same key got there first, it throws a ConcurrentWrite: run again, the
+   * command finds that write's answer.
+   */
+  rememberAnswer(owner: string, key: string, answer: SandboxIdempotentAnswer, since: string): Promise<void>
+}
+
+/** An API key as the store keeps it: never the key, only its SHA-256. */
+export type ApiKeyRecord = {
+  id: string
+  entityId: string
+  name: string
+  prefix: string
+  hash: string
+  createdAt: string
+  lastUsedAt: string | null
+  revokedAt: string | null
 }
 
 /** Whether a store's work may change data. Reads may run without a transaction's cost; writes never interleave halfway. */
@@ -122,6 +184,11 @@ export interface Store {
    * transaction (a refused request still counts). The seconds to wait when over it, else undefined.
    */
   throttle(key: string, perMinute: number, nowMs: number): Promise<number | undefined>
+  /**
+   * Notes that an API key was used at `now`, in a transaction of its own (bookkeeping for the owner's list, no
+   * decision rests on it); a store may skip a note within a minute of the last.
+   */
+  noteApiKeyUse(keyId: string, now: string): Promise<void>
   /** Everything stored, as a snapshot (the format `createSandbox({ seed })` and `engagekit-server import` read). */
   snapshot(): Promise<SandboxSnapshot>
   /** Releases connections and files; the store is unusable afterwards. Safe to call twice. */

@@ -1,7 +1,8 @@
 import { maxCounter } from '../../service/limits.js'
 import { ServiceError } from '../../service/ServiceError.js'
-import type { SandboxEntityState, SandboxLevel, SandboxMember, SandboxMetric, SandboxSkill, SandboxState, SandboxTheme, SandboxUser } from '../../service/state.js'
-import type { CounterChange, EntityChanges, JoinTerms, MemberRecord, SessionRecord, Transaction, UserRecord } from '../../service/store/Store.js'
+import type { SandboxApiKey, SandboxEntityState, SandboxIdempotentAnswer, SandboxLevel, SandboxMember, SandboxMetric, SandboxSkill, SandboxState, SandboxTheme, SandboxUser } from '../../service/state.js'
+import type { ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, Giver, JoinTerms, MemberRecord, SessionRecord, Transaction, UserRecord } from '../../service/store/Store.js'
+import { compareEntries, standingsOf, type Standings } from './boardStandings.js'
 import { memberPosition } from './memberIndex.js'
 import { userBySignature } from './sessionIndex.js'
 
@@ -15,6 +16,7 @@ function keep(undo: (() => void)[], target: object): void {
 }
 
 const memberRecord = (member: SandboxMember, position: number): MemberRecord => ({ ...member, tokenId: position + 1 })
+const keyRecord = (entityId: string, key: SandboxApiKey): ApiKeyRecord => ({ ...key, entityId })
 const userRecord = (user: SandboxUser): UserRecord => ({ address: user.address, createdAt: user.createdAt, profile: { ...user.profile } })
 
 /**
@@ -23,6 +25,9 @@ const userRecord = (user: SandboxUser): UserRecord => ({ address: user.address, 
  * has no undo list and refuses to write.
  */
 export class MemoryTransaction implements Transaction {
+  /** Boards ranked in this transaction, by source: ranked once, read by several calls. */
+  private readonly boards = new Map<string, Standings>()
+
   constructor(
     private readonly state: SandboxState,
     private readonly undo: (() => void)[] | null,
@@ -30,6 +35,7 @@ export class MemoryTransaction implements Transaction {
 
   private writes(): (() => void)[] {
     if (!this.undo) throw new Error('a read-only transaction may not change data')
+    this.boards.clear()
     return this.undo
   }
 
@@ -111,7 +117,7 @@ export class MemoryTransaction implements Transaction {
     return { ...(Object.hasOwn(counters, address) ? counters[address] : undefined) }
   }
 
-  async addToCounters(entityId: string, address: string, changes: readonly CounterChange[], terms: JoinTerms) {
+  async addToCounters(entityId: string, address: string, changes: readonly CounterChange[], terms: JoinTerms, by: Giver) {
     const state = this.of(entityId)
     const current = Object.hasOwn(state.counters, address) ? state.counters[address] : undefined
     // A metric named twice moves by the sum of its counts. Every new value is worked out and checked before anything moves.
@@ -134,7 +140,54 @@ export class MemoryTransaction implements Transaction {
     const member = state.members[memberPosition(state.members, address)]!
     keep(undo, member)
     member.updatedAt = terms.now
+    const had = state.events !== undefined
+    const events = (state.events ??= [])
+    const logged = events.length
+    undo.push(() => {
+      if (had) events.length = logged
+      else delete state.events
+    })
+    for (const [id, { count }] of totals) events.push({ address, metric: id, amount: count, at: terms.now, by })
     return [...touched.values()]
+  }
+
+  private board(source: BoardSource): Standings {
+    const key = JSON.stringify(source)
+    let standings = this.boards.get(key)
+    if (!standings) this.boards.set(key, (standings = standingsOf(this.of(source.entityId), source)))
+    return standings
+  }
+
+  async memberCount(entityId: string) {
+    return this.of(entityId).members.length
+  }
+
+  async boardCount(source: BoardSource, { above, equal, before }: { above?: number; equal?: number; before?: string }) {
+    const key = before?.toLowerCase()
+    return this.board(source).valued.filter(
+      (entry) => (above === undefined || entry.value > above) && (equal === undefined || (entry.value === equal && key !== undefined && entry.address.toLowerCase() < key)),
+    ).length
+  }
+
+  async boardPage(source: BoardSource, { sign, after, reverse = false, limit }: { sign: 1 | -1; after?: BoardEntry | undefined; reverse?: boolean; limit: number }) {
+    const entries = this.board(source).valued.filter((entry) => Math.sign(entry.value) === sign)
+    const rest = after === undefined ? entries : entries.filter((entry) => (reverse ? compareEntries(entry, after) < 0 : compareEntries(entry, after) > 0))
+    return (reverse ? rest.reverse() : rest).slice(0, limit).map((entry) => ({ ...entry }))
+  }
+
+  async zeroPage(source: BoardSource, { after, reverse = false, limit }: { after?: string | undefined; reverse?: boolean; limit: number }) {
+    const key = after?.toLowerCase()
+    const rest = key === undefined ? this.board(source).zero : this.board(source).zero.filter((address) => (reverse ? address.toLowerCase() < key : address.toLowerCase() > key))
+    return (reverse ? [...rest].reverse() : rest).slice(0, limit)
+  }
+
+  async zeroCountBefore(source: BoardSource, address: string) {
+    const key = address.toLowerCase()
+    return this.board(source).zero.filter((other) => other.toLowerCase() < key).length
+  }
+
+  async boardValue(source: BoardSource, address: string) {
+    return this.board(source).values.get(address) ?? 0
   }
 
   async levels(entityId: string) {
@@ -297,5 +350,56 @@ export class MemoryTransaction implements Transaction {
     })
     ;(state.usedNonces ??= {})[nonce] = true
     return true
+  }
+
+  async apiKeyByHash(hash: string) {
+    for (const [entityId, state] of Object.entries(this.state.entities)) {
+      const key = state.apiKeys?.find((candidate) => candidate.hash === hash)
+      if (key) return keyRecord(entityId, key)
+    }
+    return undefined
+  }
+
+  async apiKeys(entityId: string) {
+    return (this.of(entityId).apiKeys ?? []).map((key) => keyRecord(entityId, key))
+  }
+
+  async createApiKey({ entityId, ...fields }: Omit<ApiKeyRecord, 'id' | 'lastUsedAt' | 'revokedAt'>) {
+    const state = this.of(entityId)
+    const key: SandboxApiKey = { id: this.nextId('key'), ...fields, lastUsedAt: null, revokedAt: null }
+    const had = state.apiKeys !== undefined
+    const keys = (state.apiKeys ??= [])
+    this.writes().push(() => {
+      keys.splice(keys.indexOf(key), 1)
+      if (!had) delete state.apiKeys
+    })
+    keys.push(key)
+    return keyRecord(entityId, key)
+  }
+
+  async revokeApiKey(entityId: string, keyId: string, now: string) {
+    const key = this.of(entityId).apiKeys?.find((candidate) => candidate.id === keyId)
+    if (!key) throw new ServiceError('not-found', `API key ${keyId} not found in entity ${entityId}`)
+    keep(this.writes(), key)
+    key.revokedAt = now
+  }
+
+  async idempotentAnswer(owner: string, key: string, since: string) {
+    const answer = this.state.idempotency?.[`${owner} ${key}`]
+    return answer && answer.at >= since ? structuredClone(answer) : undefined
+  }
+
+  async rememberAnswer(owner: string, key: string, answer: SandboxIdempotentAnswer, since: string) {
+    const { state } = this
+    const id = `${owner} ${key}`
+    const answers = (state.idempotency ??= {})
+    const previous = Object.hasOwn(answers, id) ? answers[id] : undefined
+    this.writes().push(() => {
+      if (previous) answers[id] = previous
+      else delete answers[id]
+    })
+    // Answers older than a day are dropped as new ones come, so the state does not grow with every key ever sent.
+    for (const [other, kept] of Object.entries(answers)) if (kept.at < since) delete answers[other]
+    answers[id] = structuredClone(answer)
   }
 }

@@ -37,6 +37,13 @@ export function createMemoryStore(state: SandboxState): MemoryStore {
       })
     },
     throttle: async (key, perMinute, nowMs) => throttle(key, perMinute, nowMs),
+    noteApiKeyUse: (keyId, now) =>
+      inTurn(async () => {
+        for (const entity of Object.values(state.entities)) {
+          const key = entity.apiKeys?.find((candidate) => candidate.id === keyId)
+          if (key) key.lastUsedAt = now
+        }
+      }),
     snapshot: () => inTurn(async () => copyState(state)),
     close: async () => undefined,
   }

@@ -122,4 +122,42 @@ export interface DatabaseSchema {
     name: string
     value: number
   }
+  events: {
+    seq: Generated<number>
+    entity_id: string
+    address: string
+    metric_id: string
+    amount: number
+    at: string
+    by: string
+  }
+  /** A member's sum of a metric's increments in one 15-minute slot. */
+  activity: {
+    entity_id: string
+    metric_id: string
+    slot: number
+    address: string
+    total: number
+  }
+  api_keys: {
+    id: string
+    entity_id: string
+    name: string
+    prefix: string
+    /** SHA-256 of the key, hex: the key itself is never stored. */
+    hash: string
+    created_at: string
+    last_used_at: string | null
+    revoked_at: string | null
+  }
+  idempotency: {
+    /** The caller's address, or `key:` and an API key's id. */
+    owner: string
+    key: string
+    /** SHA-256 of the request answered. */
+    request: string
+    /** The command's result, JSON. */
+    result: string
+    at: string
+  }
 }

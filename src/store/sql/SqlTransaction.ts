@@ -1,8 +1,11 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
 import { maxCounter } from '../../service/limits.js'
 import { ServiceError } from '../../service/ServiceError.js'
-import type { SandboxEntity, SandboxLevel, SandboxMetric, SandboxSkill, SandboxTheme } from '../../service/state.js'
-import type { CounterChange, EntityChanges, JoinTerms, SessionRecord, Transaction, UserRecord } from '../../service/store/Store.js'
+import type { JsonValue, SandboxEntity, SandboxIdempotentAnswer, SandboxLevel, SandboxMetric, SandboxSkill, SandboxTheme } from '../../service/state.js'
+import { slotOf } from '../../service/leaderboard/slots.js'
+import type { ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, Giver, JoinTerms, SessionRecord, Transaction, UserRecord } from '../../service/store/Store.js'
+import { ConcurrentWrite } from '../../service/ConcurrentWrite.js'
+import { boardQueries } from './boardQueries.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 import {
   entityColumns, entityFromRow, levelFromRow, memberFromRow, metricFromRow, requirementsOf, skillFromRow, themeColumns, themeFromRow,
@@ -27,6 +30,17 @@ export type SqlSession = {
   /** Any connection, outside the transaction: what others have committed. */
   committed(): Db
 }
+
+const keyFromRow = (row: Selectable<DatabaseSchema['api_keys']>): ApiKeyRecord => ({
+  id: row.id,
+  entityId: row.entity_id,
+  name: row.name,
+  prefix: row.prefix,
+  hash: row.hash,
+  createdAt: row.created_at,
+  lastUsedAt: row.last_used_at,
+  revokedAt: row.revoked_at,
+})
 
 const userFromRow = (row: { address: string; created_at: string; profile: string }): UserRecord => ({
   address: row.address,
@@ -189,7 +203,7 @@ export class SqlTransaction implements Transaction {
     return Object.fromEntries(rows.map((row) => [row.metric_id, row.value]))
   }
 
-  async addToCounters(entityId: string, address: string, changes: readonly CounterChange[], terms: JoinTerms) {
+  async addToCounters(entityId: string, address: string, changes: readonly CounterChange[], terms: JoinTerms, by: Giver) {
     const db = await this.writer()
     // A metric named twice moves by the sum of its counts.
     const totals = new Map<string, { metric: SandboxMetric; count: number }>()
@@ -198,10 +212,10 @@ export class SqlTransaction implements Transaction {
     try {
       if (this.dialect === 'postgres') {
         const counted =
-          (await this.addToMemberCounters(db, entityId, address, totals, terms.now)) ??
+          (await this.addToMemberCounters(db, entityId, address, totals, terms.now, by)) ??
           (await this.connections.atomic(async (trx) => {
             await this.joinOn(trx, entityId, [address], terms)
-            return this.addToMemberCounters(trx, entityId, address, totals, terms.now)
+            return this.addToMemberCounters(trx, entityId, address, totals, terms.now, by)
           }))
         return [...totals.values()].map(({ metric }) => ({ metric, counter: counted!.get(metric.id)! }))
       }
@@ -219,6 +233,16 @@ export class SqlTransaction implements Transaction {
             throw isCheckViolation(error) ? beyond(metric) : error
           })
         changed.push({ metric, counter: row!.value })
+      }
+      const slot = slotOf(Date.parse(terms.now))
+      const rows = [...totals.values()]
+      await db.insertInto('events').values(rows.map(({ metric, count }) => ({ entity_id: entityId, address, metric_id: metric.id, amount: count, at: terms.now, by }))).execute()
+      for (const { metric, count } of rows) {
+        await db
+          .insertInto('activity')
+          .values({ entity_id: entityId, metric_id: metric.id, slot, address, total: count })
+          .onConflict((conflict) => conflict.columns(['entity_id', 'metric_id', 'slot', 'address']).doUpdateSet((eb) => ({ total: eb('activity.total', '+', eb.ref('excluded.total')) })))
+          .execute()
       }
       return changed
     } catch (error) {
@@ -238,13 +262,14 @@ export class SqlTransaction implements Transaction {
   }
 
   /**
-   * PostgreSQL, in one statement (atomic on its own): marks the member active and adds to each counter; the table's
-   * check refuses it whole when a counter would leave its range. The new values by metric id, or undefined when the
-   * address is no member of the entity (then nothing changed).
+   * PostgreSQL, in one statement (atomic on its own): marks the member active, adds to each counter, records each
+   * increment as an event and in its slot's sum; the counters' check refuses it whole when a counter would leave its
+   * range. The new values by metric id, or undefined when the address is no member of the entity (nothing changed).
    */
-  private async addToMemberCounters(db: Db, entityId: string, address: string, totals: Map<string, { count: number }>, now: string): Promise<Map<string, number> | undefined> {
+  private async addToMemberCounters(db: Db, entityId: string, address: string, totals: Map<string, { count: number }>, now: string, by: Giver): Promise<Map<string, number> | undefined> {
     const ids = [...totals.keys()]
     const counts = [...totals.values()].map(({ count }) => count)
+    const slot = slotOf(Date.parse(now))
     const { rows } = await sql<{ touched: number; counters: { id: string; value: number }[] | null }>`
       with touched as (
         update members set updated_at = ${now} where entity_id = ${entityId} and address = ${address} returning 1
@@ -255,12 +280,47 @@ export class SqlTransaction implements Transaction {
         where exists (select 1 from touched)
         on conflict (entity_id, address, metric_id) do update set value = counters.value + excluded.value
         returning metric_id, value
+      ), logged as (
+        insert into events (entity_id, address, metric_id, amount, at, by)
+        select ${entityId}, ${address}, change.metric_id, change.count, ${now}, ${by}
+        from unnest(${ids}::text[], ${counts}::float8[]) as change(metric_id, count)
+        where exists (select 1 from touched)
+      ), slotted as (
+        insert into activity (entity_id, metric_id, slot, address, total)
+        select ${entityId}, change.metric_id, ${slot}::integer, ${address}, change.count
+        from unnest(${ids}::text[], ${counts}::float8[]) as change(metric_id, count)
+        where exists (select 1 from touched)
+        on conflict (entity_id, metric_id, slot, address) do update set total = activity.total + excluded.total
       )
       select (select count(*)::int from touched) as touched, (select json_agg(json_build_object('id', metric_id, 'value', value)) from upserted) as counters
     `.execute(db)
     const [row] = rows
     if (!row || row.touched === 0) return undefined
     return new Map((row.counters ?? []).map(({ id, value }) => [id, value]))
+  }
+
+  memberCount(entityId: string) {
+    return boardQueries.memberCount(this.db, entityId)
+  }
+
+  boardCount(source: BoardSource, filter: { above?: number; equal?: number; before?: string }) {
+    return boardQueries.count(this.db, source, filter)
+  }
+
+  boardPage(source: BoardSource, page: { sign: 1 | -1; after?: BoardEntry | undefined; reverse?: boolean; limit: number }) {
+    return boardQueries.page(this.db, source, page)
+  }
+
+  zeroPage(source: BoardSource, page: { after?: string | undefined; reverse?: boolean; limit: number }) {
+    return boardQueries.zeroPage(this.db, source, page)
+  }
+
+  zeroCountBefore(source: BoardSource, address: string) {
+    return boardQueries.zeroCountBefore(this.db, source, address)
+  }
+
+  boardValue(source: BoardSource, address: string) {
+    return boardQueries.value(this.db, source, address)
   }
 
   async levels(entityId: string) {
@@ -451,5 +511,50 @@ export class SqlTransaction implements Transaction {
       .returning('nonce')
       .executeTakeFirst()
     return row !== undefined
+  }
+
+  async apiKeyByHash(hash: string) {
+    const row = await this.db.selectFrom('api_keys').selectAll().where('hash', '=', hash).executeTakeFirst()
+    return row && keyFromRow(row)
+  }
+
+  async apiKeys(entityId: string) {
+    const rows = await this.db.selectFrom('api_keys').selectAll().where('entity_id', '=', entityId).orderBy('created_at').orderBy('id').execute()
+    return rows.map(keyFromRow)
+  }
+
+  async createApiKey(key: Omit<ApiKeyRecord, 'id' | 'lastUsedAt' | 'revokedAt'>) {
+    const id = await this.nextId('key')
+    const db = await this.writer()
+    await db
+      .insertInto('api_keys')
+      .values({ id, entity_id: key.entityId, name: key.name, prefix: key.prefix, hash: key.hash, created_at: key.createdAt, last_used_at: null, revoked_at: null })
+      .execute()
+    return { ...key, id, lastUsedAt: null, revokedAt: null }
+  }
+
+  async revokeApiKey(entityId: string, keyId: string, now: string) {
+    const db = await this.writer()
+    const revoked = await db.updateTable('api_keys').set({ revoked_at: now }).where('entity_id', '=', entityId).where('id', '=', keyId).executeTakeFirst()
+    if (revoked.numUpdatedRows === 0n) throw new ServiceError('not-found', `API key ${keyId} not found in entity ${entityId}`)
+  }
+
+  async idempotentAnswer(owner: string, key: string, since: string): Promise<SandboxIdempotentAnswer | undefined> {
+    const row = await this.db.selectFrom('idempotency').select(['request', 'result', 'at']).where('owner', '=', owner).where('key', '=', key).where('at', '>=', since).executeTakeFirst()
+    return row && { request: row.request, result: JSON.parse(row.result) as JsonValue, at: row.at }
+  }
+
+  async rememberAnswer(owner: string, key: string, answer: SandboxIdempotentAnswer, since: string) {
+    const db = await this.writer()
+    // An answer older than a day gives way; a fresh one means another write with this key got there first.
+    const kept = await db
+      .insertInto('idempotency')
+      .values({ owner, key, request: answer.request, result: JSON.stringify(answer.result), at: answer.at })
+      .onConflict((conflict) => conflict.columns(['owner', 'key']).doUpdateSet({ request: answer.request, result: JSON.stringify(answer.result), at: answer.at }).where('idempotency.at', '<', since))
+      .returning('key')
+      .executeTakeFirst()
+    if (!kept) throw new ConcurrentWrite(`another write with the Idempotency-Key ${key} was answered first`)
+    // Answers past the window are cleared now and then, as new keys come.
+    if (Math.random() < 0.01) await db.deleteFrom('idempotency').where('at', '<', since).execute()
   }
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { SandboxEntityState, SandboxSnapshot, SandboxUser } from '../../service/state.js'
+import type { JsonValue, SandboxEntityState, SandboxSnapshot, SandboxUser } from '../../service/state.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 import type { SqlDialect } from './SqlDialect.js'
 import { entityFromRow, levelFromRow, metricFromRow, skillFromRow, themeFromRow } from './rows.js'
@@ -42,6 +42,9 @@ export function exportSnapshot(db: Kysely<DatabaseSchema>, dialect: SqlDialect):
     const users = await trx.selectFrom('users').selectAll().orderBy('seq').execute()
     const signatures = groupBy(await trx.selectFrom('signatures').selectAll().orderBy('seq').execute(), 'address')
     const nonces = await trx.selectFrom('nonces').select('nonce').execute()
+    const events = groupBy(await trx.selectFrom('events').selectAll().orderBy('seq').execute(), 'entity_id')
+    const keys = groupBy(await trx.selectFrom('api_keys').selectAll().orderBy('created_at').orderBy('id').execute(), 'entity_id')
+    const answers = await trx.selectFrom('idempotency').selectAll().execute()
     const sequence = await trx.selectFrom('sequences').select('value').where('name', '=', 'records').executeTakeFirstOrThrow()
 
     const snapshot: SandboxSnapshot = {
@@ -59,6 +62,12 @@ export function exportSnapshot(db: Kysely<DatabaseSchema>, dialect: SqlDialect):
             themes: (themes.get(row.id) ?? []).map(themeFromRow),
             skills: (skills.get(row.id) ?? []).map(skillFromRow),
             skillScores: table(scores.get(row.id) ?? [], (score) => score.skill_id, (score) => score.score),
+            ...(events.has(row.id) && {
+              events: events.get(row.id)!.map((event) => ({ address: event.address, metric: event.metric_id, amount: event.amount, at: event.at, by: event.by })),
+            }),
+            ...(keys.has(row.id) && {
+              apiKeys: keys.get(row.id)!.map((key) => ({ id: key.id, name: key.name, prefix: key.prefix, hash: key.hash, createdAt: key.created_at, lastUsedAt: key.last_used_at, revokedAt: key.revoked_at })),
+            }),
           },
         ]),
       ),
@@ -79,6 +88,9 @@ export function exportSnapshot(db: Kysely<DatabaseSchema>, dialect: SqlDialect):
       defaultSkills: (skills.get('') ?? []).map(skillFromRow),
     }
     if (nonces.length > 0) snapshot.usedNonces = Object.fromEntries(nonces.map((row) => [row.nonce, true as const]))
+    if (answers.length > 0) {
+      snapshot.idempotency = Object.fromEntries(answers.map((row) => [`${row.owner} ${row.key}`, { request: row.request, result: JSON.parse(row.result) as JsonValue, at: row.at }]))
+    }
     return snapshot
   })
 }

@@ -3,6 +3,7 @@ import { readSnapshot } from '../../service/snapshot.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 import { entityColumns, requirementsOf, themeColumns } from './rows.js'
 import type { SqlDialect } from './SqlDialect.js'
+import { slotOf } from '../../service/leaderboard/slots.js'
 
 /** Rows per INSERT: well within both engines' limits on bound parameters. */
 const batchSize = 500
@@ -20,7 +21,7 @@ async function insertAll<T extends keyof DatabaseSchema>(db: Kysely<DatabaseSche
 const seedLockId = 0x656b7364
 
 /** The tables a snapshot fills, emptied before it is loaded. */
-const tables = ['entities', 'members', 'metrics', 'counters', 'levels', 'themes', 'skills', 'skill_scores', 'users', 'signatures', 'nonces'] as const
+const tables = ['entities', 'members', 'metrics', 'counters', 'levels', 'themes', 'skills', 'skill_scores', 'users', 'signatures', 'nonces', 'events', 'activity', 'api_keys', 'idempotency'] as const
 
 /**
  * Loads a sandbox snapshot (or the data of a sandbox data file), checked first (a TypeError naming the first bad
@@ -82,7 +83,33 @@ export async function importSnapshot(db: Kysely<DatabaseSchema>, dialect: SqlDia
       'skill_scores',
       Object.entries(state.skillScores).flatMap(([address, values]) => Object.entries(values).map(([skill, score]) => ({ entity_id: id, address, skill_id: skill, score }))),
     )
+    const events = state.events ?? []
+    await insertAll(db, 'events', events.map((event) => ({ entity_id: id, address: event.address, metric_id: event.metric, amount: event.amount, at: event.at, by: event.by })))
+    // The slot sums the boards of a day, week or month read, made from the events.
+    const slots = new Map<string, { entity_id: string; metric_id: string; slot: number; address: string; total: number }>()
+    for (const event of events) {
+      const slot = slotOf(Date.parse(event.at))
+      if (!Number.isFinite(slot)) continue
+      const key = `${event.metric} ${slot} ${event.address}`
+      const sum = slots.get(key)
+      if (sum) sum.total += event.amount
+      else slots.set(key, { entity_id: id, metric_id: event.metric, slot, address: event.address, total: event.amount })
+    }
+    await insertAll(db, 'activity', [...slots.values()])
+    await insertAll(
+      db,
+      'api_keys',
+      (state.apiKeys ?? []).map((key) => ({ id: key.id, entity_id: id, name: key.name, prefix: key.prefix, hash: key.hash, created_at: key.createdAt, last_used_at: key.lastUsedAt, revoked_at: key.revokedAt })),
+    )
   }
+  await insertAll(
+    db,
+    'idempotency',
+    Object.entries(snapshot.idempotency ?? {}).map(([id, answer]) => {
+      const split = id.indexOf(' ')
+      return { owner: id.slice(0, split), key: id.slice(split + 1), request: answer.request, result: JSON.stringify(answer.result), at: answer.at }
+    }),
+  )
   await insertAll(
     db,
     'skills',

@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely'
 import type { SqlDialect } from '../SqlDialect.js'
 import { up as initial } from './0001_initial.js'
+import { up as activityAndKeys } from './0002_activity_keys.js'
 
 /** A step of the schema; steps are never edited once released, only added. */
 export type SchemaMigration = { name: string; up(db: Kysely<any>, dialect: SqlDialect): Promise<void> }
 
 /** Every step of the schema, oldest first: a database is at the version of the last step it ran. */
-export const allMigrations: readonly SchemaMigration[] = [{ name: '0001_initial', up: initial }]
+export const allMigrations: readonly SchemaMigration[] = [
+  { name: '0001_initial', up: initial },
+  { name: '0002_activity_keys', up: activityAndKeys },
+]

@@ -1,0 +1,31 @@
+import { apiKeyCreateSchema } from '../../core/schemas/apiKey.js'
+import { hashApiKey } from '../auth/hashApiKey.js'
+import { defineCommand } from '../Command.js'
+import { parseInput } from '../rules/parseInput.js'
+
+const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+
+/** A new key: `ek_` and 40 random letters and digits (about 238 bits), from the platform's secure random source. */
+function newKey(): string {
+  let key = 'ek_'
+  while (key.length < 43) {
+    // 256 is not a multiple of 62: bytes of 248 and above would favour the first letters, so they are left out.
+    for (const byte of crypto.getRandomValues(new Uint8Array(48))) if (byte < 248 && key.length < 43) key += alphabet[byte % 62]
+  }
+  return key
+}
+
+/**
+ * An API key for a server or a bot (owners only): it reads the entity and increments its counters. The key is in the
+ * answer this once; the store keeps its SHA-256 and its first characters.
+ */
+export const createApiKeyCommand = defineCommand({
+  entity: 'path',
+  role: 'owner',
+  input: (raw) => parseInput(apiKeyCreateSchema, raw.body()).name,
+  async run(tx, { entity, now }, name) {
+    const key = newKey()
+    const created = await tx.createApiKey({ entityId: entity.id, name, prefix: key.slice(0, 10), hash: hashApiKey(key), createdAt: now })
+    return { id: created.id, name: created.name, key }
+  },
+})

@@ -1,0 +1,48 @@
+import { isAddress, getAddress } from 'viem'
+import { leaderboardPeriods, type LeaderboardPeriod } from '../../core/schemas/leaderboard.js'
+import { defineCommand } from '../Command.js'
+import { buildBoard } from '../leaderboard/buildBoard.js'
+import { isTimeZone, periodWindow } from '../leaderboard/periodWindow.js'
+import { ServiceError } from '../ServiceError.js'
+
+const invalid = (message: string) => new ServiceError('invalid-input', message)
+
+/**
+ * A board of a metric (an engagekit extension): all time from the counters, or this day, ISO week or month in a
+ * time zone from the increments made in it; ties share a rank; `around` adds a member's own place.
+ */
+export const getLeaderboardCommand = defineCommand({
+  entity: 'path',
+  apiKey: true,
+  input: (raw) => {
+    const { query } = raw
+    const metric = query.get('metric')?.trim()
+    if (!metric) throw invalid('metric is required: the name or id of one of the entity\'s metrics')
+    const period = (query.get('period')?.trim() || 'all') as LeaderboardPeriod
+    if (!leaderboardPeriods.includes(period)) throw invalid('period must be all, day, week or month')
+    const timeZone = query.get('timeZone')?.trim() || 'UTC'
+    if (!isTimeZone(timeZone)) throw invalid('timeZone must be an IANA time zone such as Europe/Paris or UTC')
+    const limitText = query.get('limit')?.trim() || '10'
+    const limit = /^\d+$/.test(limitText) ? Number(limitText) : Number.NaN
+    if (!(limit >= 1 && limit <= 100)) throw invalid('limit must be a whole number from 1 to 100')
+    const around = query.get('around')?.trim() || undefined
+    if (around !== undefined && !isAddress(around, { strict: false })) throw invalid('around must be an EVM address (0x and 40 hex digits)')
+    return { metric, period, timeZone, limit, around: around === undefined ? undefined : getAddress(around) }
+  },
+  async run(tx, { entity, now }, { metric, period, timeZone, limit, around }) {
+    const name = metric.toLowerCase()
+    const metrics = await tx.metrics(entity.id)
+    const found = metrics.find((candidate) => candidate.id === metric) ?? metrics.find((candidate) => candidate.name.toLowerCase() === name)
+    // The metric is an input of a read: a name the entity does not have is a bad input, not a missing record.
+    if (!found) throw invalid(`metric ${metric} is not a metric of entity ${entity.id}`)
+    const window = period === 'all' ? undefined : periodWindow(period, timeZone, Date.parse(now))
+    const board = await buildBoard(tx, { entityId: entity.id, metricId: found.id, window }, { limit, around })
+    return {
+      metric: found.name,
+      period,
+      from: window ? new Date(window.fromMs).toISOString() : null,
+      to: window ? new Date(window.toMs).toISOString() : null,
+      ...board,
+    }
+  },
+})
