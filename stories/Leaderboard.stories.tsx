@@ -17,7 +17,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'An entity’s members ranked by a metric, computed from the members, their counters and their profiles (the service has no leaderboard endpoint), or read from the app’s own `source`. Equal values share a rank; the signed-in user is highlighted, and pinned below the list with their rank when outside it.',
+          'An entity’s members ranked by a metric: read in one request from a service with boards (engagekit’s server and sandbox: all time, this month, this week or today, in the browser’s time zone), computed from the members, their counters and their profiles against a service of the spec alone, or read from the app’s own `source`. Equal values share a rank; the signed-in user is highlighted, and pinned below the list with their rank when outside it.',
       },
     },
   },
@@ -141,10 +141,47 @@ export const ServerSource: Story = {
   },
 }
 
-/** More members than a browser should read one by one: the board says it needs a server-computed source. */
+/** This week's board, in Auckland's calendar: the increments of the week only (the clock stopped on a Thursday). */
+export const ThisWeek: Story = {
+  args: { period: 'week', timeZone: 'Pacific/Auckland', limit: 5 },
+  parameters: { engagekit: { now: '2026-11-19T15:00:00Z' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('combobox', { name: 'Period' })).toHaveValue('week')
+    await canvas.findByRole('table')
+  },
+}
+
+/** The period switcher: from all time to this month, the board read again in one request. */
+export const PeriodSwitcher: Story = {
+  args: { limit: 5 },
+  parameters: { engagekit: { now: '2026-11-19T15:00:00Z' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement)
+    const periods = await canvas.findByRole('combobox', { name: 'Period' })
+    await canvas.findByRole('table')
+    await userEvent.selectOptions(periods, 'This month')
+    await expect(periods).toHaveValue('month')
+    await waitFor(() => expect(storyEnvironment({ loaded }).requests.filter((request) => request.endsWith('/leaderboard'))).toHaveLength(2))
+    await expect(storyEnvironment({ loaded }).requests.filter((request) => /\/users\/0x[^/]+\/metrics$/.test(request))).toEqual([])
+  },
+}
+
+/** A service of the spec alone: the board is computed from members and counters, all time only (no period switcher). */
+export const SpecService: Story = {
+  args: { limit: 3 },
+  parameters: { engagekit: { service: 'spec' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('table')
+    await expect(canvas.queryByRole('combobox', { name: 'Period' })).toBeNull()
+  },
+}
+
+/** More members than a browser should read one by one, against a service of the spec alone: it needs a server-computed source. */
 export const TooManyMembers: Story = {
   args: { maxMembers: 20 },
-  parameters: { engagekit: { prepare: (sandbox) => addMembers(sandbox, 15, (index) => index) } satisfies EngagekitStoryParameters },
+  parameters: { engagekit: { service: 'spec', prepare: (sandbox) => addMembers(sandbox, 15, (index) => index) } satisfies EngagekitStoryParameters },
   play: async ({ canvasElement, loaded }) => {
     const alert = await within(canvasElement).findByRole('alert')
     await expect(alert).toHaveTextContent('more than 20 members: its leaderboard needs a server-computed source')

@@ -11,23 +11,26 @@ export const statusOfKind = {
   'rate-limited': 429,
 } as const satisfies Record<ServiceErrorKind, ErrorStatus>
 
-/** A refused request, as HTTP: the handler answers it with `{ success: false, error: { code, message } }`. */
+/** A refused request, as HTTP: the handler answers it with `{ success: false, error: { code, message, field? } }`. */
 export class HttpError extends Error {
   override readonly name = 'HttpError'
   readonly status: ErrorStatus
   readonly code: (typeof errorCodes)[ErrorStatus]
   /** Seconds after which the request may succeed (a 429): sent as `Retry-After`. */
   readonly retryAfter: number | undefined
+  /** The input at fault, when the rules named one: answered as `error.field`. */
+  readonly field: string | undefined
 
-  constructor(status: ErrorStatus, message: string, options: { retryAfter?: number | undefined } = {}) {
+  constructor(status: ErrorStatus, message: string, options: { retryAfter?: number | undefined; field?: string | undefined } = {}) {
     super(message)
     this.status = status
     this.code = errorCodes[status]
     this.retryAfter = options.retryAfter
+    this.field = options.field
   }
 }
 
 /** The JSON body a refusal is answered with. */
 export function refusalBody(error: HttpError) {
-  return { success: false, error: { code: error.code, message: error.message } }
+  return { success: false, error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) } }
 }

@@ -20,6 +20,11 @@ export {
   type LeaderboardSource, type LeaderboardSourceParameters, type LeaderboardSourceResult, type LeaderboardSourceRow,
 } from './leaderboard.js'
 export { leaderboardUrlSource } from './leaderboardUrlSource.js'
+export { createApiKeyMutationOptions, type CreateApiKeyVariables } from './createApiKey.js'
+export { deleteApiKeyMutationOptions, type DeleteApiKeyVariables } from './deleteApiKey.js'
+export { getLeaderboardQueryKey, getLeaderboardQueryOptions, type GetLeaderboardQueryParameters, type GetLeaderboardQueryKey } from './getLeaderboard.js'
+export { listApiKeysQueryKey, listApiKeysQueryOptions, type ListApiKeysQueryParameters, type ListApiKeysQueryKey } from './listApiKeys.js'
+export { getServiceInfoQueryKey, getServiceInfoQueryOptions, plainServiceInfo, type GetServiceInfoQueryKey } from './getServiceInfo.js'
 export type { LeaderboardResult, LeaderboardRow } from '../core/leaderboard/types.js'
 export { listEntityMetricsQueryKey, listEntityMetricsQueryOptions, type ListEntityMetricsQueryParameters, type ListEntityMetricsQueryKey } from './listEntityMetrics.js'
 export { listEntityUsersQueryKey, listEntityUsersQueryOptions, type ListEntityUsersQueryParameters, type ListEntityUsersQueryKey } from './listEntityUsers.js'

@@ -11,9 +11,9 @@ import { removeCallerQueries } from './internal/removeCallerQueries.js'
 const entityId = demo.entityId
 const newCache = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })
 
-describe('leaderboardQueryOptions', () => {
+describe('leaderboardQueryOptions against a service of the spec alone', () => {
   it('computes the board once per (entity, metric, limit, caller), fresh for 60 s by default', async () => {
-    const { client, session, requests } = await countingSandbox()
+    const { client, session, requests } = await countingSandbox({ plain: true })
     const queryClient = newCache()
     const options = leaderboardQueryOptions(client, { entityId, metric: 'xp', limit: 3, session })
     expect(options.queryKey).toEqual(['leaderboard', { entityId, metric: 'xp', limit: 3, caller: session.address }])
@@ -28,7 +28,7 @@ describe('leaderboardQueryOptions', () => {
   })
 
   it("reads counters through the cache: they serve the member's own counter queries, and another board reads none again", async () => {
-    const { client, session, requests } = await countingSandbox()
+    const { client, session, requests } = await countingSandbox({ plain: true })
     const queryClient = newCache()
     await queryClient.fetchQuery(leaderboardQueryOptions(client, { entityId, metric: 'xp', limit: 3, session }))
     const cached = queryClient.getQueryData<{ metric: string; counter: number }[]>(getUserMetricsQueryKey({ entityId, userAddress: demo.accounts.admin.address, caller: session.address }))
@@ -40,7 +40,7 @@ describe('leaderboardQueryOptions', () => {
   })
 
   it('refuses more than 500 members by default, before reading a counter, and tells the app to use a source', async () => {
-    const { sandbox, client, session, requests } = await countingSandbox()
+    const { sandbox, client, session, requests } = await countingSandbox({ plain: true })
     addMembers(sandbox, 492)
     const queryClient = newCache()
     const error = await queryClient.fetchQuery(leaderboardQueryOptions(client, { entityId, metric: 'xp', session })).catch((caught: unknown) => caught)
@@ -87,7 +87,7 @@ describe('leaderboardQueryOptions', () => {
   })
 
   it("an increment refreshes the board reading only the credited member's counters again", async () => {
-    const { client, session, requests } = await countingSandbox({ as: 'owner' })
+    const { client, session, requests } = await countingSandbox({ plain: true, as: 'owner' })
     const queryClient = newCache()
     const options = leaderboardQueryOptions(client, { entityId, metric: 'xp', limit: 3, session })
     await queryClient.fetchQuery(options)
@@ -108,6 +108,56 @@ describe('leaderboardQueryOptions', () => {
     await queryClient.fetchQuery(leaderboardQueryOptions(client, { entityId, metric: 'xp', session }))
     removeCallerQueries(queryClient, session.address)
     expect(queryClient.getQueryCache().findAll({ queryKey: ['leaderboard'] })).toEqual([])
+  })
+})
+
+describe('leaderboardQueryOptions against a service with boards', () => {
+  it("reads the board in one request, after asking once what the service offers, with the caller's place from around", async () => {
+    const { client, session, requests } = await countingSandbox()
+    const queryClient = newCache()
+    const board = await queryClient.fetchQuery(leaderboardQueryOptions(client, { entityId, metric: 'xp', limit: 3, session }))
+    expect(board.rows).toMatchObject(seeded.top)
+    expect(board.self).toMatchObject({ ...seeded.member, name: 'Priya Natarajan' })
+    expect(board.memberCount).toBe(9)
+    expect(requests).toEqual(['GET /api/engagekit', `GET /api/entities/${entityId}/leaderboard`])
+    requests.length = 0
+    await queryClient.fetchQuery(leaderboardQueryOptions(client, { entityId, metric: 'reviews', limit: 3, session }))
+    expect(requests).toEqual([`GET /api/entities/${entityId}/leaderboard`])
+  })
+
+  it('asks for the period in the time zone, keyed apart from the all-time board', async () => {
+    const { client, session } = await countingSandbox()
+    const queryClient = newCache()
+    const weekly = leaderboardQueryOptions(client, { entityId, metric: 'xp', period: 'week', timeZone: 'Pacific/Auckland', session })
+    const allTime = leaderboardQueryOptions(client, { entityId, metric: 'xp', period: 'all', session })
+    expect(weekly.queryKey).toEqual(leaderboardQueryKey({ entityId, metric: 'xp', limit: 10, period: 'week', timeZone: 'Pacific/Auckland', caller: session.address }))
+    expect(allTime.queryKey).toEqual(leaderboardQueryKey({ entityId, metric: 'xp', limit: 10, caller: session.address }))
+    const [week, all] = await Promise.all([queryClient.fetchQuery(weekly), queryClient.fetchQuery(allTime)])
+    // The demo's increments are spread over 60 days: a week holds a fraction of every counter.
+    expect(week.rows.reduce((sum, row) => sum + row.value, 0)).toBeLessThan(all.rows.reduce((sum, row) => sum + row.value, 0))
+    expect(week.rows.every((row, index) => index === 0 || row.value <= week.rows[index - 1]!.value)).toBe(true)
+  })
+
+  it('refuses a period against a service without boards, naming the field, and asks the service nothing more', async () => {
+    const { client, session, requests } = await countingSandbox({ plain: true })
+    const error = await newCache().fetchQuery(leaderboardQueryOptions(client, { entityId, metric: 'xp', period: 'month', session })).catch((caught: unknown) => caught)
+    expect(error).toMatchObject({ name: 'EngagementError', kind: 'invalid-input', code: 'unsupported-period', field: 'period' })
+    expect(requests).toEqual(['GET /api/engagekit'])
+  })
+
+  it('an increment refreshes the board with one request', async () => {
+    const { client, session, requests } = await countingSandbox({ as: 'owner' })
+    const queryClient = newCache()
+    const options = leaderboardQueryOptions(client, { entityId, metric: 'xp', limit: 3, session })
+    await queryClient.fetchQuery(options)
+    const observer = new QueryObserver(queryClient, options)
+    const stop = observer.subscribe(() => {})
+    requests.length = 0
+    const mutation = queryClient.getMutationCache().build(queryClient, incrementMetricMutationOptions(client, { entityId, session }))
+    await mutation.execute({ userAddress: demo.accounts.member.address, metric: 'xp', count: 2000 })
+    await vi.waitFor(() => expect(observer.getCurrentResult().data?.rows[1]).toMatchObject({ address: demo.accounts.member.address, value: 2340, rank: 2 }))
+    expect(byRow(requests)).toMatchObject({ boards: 1, members: 0 })
+    stop()
   })
 })
 

@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/query-core'
-import { EngagementError } from '../core/EngagementError.js'
+import { EngagementError, isEngagementError } from '../core/EngagementError.js'
 import type { EngagementClientBase } from '../core/internal/clientBase.js'
 import { buildLeaderboard } from '../core/leaderboard/buildLeaderboard.js'
 import { withRanks } from '../core/leaderboard/rankRows.js'
 import type { LeaderboardResult, LeaderboardRow } from '../core/leaderboard/types.js'
+import { getLeaderboard } from '../core/actions/getLeaderboard.js'
+import type { LeaderboardPeriod, LeaderboardReply } from '../core/schemas/leaderboard.js'
 import { getProfileQueryOptions } from './getProfile.js'
+import { getServiceInfoQueryOptions } from './getServiceInfo.js'
 import { getUserMetricsQueryOptions } from './getUserMetrics.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
 import { listEntityMetricsQueryOptions } from './listEntityMetrics.js'
@@ -39,6 +42,13 @@ export type LeaderboardQueryParameters = SessionParameter & {
   entityId?: string | undefined
   /** The metric to rank by: its name (any letter case) or id. */
   metric?: string | undefined
+  /**
+   * All time (default: the counters), or the current day, ISO week or month in `timeZone`. Periods need a service
+   * with boards (engagekit's server and sandbox); all time is computed where the service has none.
+   */
+  period?: LeaderboardPeriod | undefined
+  /** The IANA time zone the period is a calendar period in; default UTC. */
+  timeZone?: string | undefined
   /** Rows shown; default 10. */
   limit?: number | undefined
   /** Counter (and profile) reads in flight at once; default 6. */
@@ -54,8 +64,13 @@ export type LeaderboardQueryParameters = SessionParameter & {
 /** The default of {@link LeaderboardQueryParameters.maxMembers}: beyond it, a board takes a server-computed `source`. */
 export const defaultLeaderboardMaxMembers = 500
 
-/** The cache key of a leaderboard; `caller` is the signed-in address it was computed for, `source: 'app'` marks an app's source. */
-export function leaderboardQueryKey(params: { entityId?: string | undefined; metric?: string | undefined; limit?: number | undefined; source?: 'app' | undefined } & CallerParameter = {}) {
+/**
+ * The cache key of a leaderboard; `caller` is the signed-in address it was computed for, `source: 'app'` marks an
+ * app's source. All-time boards leave `period` out.
+ */
+export function leaderboardQueryKey(
+  params: { entityId?: string | undefined; metric?: string | undefined; limit?: number | undefined; period?: LeaderboardPeriod | undefined; timeZone?: string | undefined; source?: 'app' | undefined } & CallerParameter = {},
+) {
   return ['leaderboard', queryKeyParams(params)] as const
 }
 
@@ -66,20 +81,38 @@ export type LeaderboardQueryKey = ReturnType<typeof leaderboardQueryKey>
 export type LeaderboardQueryOptions = EngagementQueryOptions<LeaderboardResult, LeaderboardQueryKey> & { staleTime: number }
 
 /**
- * Query options of an entity's leaderboard by one metric. Computed from the members (row 8), their counters (row 2,
- * `concurrency` at a time, through the cache, so they serve `useUserMetrics` too) and the shown members' profiles
- * (row 26); or read from the app's `source`.
+ * Query options of an entity's leaderboard by one metric. Read in one request from a service with boards
+ * (`GET /api/entities/{id}/leaderboard`: engagekit's server and sandbox, asked once what they offer); else computed
+ * from the members (row 8), their counters (row 2, `concurrency` at a time, through the cache, so they serve
+ * `useUserMetrics` too) and the shown members' profiles (row 26); or read from the app's `source`.
  */
 export function leaderboardQueryOptions(client: EngagementClientBase, params: LeaderboardQueryParameters = {}): LeaderboardQueryOptions {
   const { session, entityId, metric, source } = params
   const limit = params.limit ?? 10
   const staleTime = params.staleTime ?? 60_000
   const caller = session?.address
-  const queryKey = leaderboardQueryKey({ entityId, metric, limit, caller, source: source ? 'app' : undefined })
+  const period = params.period === 'all' ? undefined : params.period
+  const timeZone = period === undefined ? undefined : (params.timeZone ?? 'UTC')
+  const queryKey = leaderboardQueryKey({ entityId, metric, limit, period, timeZone, caller, source: source ? 'app' : undefined })
   return {
     queryKey,
     queryFn: async ({ signal, client: queryClient }) => {
       if (source) return fromSource(await source({ entityId: entityId!, metric: metric!, limit, userAddress: caller, signal }))
+      const offers = await queryClient.fetchQuery(getServiceInfoQueryOptions(client))
+      if (offers.features.includes('leaderboard')) {
+        const reply = await getLeaderboard(client, { entityId: entityId!, metric: metric!, limit, period, timeZone, around: caller }, { signal, session }).catch((error: unknown) => {
+          // The service names the metric it does not know: the same error as a computed board's.
+          if (isEngagementError(error) && error.status === 400 && error.field === 'metric') {
+            throw new EngagementError(`leaderboard: the entity ${entityId} has no metric ${metric}`, { kind: 'invalid-input', endpoint: 'leaderboard', code: 'unknown-metric', field: 'metric', status: 400, cause: error })
+          }
+          throw error
+        })
+        const self = caller === undefined ? undefined : [...reply.rows, ...reply.around].find((row) => row.address.toLowerCase() === caller.toLowerCase())
+        return { rows: reply.rows.map(boardRow), self: self ? boardRow(self) : null, memberCount: reply.memberCount }
+      }
+      if (period !== undefined) {
+        throw new EngagementError(`leaderboard: this service has no boards of a ${period}, only all time`, { kind: 'invalid-input', endpoint: 'leaderboard', code: 'unsupported-period', field: 'period' })
+      }
       const { standings: _standings, metric: _metric, ...board } = await buildLeaderboard(cachedLoaders(queryClient, client, params, staleTime), {
         name: 'leaderboard',
         entityId: entityId!,
@@ -106,6 +139,11 @@ function cachedLoaders(queryClient: QueryClient, client: EngagementClientBase, p
     counters: (userAddress: string) => queryClient.fetchQuery({ ...getUserMetricsQueryOptions(client, { entityId, userAddress, session }), staleTime }),
     profile: (userAddress: string) => queryClient.fetchQuery({ ...getProfileQueryOptions(client, { userAddress, session }), staleTime }),
   }
+}
+
+/** A row of the service's board as the components show it. */
+function boardRow({ rank, address, value, name, imageUrl }: LeaderboardReply['rows'][number]): LeaderboardRow {
+  return { rank, address, value, ...(name ? { name } : {}), ...(imageUrl ? { imageUrl } : {}) }
 }
 
 /** A source's answer, checked: rows with an address and a finite value, names and pictures only as text. */

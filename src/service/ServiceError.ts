@@ -22,10 +22,13 @@ export class ServiceError extends Error {
   readonly kind: ServiceErrorKind
   /** For 'rate-limited': seconds after which the same request may succeed. */
   readonly retryAfterSeconds: number | undefined
+  /** The input at fault, when one is: a body field, a path or query parameter (`metric`, `timeZone`). */
+  readonly field: string | undefined
 
-  constructor(kind: ServiceErrorKind, message: string, options: { retryAfterSeconds?: number } = {}) {
+  constructor(kind: ServiceErrorKind, message: string, options: { retryAfterSeconds?: number; field?: string } = {}) {
     super(message)
     this.kind = kind
     this.retryAfterSeconds = options.retryAfterSeconds
+    this.field = options.field
   }
 }

@@ -1,4 +1,6 @@
 import { EngagementError, isEngagementError } from '../core/index.js'
+import { incrementMetrics } from '../core/actions/incrementMetrics.js'
+import { createEngagementClientBase } from '../core/internal/clientBase.js'
 import { checkTrack } from './internal/checkTrack.js'
 import { isTrackerRecord } from './internal/journalRecord.js'
 import { applyRecord, countQueue, createQueueState, nextBatch, recordsOf, settle, type Batch } from './internal/queueState.js'
@@ -25,6 +27,17 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   })
 }
 
+/** A batch's Idempotency-Key: random, unique per batch. */
+const newKey = (): string => `tracker-${crypto.randomUUID()}`
+
+/** The client a tracker makes from `baseUrl` and `apiKey`: row 4 alone, so the tracker bundles no other endpoint. */
+function keyClient({ baseUrl, apiKey }: MetricTrackerOptions): MetricTrackerOptions['client'] {
+  if (apiKey === undefined) return undefined
+  if (baseUrl === undefined) throw invalidOption('baseUrl is required with apiKey', 'baseUrl')
+  const base = createEngagementClientBase({ baseUrl, apiKey })
+  return { incrementMetrics: (parameters, callOptions) => incrementMetrics(base, parameters, callOptions) }
+}
+
 /** What a failed request is to the tracker: always an EngagementError (a client double may throw anything). */
 function requestError(error: unknown): EngagementError {
   if (isEngagementError(error)) return error
@@ -45,8 +58,10 @@ function storeError(error: unknown): EngagementError {
  * Delivery is at least once (docs/tracker.md): with a durable store, nothing tracked is lost to a crash.
  */
 export function createMetricTracker(options: MetricTrackerOptions): MetricTracker {
-  const { client, entityId, store = memoryStore(), batchSize = 20, flushIntervalMs = 1000, maxAgeMs, onError } = options
-  if (typeof client?.incrementMetrics !== 'function') throw invalidOption('client must be an engagekit client (with incrementMetrics)', 'client')
+  const { entityId, store = memoryStore(), batchSize = 20, flushIntervalMs = 1000, maxAgeMs, onError } = options
+  const given = options.client ?? keyClient(options)
+  if (!given || typeof given.incrementMetrics !== 'function') throw invalidOption('client must be an engagekit client (with incrementMetrics), or give baseUrl and apiKey', 'client')
+  const client = given
   if (typeof entityId !== 'string' || entityId.trim() === '') throw invalidOption('entityId is required', 'entityId')
   if (!Number.isInteger(batchSize) || batchSize < 1) throw invalidOption('batchSize must be a whole number of at least 1', 'batchSize')
   if (typeof flushIntervalMs !== 'number' || !(flushIntervalMs >= 0)) throw invalidOption('flushIntervalMs must be a number of milliseconds', 'flushIntervalMs')
@@ -162,10 +177,15 @@ export function createMetricTracker(options: MetricTrackerOptions): MetricTracke
     const { user, metrics, counts } = batch
     let error: EngagementError
     try {
-      await client.incrementMetrics({ entityId, userAddress: user, metrics, counts }, { signal: stop.signal })
+      // Fixed, with its key, before it first goes out: sent again after a lost answer or a crash, it is the same
+      // request, which a service that takes Idempotency-Keys counts once.
+      const key = batch.key ?? newKey()
+      if (batch.key === undefined) await write([{ type: 'send', user, metrics, counts, key, at: Date.now() }])
+      await client.incrementMetrics({ entityId, userAddress: user, metrics, counts }, { signal: stop.signal, idempotencyKey: key })
       failures = 0
       lastError = undefined
-      // Recorded before the next request goes out: a crash now can count this batch twice, never two batches.
+      // Recorded before the next request goes out: a crash now sends this batch again, with its key (counted once by a
+      // service that takes Idempotency-Keys, twice at worst by one that does not), never two batches.
       await write([{ type: 'ack', user, metrics, counts, at: Date.now() }])
       return settle(state)
     } catch (caught) {

@@ -20,11 +20,13 @@ export type DeadLetter = {
 }
 
 /**
- * One line of a tracker's journal. Replaying the records in order rebuilds the queue: `track` adds, `ack` (delivered)
- * and `dead` (given up) subtract, `retry` puts every dead letter back in the queue.
+ * One line of a tracker's journal. Replaying the records in order rebuilds the queue: `track` adds, `send` fixes the
+ * batch that goes out (with its Idempotency-Key, so a batch sent again is the same request), `ack` (delivered) and
+ * `dead` (given up) subtract and end it, `retry` puts every dead letter back in the queue.
  */
 export type TrackerRecord =
   | { type: 'track'; user: string; metric: string; count: number; at: number }
+  | { type: 'send'; user: string; metrics: string[]; counts: number[]; key: string; at: number }
   | { type: 'ack'; user: string; metrics: string[]; counts: number[]; at: number }
   | { type: 'dead'; letter: DeadLetter }
   | { type: 'retry'; at: number }
@@ -52,10 +54,17 @@ export type TrackerRetryOptions = {
   maxDelayMs?: number
 }
 
-/** Options of {@link createMetricTracker}. */
+/** Options of {@link createMetricTracker}: a client, or the service's root and an API key. */
 export type MetricTrackerOptions = {
-  /** A client signed in as an admin or owner of the entity (row 4 needs one). Any object with `incrementMetrics` will do. */
-  client: Pick<EngagementClient, 'incrementMetrics'>
+  /**
+   * A client allowed to increment the entity's counters: signed in as an admin or owner, or with an API key. Any
+   * object with `incrementMetrics` will do. Without one, `baseUrl` and `apiKey` make it.
+   */
+  client?: Pick<EngagementClient, 'incrementMetrics'> | undefined
+  /** The service root, for the client the tracker makes with `apiKey`. */
+  baseUrl?: string | undefined
+  /** An API key of the entity (engagekit's servers; owners create them), sent as `Authorization: Bearer`. */
+  apiKey?: string | undefined
   /** The entity whose counters are incremented. */
   entityId: string
   /** Where the queue is kept; default `memoryStore()` (lost when the process ends). */

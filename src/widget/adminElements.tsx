@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { AdminPanel } from '../react/components/AdminPanel/AdminPanel.js'
+import { ApiKeyManager } from '../react/components/ApiKeyManager/ApiKeyManager.js'
 import { EntitySettings } from '../react/components/EntitySettings/EntitySettings.js'
 import { LevelEditor } from '../react/components/LevelEditor/LevelEditor.js'
 import { MembersTable } from '../react/components/MembersTable/MembersTable.js'
@@ -32,6 +33,8 @@ export function AdminElement({ record }: { record: ElementRecord }): ReactNode {
       return <SkillEditor {...props} onAdded={(names: unknown) => emit(host, 'saved', { skills: names })} />
     case 'members-table':
       return <MembersTable {...props} onAdded={(addresses: unknown) => emit(host, 'saved', { members: addresses })} onAdjusted={(adjustment: unknown) => emit(host, 'saved', { adjustment })} />
+    case 'api-key-manager':
+      return <ApiKeyManager {...props} onCreated={(created: unknown) => emit(host, 'saved', { created })} onRevoked={(revoked: unknown) => emit(host, 'saved', { revoked })} />
     default:
       return null
   }

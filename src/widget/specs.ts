@@ -13,7 +13,7 @@ export type ComponentName =
   | AdminComponentName
 
 /** The admin components (for an entity's admins and owners), loaded on demand: a page without them never loads their code. */
-export type AdminComponentName = 'admin' | 'entity-settings' | 'metric-definitions' | 'level-editor' | 'theme-editor' | 'skill-editor' | 'members-table'
+export type AdminComponentName = 'admin' | 'entity-settings' | 'metric-definitions' | 'level-editor' | 'theme-editor' | 'skill-editor' | 'members-table' | 'api-key-manager'
 
 /** One custom element: its tag, the component it draws and the props it takes (camelCase → how to parse). */
 export type ElementSpec = {
@@ -55,7 +55,22 @@ export const specs: readonly ElementSpec[] = [
     component: 'leaderboard',
     wallet: false,
     // `source`: the URL of a server-computed board (leaderboardUrlSource), or, as a property, a source function.
-    props: { ...common, metric: 'string', metrics: 'list', limit: 'number', variant: 'string', source: 'string', maxMembers: 'number', locale: 'string', gateways: 'list', headingLevel: 'number' },
+    // `period`: all, month, week or day (a switcher offers the `periods` where the service keeps boards by period).
+    props: {
+      ...common,
+      metric: 'string',
+      metrics: 'list',
+      period: 'string',
+      periods: 'list',
+      timeZone: 'string',
+      limit: 'number',
+      variant: 'string',
+      source: 'string',
+      maxMembers: 'number',
+      locale: 'string',
+      gateways: 'list',
+      headingLevel: 'number',
+    },
   },
   {
     tag: 'engage-admin',
@@ -69,6 +84,7 @@ export const specs: readonly ElementSpec[] = [
   { tag: 'engage-theme-editor', component: 'theme-editor', wallet: false, props: { ...common, headingLevel: 'number', gateways: 'list' } },
   { tag: 'engage-skill-editor', component: 'skill-editor', wallet: false, props: { ...common, headingLevel: 'number' } },
   { tag: 'engage-members-table', component: 'members-table', wallet: false, props: { ...common, headingLevel: 'number', chains: 'list' } },
+  { tag: 'engage-api-key-manager', component: 'api-key-manager', wallet: false, props: { ...common, headingLevel: 'number', locale: 'string' } },
 ]
 
 export const specByComponent = new Map(specs.map((spec) => [spec.component, spec]))

@@ -10,6 +10,9 @@ export type EngagekitStoryParameters = {
   prepare?: (sandbox: Sandbox) => void | Promise<void> // mutate sandbox.state before render (long content, 1000 skills, …)
   respond?: 'normal' | 'loading' | 'error' // 'loading': every API request hangs; 'error': every request fails 500
   failPath?: RegExp // only requests whose pathname matches fail with 500
+  failMethod?: 'GET' | 'POST' // with failPath: only requests of this method fail
+  service?: 'engagekit' | 'spec' // 'spec' = a service of the spec alone: GET /api/engagekit is 404, so no boards by period, no API keys
+  now?: string // the sandbox's clock stopped at this ISO instant (boards by period drawn the same on every day)
   theme?: 'light' | 'dark' | 'auto'
   width?: number // wraps the story in a box this wide (e.g. 320)
   wallet?: { rejectSignatures?: boolean } // demo wallet behaviour for as: 'wallet'

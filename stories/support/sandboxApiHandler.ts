@@ -21,7 +21,8 @@ export function sandboxApiHandler(): RequestHandler {
     const { pathname } = new URL(request.url)
     if (request.method !== 'OPTIONS') requests.push(`${request.method} ${pathname}`)
     if (parameters.respond === 'loading') await delay('infinite')
-    if (parameters.respond === 'error' || parameters.failPath?.test(pathname)) {
+    if (parameters.service === 'spec' && pathname === '/api/engagekit') return HttpResponse.json({ success: false, error: 'Not found' }, { status: 404 })
+    if (parameters.respond === 'error' || (parameters.failPath?.test(pathname) && (parameters.failMethod ?? request.method) === request.method)) {
       return HttpResponse.json(unavailableBody, { status: 500 })
     }
     // A dropped connection (the "unreachable" faults) reaches the page as a network error, as a real one would.

@@ -84,7 +84,8 @@ function memoryStorage() {
  */
 export async function createStoryEnvironment(storyId: string, parameters: EngagekitStoryParameters = {}, faults: StoryFaults = 'off'): Promise<StoryEnvironment> {
   const key = `${storyId}:${crypto.randomUUID()}`
-  const sandbox = createSandbox({ seed: parameters.seed ?? 'demo' })
+  const fixed = parameters.now
+  const sandbox = createSandbox({ seed: parameters.seed ?? 'demo', ...(fixed ? { now: () => new Date(fixed) } : {}) })
   await parameters.prepare?.(sandbox)
 
   const as = parameters.as ?? 'member'

@@ -4,7 +4,13 @@ import { addressOf, entityId, expectRefusal, useContract } from './setup.js'
 import { people } from '../../src/service/seed/people.js'
 
 const ctx = useContract()
-const board = (params: Record<string, unknown>) => ctx.client('member').getLeaderboard({ entityId, metric: 'xp', ...params })
+type Row = { rank: number; address: string; value: number }
+/** Ranks, addresses and values: what the tests compare (rows also carry the profile's name and picture). */
+const plain = (rows: readonly Row[]) => rows.map(({ rank, address, value }) => ({ rank, address, value }))
+const board = async (params: Record<string, unknown>) => {
+  const result = await ctx.client('member').getLeaderboard({ entityId, metric: 'xp', ...params })
+  return { ...result, rows: plain(result.rows), around: plain(result.around) }
+}
 const credit = async (at: string, user: string, count: number) => {
   ctx.setNow(at)
   await ctx.client('admin').incrementMetric({ entityId, userAddress: user, metric: 'xp', count })
@@ -14,7 +20,10 @@ const newcomer = (n: number) => getAddress(`0x${(0xb0a4d00 + n).toString(16).pad
 describe('GET /api/entities/{entityId}/leaderboard', () => {
   it('ranks every member by counter, highest first, and answers what it ranked', async () => {
     const result = await board({ limit: 3 })
+    const { rows: named } = await ctx.client('member').getLeaderboard({ entityId, metric: 'xp', limit: 3 })
+    expect(named[0]).toMatchObject({ name: 'Maya Lindqvist', imageUrl: expect.stringMatching(/^ipfs:\/\//) })
     expect(result).toEqual({
+      memberCount: 9,
       metric: 'xp',
       period: 'all',
       from: null,

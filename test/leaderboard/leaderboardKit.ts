@@ -45,8 +45,11 @@ export type CountingSandbox = {
   peakCounterReads(): number
 }
 
-/** A demo sandbox, the member signed in, and a client that counts requests (each answered after `delayMs`). */
-export async function countingSandbox(options: { delayMs?: number; as?: 'owner' | 'admin' | 'member' } = {}): Promise<CountingSandbox> {
+/**
+ * A demo sandbox, the member signed in, and a client that counts requests (each answered after `delayMs`). `plain`
+ * answers `GET /api/engagekit` with 404, as a service of the spec alone does, so boards are computed.
+ */
+export async function countingSandbox(options: { delayMs?: number; as?: 'owner' | 'admin' | 'member'; plain?: boolean } = {}): Promise<CountingSandbox> {
   const sandbox = createSandbox()
   const registered = await createSandboxSession(sandbox, demo.accounts[options.as ?? 'member'].privateKey)
   const session = { address: registered.address, signature: registered.signature }
@@ -62,6 +65,9 @@ export async function countingSandbox(options: { delayMs?: number; as?: 'owner' 
       requests.push(`${request.method} ${path}`)
       const counterRead = request.method === 'GET' && /\/users\/[^/]+\/metrics$/.test(path)
       if (counterRead) peak = Math.max(peak, ++inFlight)
+      if (options.plain && path === '/api/engagekit') {
+        return Response.json({ success: false, error: 'Not found' }, { status: 404 })
+      }
       try {
         if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs))
         return await sandbox.fetch(request)
@@ -81,6 +87,7 @@ export function byRow(requests: readonly string[]) {
     metrics: count(/^GET \/api\/entities\/[^/]+\/metrics$/),
     counters: count(/^GET \/api\/entities\/[^/]+\/users\/[^/]+\/metrics$/),
     profiles: count(/^GET \/api\/users\/[^/]+$/),
+    boards: count(/^GET \/api\/entities\/[^/]+\/leaderboard$/),
     total: requests.length,
   }
 }

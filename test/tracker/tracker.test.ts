@@ -107,8 +107,12 @@ describe('createMetricTracker', () => {
     const error = await rejection(tracker.close({ timeoutMs: 30 }))
     expect(error).toMatchObject({ kind: 'timeout', message: 'close: 2 increments of 2 users were not delivered within 30 ms; they stay in the store' })
     expect((error as Error).cause).toMatchObject({ kind: 'network' })
-    // The store still holds them for the next tracker.
-    expect(await store.load()).toMatchObject([{ type: 'track', metric: 'xp' }, { type: 'track', metric: 'xp' }])
+    // The store still holds them for the next tracker, and the batch that was out with its key, to be sent as it was.
+    expect(await store.load()).toMatchObject([
+      { type: 'track', metric: 'xp' },
+      { type: 'track', metric: 'xp' },
+      { type: 'send', user: userAddress(1).toLowerCase(), metrics: ['xp'], counts: [1], key: expect.stringMatching(/^tracker-/) },
+    ])
   })
 
   it('a tracker on the same store picks up what the last one left', async () => {
@@ -123,5 +127,35 @@ describe('createMetricTracker', () => {
     expect(await countersOf(sandbox, admin, userAddress(4))).toMatchObject({ xp: 9 })
     await second.close()
     expect(await store.load()).toEqual([])
+  })
+})
+
+describe('createMetricTracker with an API key', () => {
+  it('makes its own client from baseUrl and apiKey, and sends each batch with its Idempotency-Key', async () => {
+    const { serveSandbox } = await import('../../src/sandbox/node/serve.js')
+    const { demo } = await import('../../src/service/seed/demo.js')
+    const { createSandboxSession } = await import('../../src/sandbox/createSandboxSession.js')
+    const server = await serveSandbox({ port: 0, host: '127.0.0.1' })
+    try {
+      const owner = await createSandboxSession({ fetch: (request) => fetch(request) }, demo.accounts.owner.privateKey, { baseUrl: server.url })
+      const { data } = await createEngagementClient({ baseUrl: server.url, session: owner }).createApiKey({ entityId, name: 'tracker' })
+      const keys: (string | null)[] = []
+      const seen = server.sandbox.fetch
+      server.sandbox.fetch = async (request) => {
+        if (request.method === 'POST') keys.push(request.headers.get('idempotency-key'))
+        return seen(request)
+      }
+      const tracker = createMetricTracker({ baseUrl: server.url, apiKey: data!.key, entityId })
+      await tracker.track(userAddress(7), 'xp', 3)
+      await tracker.track(userAddress(8), 'xp', 4)
+      await tracker.close()
+      expect(server.sandbox.state.entities[entityId]!.counters[userAddress(7)]!['aurora-xp']).toBe(3)
+      expect(keys).toHaveLength(2)
+      expect(new Set(keys).size).toBe(2)
+      expect(keys.every((key) => key?.startsWith('tracker-'))).toBe(true)
+      expect(() => createMetricTracker({ apiKey: data!.key, entityId })).toThrow(/baseUrl is required with apiKey/)
+    } finally {
+      await server.close()
+    }
   })
 })

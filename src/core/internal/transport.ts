@@ -63,12 +63,12 @@ const later = <T,>(step: () => T | Promise<T>) => Promise.resolve().then(step)
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
 
 /** A `{ success: false }` body: the service refused, whatever shape its error detail takes. */
-function refusalOf(body: unknown): { code: string | undefined; message: string | undefined } | undefined {
+function refusalOf(body: unknown): { code: string | undefined; message: string | undefined; field: string | undefined } | undefined {
   if (!isPlainObject(body) || body['success'] !== false) return undefined
   const text = (value: unknown) => (filled(value) ? value : Number.isFinite(value) ? String(value) : undefined)
   const error = body['error']
   const detail = isPlainObject(error) ? error : {}
-  return { code: text(detail['code']), message: text(typeof error === 'string' ? error : detail['message']) ?? text(body['message']) }
+  return { code: text(detail['code']), message: text(typeof error === 'string' ? error : detail['message']) ?? text(body['message']), field: text(detail['field']) }
 }
 
 /**
@@ -176,7 +176,7 @@ export function createTransport(config: EngagementClientConfig): Transport {
       }
       const refusal = refusalOf(reply)
       if (refusal) {
-        throw fail(endpoint, 'api', refusal.message ?? `the service refused (HTTP ${status})`, { status, code: refusal.code, serverMessage: refusal.message, retryAfterMs })
+        throw fail(endpoint, 'api', refusal.message ?? `the service refused (HTTP ${status})`, { status, code: refusal.code, serverMessage: refusal.message, field: refusal.field, retryAfterMs })
       }
       if (!response.ok) throw fail(endpoint, 'http', `HTTP ${status}`, { status, retryAfterMs })
       if (!json) throw fail(endpoint, 'invalid-response', 'the reply is not JSON', { status })

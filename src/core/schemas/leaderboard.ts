@@ -13,11 +13,13 @@ export const leaderboardPeriodSchema = v.custom<LeaderboardPeriod>(
   'must be all, day, week or month',
 )
 
-/** A row of a board as the service sends it: competition rank, address and value. */
+/** A row of a board as the service sends it: competition rank, address and value, and the profile's name and picture when there is one. */
 export const boardRowSchema = recordSchema({
   rank: finiteNumberSchema,
   address: v.string(),
   value: finiteNumberSchema,
+  name: v.optional(v.string()),
+  imageUrl: v.optional(v.string()),
 })
 
 /** The board the service computes (`GET /api/entities/{id}/leaderboard`, an engagekit extension). */
@@ -30,6 +32,8 @@ export const leaderboardReplySchema = recordSchema({
   to: v.optional(nullableStringSchema, null),
   rows: v.array(boardRowSchema),
   around: v.optional(v.array(boardRowSchema), []),
+  /** How many members the entity has (all ranked). */
+  memberCount: v.optional(finiteNumberSchema),
 })
 
 /** A board as the service sends it. */

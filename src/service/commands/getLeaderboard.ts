@@ -1,11 +1,11 @@
 import { isAddress, getAddress } from 'viem'
 import { leaderboardPeriods, type LeaderboardPeriod } from '../../core/schemas/leaderboard.js'
 import { defineCommand } from '../Command.js'
-import { buildBoard } from '../leaderboard/buildBoard.js'
+import { buildBoard, type BoardRow } from '../leaderboard/buildBoard.js'
 import { isTimeZone, periodWindow } from '../leaderboard/periodWindow.js'
 import { ServiceError } from '../ServiceError.js'
 
-const invalid = (message: string) => new ServiceError('invalid-input', message)
+const invalid = (field: string, message: string) => new ServiceError('invalid-input', message, { field })
 
 /**
  * A board of a metric (an engagekit extension): all time from the counters, or this day, ISO week or month in a
@@ -17,16 +17,16 @@ export const getLeaderboardCommand = defineCommand({
   input: (raw) => {
     const { query } = raw
     const metric = query.get('metric')?.trim()
-    if (!metric) throw invalid('metric is required: the name or id of one of the entity\'s metrics')
+    if (!metric) throw invalid('metric', 'metric is required: the name or id of one of the entity\'s metrics')
     const period = (query.get('period')?.trim() || 'all') as LeaderboardPeriod
-    if (!leaderboardPeriods.includes(period)) throw invalid('period must be all, day, week or month')
+    if (!leaderboardPeriods.includes(period)) throw invalid('period', 'period must be all, day, week or month')
     const timeZone = query.get('timeZone')?.trim() || 'UTC'
-    if (!isTimeZone(timeZone)) throw invalid('timeZone must be an IANA time zone such as Europe/Paris or UTC')
+    if (!isTimeZone(timeZone)) throw invalid('timeZone', 'timeZone must be an IANA time zone such as Europe/Paris or UTC')
     const limitText = query.get('limit')?.trim() || '10'
     const limit = /^\d+$/.test(limitText) ? Number(limitText) : Number.NaN
-    if (!(limit >= 1 && limit <= 100)) throw invalid('limit must be a whole number from 1 to 100')
+    if (!(limit >= 1 && limit <= 100)) throw invalid('limit', 'limit must be a whole number from 1 to 100')
     const around = query.get('around')?.trim() || undefined
-    if (around !== undefined && !isAddress(around, { strict: false })) throw invalid('around must be an EVM address (0x and 40 hex digits)')
+    if (around !== undefined && !isAddress(around, { strict: false })) throw invalid('around', 'around must be an EVM address (0x and 40 hex digits)')
     return { metric, period, timeZone, limit, around: around === undefined ? undefined : getAddress(around) }
   },
   async run(tx, { entity, now }, { metric, period, timeZone, limit, around }) {
@@ -34,15 +34,23 @@ export const getLeaderboardCommand = defineCommand({
     const metrics = await tx.metrics(entity.id)
     const found = metrics.find((candidate) => candidate.id === metric) ?? metrics.find((candidate) => candidate.name.toLowerCase() === name)
     // The metric is an input of a read: a name the entity does not have is a bad input, not a missing record.
-    if (!found) throw invalid(`metric ${metric} is not a metric of entity ${entity.id}`)
+    if (!found) throw invalid('metric', `metric ${metric} is not a metric of entity ${entity.id}`)
     const window = period === 'all' ? undefined : periodWindow(period, timeZone, Date.parse(now))
     const board = await buildBoard(tx, { entityId: entity.id, metricId: found.id, window }, { limit, around })
+    // The names and pictures of the members shown, from their profiles: a board is one request for a page.
+    const profiles = new Map((await tx.usersOf([...board.rows, ...board.around].map((row) => row.address))).map((user) => [user.address, user.profile]))
+    const named = (row: BoardRow) => {
+      const { name, imageUrl } = profiles.get(row.address) ?? {}
+      return { ...row, ...(name && { name }), ...(imageUrl && { imageUrl }) }
+    }
     return {
       metric: found.name,
       period,
       from: window ? new Date(window.fromMs).toISOString() : null,
       to: window ? new Date(window.toMs).toISOString() : null,
-      ...board,
+      rows: board.rows.map(named),
+      around: board.around.map(named),
+      memberCount: await tx.memberCount(entity.id),
     }
   },
 })

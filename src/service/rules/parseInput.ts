@@ -12,6 +12,6 @@ export function parseInput<TSchema extends v.GenericSchema>(schema: TSchema, inp
   const result = v.safeParse(schema, listFromText(schema, input))
   if (result.success) return result.output
   const issue = result.issues[0]
-  const path = issuePath(issue)
-  throw new ServiceError('invalid-input', describeIssue(issue, [field, path].filter(Boolean).join('.') || null))
+  const named = [field, issuePath(issue)].filter(Boolean).join('.') || undefined
+  throw new ServiceError('invalid-input', describeIssue(issue, named ?? null), named === undefined ? {} : { field: named })
 }

@@ -117,6 +117,8 @@ export interface Transaction {
   skillScores(entityId: string, address: string): Promise<Record<string, number>>
 
   user(address: string): Promise<UserRecord | undefined>
+  /** The users of these addresses that exist, in any order. */
+  usersOf(addresses: readonly string[]): Promise<UserRecord[]>
   /** The user with this address, made now when there is none (`isNew`). */
   ensureUser(address: string, now: string): Promise<{ user: UserRecord; isNew: boolean }>
   /** Sets the given profile fields; the others keep their value. */

@@ -306,6 +306,13 @@ export class MemoryTransaction implements Transaction {
     return user && userRecord(user)
   }
 
+  async usersOf(addresses: readonly string[]) {
+    return addresses.flatMap((address) => {
+      const user = this.stored(address)
+      return user ? [userRecord(user)] : []
+    })
+  }
+
   async ensureUser(address: string, now: string) {
     const existing = this.stored(address)
     if (existing) return { user: userRecord(existing), isNew: false }

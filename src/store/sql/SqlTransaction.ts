@@ -463,6 +463,12 @@ export class SqlTransaction implements Transaction {
     return row && userFromRow(row)
   }
 
+  async usersOf(addresses: readonly string[]) {
+    if (addresses.length === 0) return []
+    const rows = await this.db.selectFrom('users').select(['address', 'created_at', 'profile']).where('address', 'in', [...addresses]).execute()
+    return rows.map(userFromRow)
+  }
+
   async ensureUser(address: string, now: string) {
     const db = await this.writer()
     const inserted = await db

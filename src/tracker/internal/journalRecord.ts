@@ -14,6 +14,8 @@ export function isTrackerRecord(value: unknown): value is TrackerRecord {
       return isText(value['user']) && isText(value['metric']) && isNumber(value['count']) && isNumber(value['at'])
     case 'ack':
       return isText(value['user']) && isTextList(value['metrics']) && isNumberList(value['counts']) && isNumber(value['at'])
+    case 'send':
+      return isText(value['user']) && isTextList(value['metrics']) && isNumberList(value['counts']) && isText(value['key']) && isNumber(value['at'])
     case 'dead': {
       const letter = value['letter']
       return isObject(letter) && isText(letter['userAddress']) && isTextList(letter['metrics']) && isNumberList(letter['counts']) && isText(letter['reason']) && isNumber(letter['at'])

@@ -9,8 +9,11 @@ type Entry = {
   nextSince: number | undefined
 }
 
-/** One request: a user's pairs, at most `batchSize` of them, with the amounts owed when it was formed. */
-export type Batch = { user: string; metrics: string[]; counts: number[]; oldest: number }
+/**
+ * One request: a user's pairs, at most `batchSize` of them, with the amounts owed when it was formed, and the
+ * Idempotency-Key it goes out with once it is fixed (a `send` record): sent again, it is the same request.
+ */
+export type Batch = { user: string; metrics: string[]; counts: number[]; oldest: number; key?: string | undefined }
 
 /** The queue, rebuilt from records: what is owed per user and metric, and the dead letters. */
 export type QueueState = {
@@ -19,9 +22,11 @@ export type QueueState = {
   dead: DeadLetter[]
   /** Pairs with a request out, so a track meanwhile knows it is newer than that request. */
   inFlight: Set<Entry>
+  /** The batch sent and not yet acknowledged or given up: it goes out again as it was, with its key. */
+  out: Batch | undefined
 }
 
-export const createQueueState = (): QueueState => ({ users: new Map(), dead: [], inFlight: new Set() })
+export const createQueueState = (): QueueState => ({ users: new Map(), dead: [], inFlight: new Set(), out: undefined })
 
 function add(state: QueueState, user: string, metric: string, count: number, at: number): void {
   let metrics = state.users.get(user)
@@ -56,9 +61,14 @@ export function applyRecord(state: QueueState, record: TrackerRecord): void {
   switch (record.type) {
     case 'track':
       return add(state, record.user, record.metric, record.count, record.at)
+    case 'send':
+      state.out = { user: record.user, metrics: [...record.metrics], counts: [...record.counts], oldest: record.at, key: record.key }
+      return
     case 'ack':
+      state.out = undefined
       return subtract(state, record.user, record.metrics, record.counts, record.at)
     case 'dead':
+      state.out = undefined
       subtract(state, record.letter.userAddress, record.letter.metrics, record.letter.counts, record.letter.at)
       state.dead.push(record.letter)
       return
@@ -78,11 +88,24 @@ export function recordsOf(state: QueueState): TrackerRecord[] {
   for (const [user, metrics] of state.users) {
     for (const [metric, entry] of metrics) records.push({ type: 'track', user, metric, count: entry.amount, at: entry.since })
   }
+  const { out } = state
+  if (out?.key !== undefined) records.push({ type: 'send', user: out.user, metrics: out.metrics, counts: out.counts, key: out.key, at: out.oldest })
   return records
 }
 
-/** The next request: the first user in line, with up to `batchSize` of their pairs. Marks those pairs as being sent. */
+/**
+ * The next request: the batch already out (sent again as it was), else the first user in line with up to
+ * `batchSize` of their pairs. Marks those pairs as being sent.
+ */
 export function nextBatch(state: QueueState, batchSize: number): Batch | undefined {
+  if (state.out) {
+    const metrics = state.users.get(state.out.user)
+    for (const metric of state.out.metrics) {
+      const entry = metrics?.get(metric)
+      if (entry) state.inFlight.add(entry)
+    }
+    return state.out
+  }
   for (const [user, metrics] of state.users) {
     if (metrics.size === 0) {
       state.users.delete(user)

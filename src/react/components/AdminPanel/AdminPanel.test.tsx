@@ -80,4 +80,32 @@ describe('AdminPanel', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Admins and owners only')).toBeTruthy()
     expect(screen.queryByRole('tablist')).toBeNull()
   })
+
+  it('gives owners an API keys tab on a service with keys; admins and services without keys have none', async () => {
+    const owner = await createTestEngagement({ as: 'owner' })
+    const onSaved = vi.fn()
+    const view = renderWithEngagement(owner, <AdminPanel onSaved={onSaved} />)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('tab', { name: 'API keys' }))
+    const panel = screen.getByRole('tabpanel', { name: 'API keys' })
+    await user.type(await within(panel).findByLabelText('Key name'), 'Discord bot')
+    await user.click(within(panel).getByRole('button', { name: 'Create key' }))
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ tab: 'apiKeys', created: { id: expect.any(String), name: 'Discord bot' } }))
+    view.unmount()
+
+    const admin = await createTestEngagement({ as: 'admin' })
+    const adminView = renderWithEngagement(admin, <AdminPanel />)
+    await screen.findByRole('tab', { name: 'Members' })
+    expect(screen.queryByRole('tab', { name: 'API keys' })).toBeNull()
+    adminView.unmount()
+
+    const plain = await createTestEngagement({
+      as: 'owner',
+      fetch: (request, sandbox) => (new URL(request.url).pathname === '/api/engagekit' ? Promise.resolve(Response.json({ success: false }, { status: 404 })) : sandbox.fetch(request)),
+    })
+    renderWithEngagement(plain, <AdminPanel />)
+    await screen.findByRole('tab', { name: 'Members' })
+    await waitFor(() => expect(plain.requests).toContain('GET /api/engagekit'))
+    expect(screen.queryByRole('tab', { name: 'API keys' })).toBeNull()
+  })
 })

@@ -2,7 +2,9 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useEngagementContext } from '../../EngagementContext.js'
 import { useEntity } from '../../hooks/useEntity.js'
+import { useServiceInfo } from '../../hooks/useServiceInfo.js'
 import { AdminGate } from '../admin/AdminGate.js'
+import { ApiKeyManager } from '../ApiKeyManager/ApiKeyManager.js'
 import { EntitySettings } from '../EntitySettings/EntitySettings.js'
 import { Heading } from '../internal/Heading.js'
 import { StatusView } from '../internal/StatusView.js'
@@ -14,7 +16,7 @@ import { ThemeEditor } from '../ThemeEditor/ThemeEditor.js'
 import type { AdminPanelLabels, AdminPanelTab } from './AdminPanelLabels.js'
 import { nextHeadingLevel, type AdminPanelProps } from './AdminPanelProps.js'
 
-const allTabs: readonly AdminPanelTab[] = ['settings', 'metrics', 'levels', 'themes', 'skills', 'members']
+const allTabs: readonly AdminPanelTab[] = ['settings', 'metrics', 'levels', 'themes', 'skills', 'members', 'apiKeys']
 
 /** The panel's header, then the gate, then the tabs (WAI-ARIA tabs: arrow keys, Home and End move between them). */
 export function AdminPanelBody(props: AdminPanelProps & { labels: AdminPanelLabels }) {
@@ -36,7 +38,9 @@ export function AdminPanelBody(props: AdminPanelProps & { labels: AdminPanelLabe
 
 function Tabs(props: AdminPanelProps & { entityId: string; role: 'owner' | 'admin'; labels: AdminPanelLabels; headingLevel: 2 | 3 | 4 | 5 }) {
   const { entityId, role, labels, headingLevel, componentLabels, gateways, onSaved } = props
-  const tabs = (props.tabs ?? allTabs).filter((tab) => allTabs.includes(tab))
+  // API keys: for owners, on a service that offers them.
+  const keys = useServiceInfo({ query: { enabled: role === 'owner' } }).data?.features.includes('api-keys') === true && role === 'owner'
+  const tabs = (props.tabs ?? allTabs).filter((tab) => allTabs.includes(tab) && (tab !== 'apiKeys' || keys))
   const [selected, setSelected] = useState<AdminPanelTab>(props.defaultTab && tabs.includes(props.defaultTab) ? props.defaultTab : (tabs[0] ?? 'settings'))
   const entity = useEntity({ entityId })
   const buttons = useRef(new Map<AdminPanelTab, HTMLButtonElement>())
@@ -92,6 +96,15 @@ function Tabs(props: AdminPanelProps & { entityId: string; role: 'owner' | 'admi
             labels={componentLabels?.members}
             onAdded={(members) => onSaved?.({ tab: 'members', members })}
             onAdjusted={(adjustment) => onSaved?.({ tab: 'members', adjustment })}
+          />
+        )}
+        {selected === 'apiKeys' && (
+          <ApiKeyManager
+            entityId={entityId}
+            headingLevel={inner}
+            labels={componentLabels?.apiKeys}
+            onCreated={(created) => onSaved?.({ tab: 'apiKeys', created })}
+            onRevoked={(revoked) => onSaved?.({ tab: 'apiKeys', revoked })}
           />
         )}
       </div>

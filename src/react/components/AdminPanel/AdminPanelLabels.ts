@@ -1,4 +1,5 @@
 import { defaultAdminLabels, type AdminLabels } from '../admin/AdminLabels.js'
+import type { ApiKeyManagerLabels } from '../ApiKeyManager/ApiKeyManagerLabels.js'
 import type { EntitySettingsLabels } from '../EntitySettings/EntitySettingsLabels.js'
 import type { LevelEditorLabels } from '../LevelEditor/LevelEditorLabels.js'
 import type { MembersTableLabels } from '../MembersTable/MembersTableLabels.js'
@@ -7,7 +8,7 @@ import type { SkillEditorLabels } from '../SkillEditor/SkillEditorLabels.js'
 import type { ThemeEditorLabels } from '../ThemeEditor/ThemeEditorLabels.js'
 
 /** The tabs of {@link AdminPanel}. */
-export type AdminPanelTab = 'settings' | 'metrics' | 'levels' | 'themes' | 'skills' | 'members'
+export type AdminPanelTab = 'settings' | 'metrics' | 'levels' | 'themes' | 'skills' | 'members' | 'apiKeys'
 
 /** Every visible (and screen-reader) string of {@link AdminPanel} itself; each tab's component takes its own labels. */
 export type AdminPanelLabels = AdminLabels & {
@@ -26,7 +27,7 @@ export const defaultAdminPanelLabels: AdminPanelLabels = {
   title: 'Manage community',
   loading: 'Loading…',
   sections: 'Sections',
-  tab: { settings: 'Settings', metrics: 'Metrics', levels: 'Levels', themes: 'NFT themes', skills: 'Skills', members: 'Members' },
+  tab: { settings: 'Settings', metrics: 'Metrics', levels: 'Levels', themes: 'NFT themes', skills: 'Skills', members: 'Members', apiKeys: 'API keys' },
   role: { owner: 'Owner', admin: 'Admin' },
 }
 
@@ -38,4 +39,5 @@ export type AdminPanelComponentLabels = {
   themes?: Partial<ThemeEditorLabels> | undefined
   skills?: Partial<SkillEditorLabels> | undefined
   members?: Partial<MembersTableLabels> | undefined
+  apiKeys?: Partial<ApiKeyManagerLabels> | undefined
 }

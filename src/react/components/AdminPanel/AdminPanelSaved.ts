@@ -8,7 +8,7 @@ type Argument<T> = T extends ((value: infer A) => void) | undefined ? A : never
 /**
  * What a change made in {@link AdminPanel} saved, by tab: the same value the tab's own component reports
  * (EntitySettings' `onSaved`, MetricDefinitions' `onSaved`, LevelEditor's `onChanged`, ThemeEditor's `onSaved`,
- * SkillEditor's `onAdded`, MembersTable's `onAdded` and `onAdjusted`).
+ * SkillEditor's `onAdded`, MembersTable's `onAdded` and `onAdjusted`, ApiKeyManager's `onCreated` and `onRevoked`).
  */
 export type AdminPanelSaved =
   | { tab: 'settings' }
@@ -18,3 +18,5 @@ export type AdminPanelSaved =
   | { tab: 'skills'; skills: string[] }
   | { tab: 'members'; members: string[] }
   | { tab: 'members'; adjustment: MemberAdjustment }
+  | { tab: 'apiKeys'; created: { id: string; name: string } }
+  | { tab: 'apiKeys'; revoked: string }

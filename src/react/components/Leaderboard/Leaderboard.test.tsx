@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { demo } from '../../../service/seed/demo.js'
 import { createTestEngagement, renderWithEngagement } from '../../../../test/react/renderWithEngagement.js'
 import { addMembers, byRow, setXp } from '../../../../test/leaderboard/leaderboardKit.js'
+import type { Sandbox } from '../../../sandbox/createSandbox.js'
 import { Leaderboard } from './Leaderboard.js'
 
 /** The body rows as `rank | name | value`, as seen (short numbers; "You" after the signed-in member's name). */
@@ -16,6 +17,10 @@ function rowsOf(table: HTMLElement, body = 0): string[] {
     return `${rank} | ${name} | ${value}`
   })
 }
+
+/** A service of the spec alone: `GET /api/engagekit` is not found, so boards are computed here. */
+const plainService = (request: Request, sandbox: Sandbox) =>
+  new URL(request.url).pathname === '/api/engagekit' ? Promise.resolve(Response.json({ success: false, error: 'Not found' }, { status: 404 })) : sandbox.fetch(request)
 
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
 
@@ -114,7 +119,7 @@ describe('Leaderboard', { timeout: 20_000 }, () => {
   })
 
   it('says a board of more than `maxMembers` needs a server-computed source, without reading counters', async () => {
-    const t = await createTestEngagement()
+    const t = await createTestEngagement({ fetch: plainService })
     addMembers(t.sandbox, 2)
     renderWithEngagement(t, <Leaderboard metric="xp" maxMembers={10} />)
     const alert = await screen.findByRole('alert')
@@ -174,5 +179,59 @@ describe('Leaderboard', { timeout: 20_000 }, () => {
     fail = false
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     await screen.findByRole('table')
+  })
+
+  it('reads the board in one request from a service with boards, and switches periods there', async () => {
+    const asked: URL[] = []
+    const t = await createTestEngagement({
+      as: 'member',
+      fetch: (request, sandbox) => {
+        asked.push(new URL(request.url))
+        return sandbox.fetch(request)
+      },
+    })
+    addMembers(t.sandbox, 600)
+    renderWithEngagement(t, <Leaderboard metric="xp" limit={3} timeZone="Pacific/Auckland" />)
+    const table = await screen.findByRole('table', { name: 'Leaderboard' })
+    // 609 members, more than a browser may read one by one, in one request; the member's own place comes with it.
+    expect(screen.getByText('609 members ranked')).toBeTruthy()
+    expect(rowsOf(table, 1)[0]).toMatch(/Priya Natarajan You \| 340$/)
+    expect(byRow(t.requests)).toMatchObject({ counters: 0, members: 0, boards: 1 })
+    const periods = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Period' })
+    expect(within(periods).getAllByRole('option').map((option) => option.textContent)).toEqual(['All time', 'This month', 'This week', 'Today'])
+    expect(periods.value).toBe('all')
+    await userEvent.selectOptions(periods, 'This week')
+    expect(periods.value).toBe('week')
+    const weekly = asked.filter((url) => url.pathname.endsWith('/leaderboard')).at(-1)!
+    expect(Object.fromEntries(weekly.searchParams)).toMatchObject({ metric: 'xp', period: 'week', timeZone: 'Pacific/Auckland', limit: '3', around: demo.accounts.member.address })
+    // The week's board counts only this week's increments: less than the all-time 2,350 at the top.
+    await waitFor(() => expect(table.getAttribute('aria-busy')).not.toBe('true'))
+    const top = Number(rowsOf(table)[0]!.split(' | ')[2]!.replace(/[^\d]/g, ''))
+    expect(top).toBeLessThan(2350)
+  })
+
+  it('starts on the `period` prop; offers no periods against a service without boards, and says so when one is asked', async () => {
+    const t = await createTestEngagement({ fetch: plainService })
+    const view = renderWithEngagement(t, <Leaderboard metric="xp" />)
+    await screen.findByRole('table')
+    expect(screen.queryByRole('combobox', { name: 'Period' })).toBeNull()
+    view.unmount()
+
+    const weekly = await createTestEngagement({ fetch: plainService })
+    renderWithEngagement(weekly, <Leaderboard metric="xp" period="week" />)
+    expect((await screen.findByRole('alert')).textContent).toBe('This service keeps all-time leaderboards only.')
+    expect(byRow(weekly.requests).counters).toBe(0)
+  })
+
+  it('hides the period switcher for `periods={[]}` and translates it through labels', async () => {
+    const t = await createTestEngagement()
+    const view = renderWithEngagement(t, <Leaderboard metric="xp" period="month" periods={['month', 'all']} labels={{ periodSwitcher: 'Zeitraum', thisMonth: 'Diesen Monat', allTime: 'Gesamt' }} />)
+    const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Zeitraum' })
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Diesen Monat', 'Gesamt'])
+    expect(select.value).toBe('month')
+    view.unmount()
+    renderWithEngagement(t, <Leaderboard metric="xp" periods={[]} />)
+    await screen.findByRole('table')
+    expect(screen.queryByRole('combobox')).toBeNull()
   })
 })

@@ -2,7 +2,9 @@
 import { useId, useState, type ReactNode } from 'react'
 import { defaultLeaderboardMaxMembers } from '../../../query/leaderboard.js'
 import { useEngagementContext } from '../../EngagementContext.js'
+import type { LeaderboardPeriod } from '../../../core/schemas/leaderboard.js'
 import { useLeaderboard } from '../../hooks/useLeaderboard.js'
+import { useServiceInfo } from '../../hooks/useServiceInfo.js'
 import { Heading } from '../internal/Heading.js'
 import { loadErrorCause } from '../internal/loadErrorCause.js'
 import { SignInPrompt } from '../internal/SignInPrompt.js'
@@ -11,9 +13,15 @@ import type { LeaderboardProps } from './LeaderboardProps.js'
 import type { LeaderboardLabels } from './LeaderboardLabels.js'
 import { LeaderboardSkeleton } from './LeaderboardSkeleton.js'
 import { LeaderboardTable } from './LeaderboardTable.js'
-import { MetricSwitcher } from './MetricSwitcher.js'
+import { PeriodSelect } from './PeriodSelect.js'
+import { Switcher } from './Switcher.js'
 
 type Status = 'loading' | 'empty' | 'error' | 'signed-out' | 'ready'
+
+const defaultPeriods: readonly LeaderboardPeriod[] = ['all', 'month', 'week', 'day']
+
+/** The browser's IANA time zone, UTC where the platform does not say. */
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
 
 /** The board inside its root (and error boundary): title, metric switcher, then the table or a state. */
 export function LeaderboardBody(props: LeaderboardProps & { labels: LeaderboardLabels }) {
@@ -26,10 +34,20 @@ export function LeaderboardBody(props: LeaderboardProps & { labels: LeaderboardL
   const initial = props.metric ?? metrics[0] ?? 'xp'
   const [choice, setChoice] = useState({ initial, metric: initial })
   const metric = choice.initial === initial ? choice.metric : initial
+  // The period too follows the `period` prop; the switcher shows when the service keeps boards by period.
+  const initialPeriod = props.period ?? 'all'
+  const [periodChoice, setPeriodChoice] = useState({ initial: initialPeriod, period: initialPeriod })
+  const period = periodChoice.initial === initialPeriod ? periodChoice.period : initialPeriod
+  const periods = props.periods ?? defaultPeriods
+  const offers = useServiceInfo({ query: { enabled: !source && Boolean(entityId && context.session) } })
+  const byPeriod = !source && periods.length > 1 && offers.data?.features.includes('leaderboard') === true
+  const timeZone = props.timeZone ?? browserTimeZone()
   const limit = Math.max(1, Math.floor(props.limit ?? (compact ? 5 : 10)))
   const board = useLeaderboard({
     entityId,
     metric,
+    period,
+    timeZone,
     limit,
     source,
     maxMembers,
@@ -54,6 +72,9 @@ export function LeaderboardBody(props: LeaderboardProps & { labels: LeaderboardL
   } else if (board.isError && code === 'too-many-members') {
     status = 'error'
     content = <StatusView state="error" message={labels.tooManyMembers(maxMembers)} retryLabel={labels.retry} />
+  } else if (board.isError && code === 'unsupported-period') {
+    status = 'error'
+    content = <StatusView state="error" message={labels.unsupportedPeriod} retryLabel={labels.retry} />
   } else if (board.isError && code === 'unknown-metric') {
     status = 'error'
     content = <StatusView state="error" message={labels.unknownMetric(labels.metricName(metric ?? ''))} retryLabel={labels.retry} />
@@ -89,11 +110,22 @@ export function LeaderboardBody(props: LeaderboardProps & { labels: LeaderboardL
         <Heading level={headingLevel} id={titleId} className="ek-leaderboard__title">
           {labels.title}
         </Heading>
-        {metrics.length > 1 && metric !== undefined && (
-          <MetricSwitcher metrics={metrics} selected={metric} onSelect={(next) => setChoice({ initial, metric: next })} labels={labels} />
+        {(byPeriod || metrics.length > 1) && (
+          <div className="ek-leaderboard__controls">
+            {metrics.length > 1 && (
+              <Switcher
+                label={labels.metricSwitcher}
+                options={metrics.map((value) => ({ value, label: labels.metricName(value) }))}
+                selected={metric}
+                onSelect={(next) => setChoice({ initial, metric: next })}
+              />
+            )}
+            {byPeriod && <PeriodSelect periods={periods} selected={period} onSelect={(next) => setPeriodChoice({ initial: initialPeriod, period: next })} labels={labels} />}
+          </div>
         )}
       </div>
       {content}
     </div>
   )
 }
+

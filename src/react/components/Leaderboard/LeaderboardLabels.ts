@@ -25,6 +25,15 @@ export type LeaderboardLabels = LoadErrorLabels & {
   metricName: (metric: string) => string
   /** Accessible name of the metric switcher. */
   metricSwitcher: string
+  /** Accessible name of the period switcher (shown when the service keeps boards by period). */
+  periodSwitcher: string
+  /** The periods in the switcher. */
+  allTime: string
+  thisMonth: string
+  thisWeek: string
+  today: string
+  /** A `period` other than all time asked of a service that keeps all-time boards only. */
+  unsupportedPeriod: string
   /** Marks the signed-in user's row. */
   you: string
   /** Read out before the signed-in user's own place when it is pinned below the list. */
@@ -53,6 +62,12 @@ export const defaultLeaderboardLabels: LeaderboardLabels = {
   valueColumn: (metric) => metric,
   metricName: (metric) => metric,
   metricSwitcher: 'Rank by',
+  periodSwitcher: 'Period',
+  allTime: 'All time',
+  thisMonth: 'This month',
+  thisWeek: 'This week',
+  today: 'Today',
+  unsupportedPeriod: 'This service keeps all-time leaderboards only.',
   you: 'You',
   yourPlace: 'Your place',
   memberCount: (count) => `${toLocaleString(count)} ${count === 1 ? 'member' : 'members'} ranked`,

@@ -1,3 +1,4 @@
+import type { LeaderboardPeriod } from '../../../core/schemas/leaderboard.js'
 import type { LeaderboardSource } from '../../../query/leaderboard.js'
 import type { ComponentProps } from '../internal/ComponentProps.js'
 import type { LeaderboardLabels } from './LeaderboardLabels.js'
@@ -10,6 +11,15 @@ export type LeaderboardProps = ComponentProps<LeaderboardLabels> & {
   metric?: string | undefined
   /** Metrics people may switch between (names or ids); a switcher shows when there are several. */
   metrics?: readonly string[] | undefined
+  /**
+   * The period ranked at first: `all` (default), or the current `month`, `week` (ISO, Monday first) or `day` in
+   * `timeZone`. Periods need a service that keeps boards (engagekit's server and sandbox); then a switcher offers them.
+   */
+  period?: LeaderboardPeriod | undefined
+  /** Periods the switcher offers, in order; default all time, this month, this week, today. `[]` hides it. */
+  periods?: readonly LeaderboardPeriod[] | undefined
+  /** The IANA time zone a period's calendar follows; default the browser's. */
+  timeZone?: string | undefined
   /** Rows shown; default 10 (5 in the compact variant). */
   limit?: number | undefined
   /** `compact` for sidebars: 5 rows, no pictures, tighter spacing. */

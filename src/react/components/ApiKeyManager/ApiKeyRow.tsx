@@ -1,0 +1,95 @@
+'use client'
+import { useEffect, useRef, useState } from 'react'
+import type { ApiKey } from '../../../core/schemas/apiKey.js'
+import type { ApiKeyManagerLabels } from './ApiKeyManagerLabels.js'
+
+type ApiKeyRowProps = {
+  apiKey: ApiKey
+  labels: ApiKeyManagerLabels
+  locale: string | undefined
+  /** Why the last revocation of this key failed (the row is back in the list). */
+  failure: string | undefined
+  onRevoke: (key: ApiKey) => void
+}
+
+/** A date as the reader's locale writes it; the text as sent when it is not a date. */
+function formatDate(value: string, locale: string | undefined): string {
+  const time = Date.parse(value)
+  return Number.isNaN(time) ? value : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(time)
+}
+
+/**
+ * One key: its name, first characters, when made and last used; Revoke asks once more, inline. A confirmed key
+ * leaves the list at once (and comes back, saying why, if the service refuses).
+ */
+export function ApiKeyRow({ apiKey, labels, locale, failure, onRevoke }: ApiKeyRowProps) {
+  const [confirming, setConfirming] = useState(false)
+  const revokeButton = useRef<HTMLButtonElement>(null)
+  const cancelButton = useRef<HTMLButtonElement>(null)
+  const returnFocus = useRef(false)
+  useEffect(() => {
+    if (confirming) return cancelButton.current?.focus()
+    if (returnFocus.current) revokeButton.current?.focus()
+    returnFocus.current = false
+  }, [confirming])
+  // Back after a refusal: focus on the key's Revoke button, beside the reason.
+  useEffect(() => {
+    if (failure) revokeButton.current?.focus()
+  }, [failure])
+
+  const used = apiKey.lastUsedAt ? labels.lastUsed(formatDate(apiKey.lastUsedAt, locale)) : labels.neverUsed
+  return (
+    <li className="ek-api-key-manager__item" data-state={confirming ? 'confirming' : 'idle'}>
+      <div className="ek-api-key-manager__view">
+        <div className="ek-api-key-manager__text">
+          <p className="ek-api-key-manager__name">
+            {apiKey.name} <code className="ek-api-key-manager__prefix">{apiKey.prefix}…</code>
+          </p>
+          <p className="ek-api-key-manager__meta ek-muted">
+            {labels.createdOn(formatDate(apiKey.createdAt, locale))} · {used}
+          </p>
+        </div>
+        {!confirming && (
+          <button ref={revokeButton} type="button" className="ek-button" data-variant="ghost" data-tone="danger" aria-label={labels.revokeKey(apiKey.name)} onClick={() => setConfirming(true)}>
+            {labels.revoke}
+          </button>
+        )}
+      </div>
+      {confirming && (
+        <div className="ek-api-key-manager__confirm" role="group" aria-label={labels.revokeKey(apiKey.name)}>
+          <p>{labels.confirmRevoke(apiKey.name)}</p>
+          <div className="ek-admin-actions">
+            <button
+              ref={cancelButton}
+              type="button"
+              className="ek-button"
+              data-variant="ghost"
+              onClick={() => {
+                returnFocus.current = true
+                setConfirming(false)
+              }}
+            >
+              {labels.cancel}
+            </button>
+            <button
+              type="button"
+              className="ek-button"
+              data-tone="danger"
+              onClick={() => {
+                setConfirming(false)
+                onRevoke(apiKey)
+              }}
+            >
+              {labels.revoke}
+            </button>
+          </div>
+        </div>
+      )}
+      {failure && (
+        <p className="ek-admin-alert" role="alert">
+          {failure}
+        </p>
+      )}
+    </li>
+  )
+}
