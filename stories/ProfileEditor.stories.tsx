@@ -64,7 +64,7 @@ export const ValidationErrors: Story = {
   },
 }
 
-/** The service fails the save: the reason shows (with a retry) and every edit stays in the form. */
+/** The service fails the save: the save bar says so with the reason and takes the focus; Save becomes Try again and every edit stays in the form. */
 export const FailedSaveKeepsEdits: Story = {
   beforeEach({ msw }) {
     msw.use(http.post('*/api/users/:address', () => HttpResponse.json({ success: false, error: { code: 'internal-error', message: 'The service is unavailable' } }, { status: 500 })))
@@ -77,7 +77,8 @@ export const FailedSaveKeepsEdits: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }))
     const alert = await canvas.findByRole('alert')
     await expect(alert).toHaveTextContent(/Your changes were not saved\.\s*The server had a problem\./)
-    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expect(alert).toHaveFocus()
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
     await expect(about).toHaveValue('Now writing Solidity full time.')
   },
 }

@@ -1,8 +1,10 @@
 // npm run bench:server: the service under HTTP load on every store, side by side in one run: the sandbox in memory,
 // engagekit-server on SQLite, on PostgreSQL with one process and with two, at 1,000 and 100,000 members; beside them
 // the engines' own ceiling for the same work (pgbench; a bare better-sqlite3 loop). Writes the table to
-// docs/performance.md ("## The server under load"). Options: --seconds <n> (default 5), --sizes 1000,100000,
-// --only <kind> (memory, sqlite, postgres; implies --no-write), --no-write.
+// docs/performance.md ("## The server under load"). Then leaderboards at scale (bench/server/boards.ts): SQLite at
+// 100,000 members and 1,000,000 increments, PostgreSQL at 1,000,000 and 10,000,000 ("## Leaderboards at scale").
+// Options: --seconds <n> (default 5), --sizes 1000,100000, --only <kind> (memory, sqlite or postgres: not written;
+// boards: the boards alone, written), --board-scale <fraction> (e.g. 0.1 for a tenth of the members and events), --no-boards, --no-write.
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
@@ -15,6 +17,7 @@ import { createSandboxSession } from '../../src/sandbox/createSandboxSession.js'
 import { demo } from '../../src/service/seed/demo.js'
 import { seedState } from '../../src/service/seed/seedState.js'
 import type { SandboxSnapshot } from '../../src/service/state.js'
+import { measureBoards, type BoardRow } from './boards.js'
 import { pgbenchCeiling, sqliteCeiling } from './ceilings.js'
 import { countCpu } from './cpuShare.js'
 import { startTarget, type TargetKind } from './targets.js'
@@ -25,10 +28,13 @@ const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) 
 const seconds = Number(option('--seconds')) || 5
 const sizes = (option('--sizes') ?? '1000,100000').split(',').map(Number)
 const only = option('--only')
-const write = !args.includes('--no-write') && only === undefined
+const write = !args.includes('--no-write') && (only === undefined || only === 'boards')
 const kinds: TargetKind[] = (['memory', 'sqlite', 'postgres', 'postgres ×2'] as const).filter((kind) => only === undefined || kind.startsWith(only))
+const boards = !args.includes('--no-boards') && (only === undefined || only === 'boards')
+const boardScale = Number(option('--board-scale')) || 1
 const log = (line: string) => process.stdout.write(`${line}\n`)
 export const serverLoadTitle = '## The server under load'
+export const boardsTitle = '## Leaderboards at scale'
 
 /** Connections the load tool keeps open for increments (split evenly over a configuration's processes); pgbench's clients too. */
 const writeConnections = 32
@@ -116,6 +122,43 @@ function format(rows: Row[], ceilings: Map<number, { pgbench: number; sqlite: nu
   return lines.join('\n')
 }
 
+function formatBoards(rows: BoardRow[]): string {
+  const timing = (value: { p50: number; p99: number; rate: number; errors: number }) =>
+    value.rate === 0 && value.p99 === 0 ? `none answered in ${seconds} s` : `${ms(value.p50)} / ${ms(value.p99)} ms${value.errors ? ` (${value.errors} errors)` : ''}`
+  return [
+    boardsTitle,
+    '',
+    `Written by \`npm run bench:server\` (bench/server/boards.ts), ${cpus().length} cores: engagekit-server on a database filled in bulk by SQL, ` +
+      'the demo entity grown to the members below with xp increments spread over the last 60 days (who gets one is skewed as communities are: ' +
+      'member i with a chance falling as i grows), kept as events, 15-minute sums and the counters they add up to. Each board is `GET …/leaderboard?metric=xp&limit=10` ' +
+      `with \`around\` a random member (their place and two neighbours on each side), one connection, ${seconds} s each, p50 / p99. ` +
+      'Aims: all time < 20 ms p99 and this week < 200 ms p99, on PostgreSQL at 1,000,000 members and 10,000,000 events, on SQLite at 100,000 members.',
+    '',
+    '| store | members | events | active this week | filled in | all time | this week | this month |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (row) =>
+        `| ${row.store === 'sqlite' ? 'SQLite' : 'PostgreSQL'} | ${number(row.members)} | ${number(row.events)} | ${number(row.activeThisWeek)} | ${row.fillSeconds.toFixed(0)} s | ${timing(row.allTime)} | ${timing(row.week)} | ${timing(row.month)} |`,
+    ),
+  ].join('\n')
+}
+
+/** Puts `section` (starting with `title`) in docs/performance.md in place of its last version, else before `before`. */
+async function writeSection(title: string, section: string, before: string): Promise<void> {
+  const file = join(root, 'docs', 'performance.md')
+  const text = existsSync(file) ? await readFile(file, 'utf8') : ''
+  const start = text.indexOf(title)
+  const end = start === -1 ? -1 : text.indexOf('\n## ', start + title.length)
+  const next = start === -1 ? text.indexOf(`\n${before}`) : -1
+  const updated =
+    start !== -1
+      ? `${text.slice(0, start)}${section}\n${end === -1 ? '' : text.slice(end)}`
+      : next !== -1
+        ? `${text.slice(0, next)}\n${section}\n${text.slice(next)}`
+        : `${text.trimEnd()}\n\n${section}\n`
+  await writeFile(file, updated)
+}
+
 async function main(): Promise<void> {
   const work = await mkdtemp(join(tmpdir(), 'engagekit-bench-server-'))
   try {
@@ -124,7 +167,7 @@ async function main(): Promise<void> {
     const serverBin = join(root, 'packages/server/dist/cli.js')
     const rows: Row[] = []
     const ceilings = new Map<number, { pgbench: number; sqlite: number }>()
-    for (const members of sizes) {
+    for (const members of only === 'boards' ? [] : sizes) {
       const snapshot = snapshotWith(members)
       for (const kind of kinds) {
         log(`  ${number(members)} members, ${kind}…`)
@@ -133,21 +176,20 @@ async function main(): Promise<void> {
       log(`  ${number(members)} members, the engines' ceilings…`)
       ceilings.set(members, { pgbench: await pgbenchCeiling(members, writeConnections, seconds, work), sqlite: await sqliteCeiling(members, seconds, work, root) })
     }
-    const section = format(rows, ceilings)
-    log(`\n${section}\n`)
+    const boardRows: BoardRow[] = []
+    if (boards) {
+      for (const [store, members, events] of [['sqlite', 100_000, 1_000_000], ['postgres', 1_000_000, 10_000_000]] as const) {
+        const scaled = [Math.round(members * boardScale), Math.round(events * boardScale)] as const
+        log(`  boards: ${store}, ${number(scaled[0])} members, ${number(scaled[1])} events…`)
+        boardRows.push(await measureBoards(store, scaled[0], scaled[1], seconds, work, serverBin))
+      }
+    }
+    const section = rows.length > 0 ? format(rows, ceilings) : undefined
+    const boardSection = boardRows.length > 0 ? formatBoards(boardRows) : undefined
+    for (const text of [section, boardSection]) if (text) log(`\n${text}\n`)
     if (!write) return
-    const file = join(root, 'docs', 'performance.md')
-    const text = existsSync(file) ? await readFile(file, 'utf8') : ''
-    const start = text.indexOf(serverLoadTitle)
-    const end = start === -1 ? -1 : text.indexOf('\n## ', start + serverLoadTitle.length)
-    const next = start === -1 ? text.indexOf('\n## The sandbox under load') : -1
-    const updated =
-      start !== -1
-        ? `${text.slice(0, start)}${section}\n${end === -1 ? '' : text.slice(end)}`
-        : next !== -1
-          ? `${text.slice(0, next)}\n${section}\n${text.slice(next)}`
-          : `${text.trimEnd()}\n\n${section}\n`
-    await writeFile(file, updated)
+    if (section) await writeSection(serverLoadTitle, section, '## The sandbox under load')
+    if (boardSection) await writeSection(boardsTitle, boardSection, '## The sandbox under load')
     log('docs/performance.md updated.')
   } finally {
     await rm(work, { recursive: true, force: true })

@@ -21,7 +21,11 @@ export type RetryOptions = {
 export type EngagementClientConfig = {
   /** The service root; paths start with `/api` below it, e.g. `https://engage.example.com`. */
   baseUrl: string
-  /** The caller's session, sent as `address` and `signature` query parameters. */
+  /**
+   * The caller's session: sent as the headers `x-engagekit-address` and `x-engagekit-signature` to a service that
+   * takes them (engagekit's server and sandbox: `GET /api/engagekit` lists `header-session`, asked once before the
+   * first signed call), else as the spec's `address` and `signature` query parameters.
+   */
   session?: SessionSource
   /**
    * An API key of an entity (engagekit's servers; owners create them), sent as `Authorization: Bearer <key>` to

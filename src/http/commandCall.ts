@@ -14,8 +14,20 @@ function bearerOf(headers: Pick<Headers, 'get'>): string | undefined {
 }
 
 /**
+ * The session a request carries: the `x-engagekit-address` and `x-engagekit-signature` headers (kept out of URLs, so
+ * out of proxy logs, history and Referer), else the spec's `address` and `signature` query parameters. Headers win
+ * when a request has both: a client that sends headers has learnt the service takes them.
+ */
+function sessionOf(headers: Pick<Headers, 'get'>, query: URLSearchParams): { address: string | undefined; signature: string | undefined } {
+  const address = headers.get('x-engagekit-address')
+  const signature = headers.get('x-engagekit-signature')
+  if (address !== null || signature !== null) return { address: address ?? undefined, signature: signature ?? undefined }
+  return { address: query.get('address') ?? undefined, signature: query.get('signature') ?? undefined }
+}
+
+/**
  * The call of a route's command for one request: path parameters as matched, the query, the body (read as JSON only
- * when the command asks for it), the session from the `address` and `signature` query parameters or an API key from
+ * when the command asks for it), the session (headers or query, see {@link sessionOf}) or an API key from
  * `Authorization: Bearer`, and a write's `Idempotency-Key`.
  */
 export function commandCall(route: Route, params: Record<string, string>, request: { method: string; url: URL; text: string; headers: Pick<Headers, 'get'> }, terms: CallTerms): CommandCall {
@@ -24,7 +36,7 @@ export function commandCall(route: Route, params: Record<string, string>, reques
   const { searchParams } = url
   return {
     raw: { params, query: searchParams, body: () => (body ??= parseBody(text)) },
-    credentials: { address: searchParams.get('address') ?? undefined, signature: searchParams.get('signature') ?? undefined, apiKey: bearerOf(headers) },
+    credentials: { ...sessionOf(headers, searchParams), apiKey: bearerOf(headers) },
     auth: route.auth,
     write: route.write,
     idempotency: route.command.entity === 'path' && route.command.idempotent ? idempotencyOf(headers, request.method, url, text) : undefined,

@@ -12,6 +12,8 @@ export type ElementRecord = {
   props: Record<string, unknown>
   entityId: string | undefined
   theme: EngagementTheme | undefined
+  /** The IPFS gateways every picture of this element goes through (the element's, else the page's). */
+  gateways: readonly string[] | undefined
   /** Bumped on every change, so only changed elements re-render. */
   version: number
 }

@@ -16,7 +16,8 @@ type ElementPortalProps = { record: ElementRecord; render: (record: ElementRecor
 export const ElementPortal = memo(function ElementPortal({ record, render }: ElementPortalProps) {
   const context = useEngagementContext()
   const value = useMemo<EngagementContextValue>(() => ({ ...context, entityId: record.entityId }), [context, record.entityId])
-  const appearance = useMemo<Appearance>(() => ({ theme: record.theme }), [record.theme])
+  // Pictures drawn from context (the account's avatar, members' pictures) go through the page's gateways only.
+  const appearance = useMemo<Appearance>(() => ({ theme: record.theme, ipfsGateways: record.gateways }), [record.theme, record.gateways])
   return createPortal(
     <EngagementContext.Provider value={value}>
       <AppearanceContext.Provider value={appearance}>{render(record)}</AppearanceContext.Provider>
@@ -78,6 +79,7 @@ export function GroupRoot({ group }: { group: Group }): ReactNode {
             {walletRecords.map((record) => (
               <ElementPortal key={record.id} record={record} render={wallet.renderConnect} />
             ))}
+            {snapshot.picker && wallet.renderPicker({ container: snapshot.picker, theme: snapshot.records[0]?.theme, onClose: group.closePicker })}
           </wallet.WalletLayer>
         )}
       </EngagementContext.Provider>

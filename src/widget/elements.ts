@@ -118,7 +118,8 @@ function refresh(host: HTMLElement, state: ElementState): void {
   const group = groupFor(baseUrl)
   if (state.group && state.group !== group) state.group.remove(host)
   state.group = group
-  group.put({ id: state.id, host, container, spec: state.spec, props, entityId, theme, version: ++state.version })
+  const gateways = Array.isArray(props.gateways) ? (props.gateways as readonly string[]) : config.ipfsGateways
+  group.put({ id: state.id, host, container, spec: state.spec, props, entityId, theme, gateways, version: ++state.version })
 }
 
 function schedule(host: HTMLElement, state: ElementState): void {

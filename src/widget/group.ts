@@ -16,6 +16,8 @@ export type GroupSnapshot = Readonly<{
   records: readonly ElementRecord[]
   wallet: WalletModule | null
   walletError: Error | null
+  /** Where the page's own wallet picker renders while it is open. */
+  picker: HTMLElement | null
 }>
 
 /** Options a group takes from the page (first element or iframe wins). */
@@ -48,6 +50,10 @@ export class Group {
   records: readonly ElementRecord[] = []
   wallet: WalletModule | null = null
   walletError: Error | null = null
+  picker: HTMLElement | null = null
+  private pickerHost: HTMLElement | null = null
+  private pickerOpener: HTMLElement | null = null
+  private pickerOpenerHost: HTMLElement | null = null
   private snapshot: GroupSnapshot = this.takeSnapshot()
 
   private readonly listeners = new Set<() => void>()
@@ -63,7 +69,7 @@ export class Group {
       fetch: async (request) => {
         const response = await fetch(request)
         // The service no longer knows this signature (say, a restarted sandbox): forget it instead of failing forever.
-        if (response.status === 401) this.forgetRejected(new URL(request.url))
+        if (response.status === 401) this.forgetRejected(request)
         return response
       },
     })
@@ -103,8 +109,8 @@ export class Group {
   }
 
   private takeSnapshot(): GroupSnapshot {
-    const { records, wallet, walletError } = this
-    return { records, wallet, walletError }
+    const { records, wallet, walletError, picker } = this
+    return { records, wallet, walletError, picker }
   }
 
   /** Renders the shared root on first use. */
@@ -118,6 +124,7 @@ export class Group {
 
   /** Adds an element, or replaces its record when it is already here. */
   put(record: ElementRecord): void {
+    if (this.records.length === 0) window.addEventListener('engagekit:sign-in-request', this.answerSignInRequest)
     const known = this.records.some((item) => item.host === record.host)
     this.records = known ? this.records.map((item) => (item.host === record.host ? record : item)) : [...this.records, record]
     if (record.spec.wallet) this.pageWallet.load().catch(() => undefined)
@@ -128,6 +135,55 @@ export class Group {
     const next = this.records.filter((item) => item.host !== host)
     if (next.length === this.records.length) return
     this.records = next
+    if (next.length === 0) {
+      window.removeEventListener('engagekit:sign-in-request', this.answerSignInRequest)
+      this.closePicker()
+    }
+    this.notify()
+  }
+
+  /**
+   * A "Sign in" pressed in one of these elements that nothing on the page answered (no connect element, no app
+   * modal; both call preventDefault on the way up): the group opens a wallet picker of its own.
+   */
+  private readonly answerSignInRequest = (event: Event): void => {
+    if (event.defaultPrevented || this.signInElsewhere) return
+    const path = event.composedPath()
+    const record = this.records.find((candidate) => path.includes(candidate.host))
+    if (!record) return
+    event.preventDefault()
+    this.pickerOpener = path[0] instanceof HTMLElement ? path[0] : null
+    this.pickerOpenerHost = record.host
+    this.openPicker()
+  }
+
+  private openPicker(): void {
+    if (this.picker) return
+    // Its own shadow root on the page's body, so neither the page's CSS nor an element's box clips it.
+    const host = document.createElement('div')
+    host.setAttribute('data-engagekit-picker', '')
+    const container = document.createElement('div')
+    host.attachShadow({ mode: 'open' }).append(container)
+    document.body.append(host)
+    this.pickerHost = host
+    this.picker = container
+    this.notify()
+    // The wallet code renders the picker once it is there; a failure to load it is reported like any other.
+    this.pageWallet.load().catch(() => this.closePicker())
+  }
+
+  /** Closes the page's own picker, and gives the focus back to the button that opened it. */
+  readonly closePicker = (): void => {
+    if (!this.picker) return
+    this.pickerHost?.remove()
+    this.pickerHost = null
+    this.picker = null
+    const opener = this.pickerOpener
+    this.pickerOpener = null
+    // The prompt may have been drawn anew meanwhile (the wallet code loading shows as reconnecting): its new button.
+    const again = opener && !opener.isConnected ? this.pickerOpenerHost?.shadowRoot?.querySelector<HTMLElement>('[data-state="signed-out"] button') : opener
+    this.pickerOpenerHost = null
+    again?.focus()
     this.notify()
   }
 
@@ -175,9 +231,11 @@ export class Group {
     for (const record of this.records) emit(record.host, name, detail)
   }
 
-  private forgetRejected(url: URL): void {
-    const address = url.searchParams.get('address')
-    const signature = url.searchParams.get('signature')
+  private forgetRejected(request: Request): void {
+    // The session went in headers (a service that takes them) or in the query.
+    const { searchParams } = new URL(request.url)
+    const address = request.headers.get('x-engagekit-address') ?? searchParams.get('address')
+    const signature = request.headers.get('x-engagekit-signature') ?? searchParams.get('signature')
     if (!address || !signature) return
     const stored = this.store.get(address)
     if (stored?.signature === signature) this.store.remove(address)

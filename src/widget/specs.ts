@@ -28,7 +28,7 @@ export type ElementSpec = {
 const common = { baseUrl: 'string', entityId: 'string', theme: 'string', unstyled: 'boolean', className: 'string', labels: 'json' } as const
 
 export const specs: readonly ElementSpec[] = [
-  { tag: 'engage-connect', component: 'connect', wallet: true, props: { ...common, signInOnConnect: 'boolean', disconnectOnSignOut: 'boolean', profileHref: 'string' } },
+  { tag: 'engage-connect', component: 'connect', wallet: true, props: { ...common, signInOnConnect: 'boolean', disconnectOnSignOut: 'boolean', profileHref: 'string', gateways: 'list' } },
   {
     tag: 'engage-metrics-panel',
     component: 'metrics-panel',

@@ -28,9 +28,11 @@ describe('row 6: getEntity', () => {
       public: true,
       __v: 3,
     })
-    expect(ctx.sent[0]).toEqual({ method: 'GET', path: `/api/entities/${entityId}`, query: {}, body: undefined })
+    expect(ctx.sent[0]).toEqual({ method: 'GET', path: `/api/entities/${entityId}`, query: {}, session: { address: undefined, signature: undefined }, body: undefined })
     expect(await ctx.client('member').getEntity({ entityId })).toEqual(entity)
-    expect(ctx.sent[1]?.query).toEqual({ address: addressOf.member, signature: ctx.sessions.member.signature })
+    // Sent in headers (the service takes them), so nothing of the session is in the URL.
+    expect(ctx.sent[1]?.query).toEqual({})
+    expect(ctx.sent[1]?.session).toEqual({ address: addressOf.member, signature: ctx.sessions.member.signature })
   })
 
   it('reads a non-public entity only with a valid session', async () => {

@@ -35,7 +35,7 @@ describe('GET /api/entities/{entityId}/leaderboard', () => {
       ],
       around: [],
     })
-    expect(ctx.sent[0]).toMatchObject({ method: 'GET', path: `/api/entities/${entityId}/leaderboard`, query: { metric: 'xp', limit: '3', address: addressOf.member } })
+    expect(ctx.sent[0]).toMatchObject({ method: 'GET', path: `/api/entities/${entityId}/leaderboard`, query: { metric: 'xp', limit: '3' }, session: { address: addressOf.member } })
     // The member without a counter is last, at 0; a metric may be named by id too.
     const all = await board({ metric: 'aurora-xp', limit: 100 })
     expect(all.rows).toHaveLength(9)
@@ -157,6 +157,36 @@ describe('boards of a day, a week, a month', () => {
     expect(month.rows[1]).toMatchObject({ rank: 2, value: 0 })
   })
 
+  it('rank a week like the counters: ties by address, around at the top, middle and bottom, none before those below 0', async () => {
+    // A week with nothing of the demo's in it: Monday 7 June 2027.
+    await credit('2027-06-07T08:00:00Z', newcomer(2), 30)
+    await credit('2027-06-08T08:00:00Z', newcomer(1), 30)
+    await credit('2027-06-08T09:00:00Z', addressOf.member, 20)
+    await credit('2027-06-09T10:00:00Z', newcomer(3), 10)
+    await credit('2027-06-10T10:00:00Z', people.kwame, -5)
+    ctx.setNow('2027-06-11T12:00:00Z')
+    const week: Record<string, number> = { [newcomer(1)]: 30, [newcomer(2)]: 30, [addressOf.member]: 20, [newcomer(3)]: 10, [people.kwame]: -5 }
+    // Every member (the all-time board lists them all), ordered as a board orders them, with competition ranks.
+    const members = (await board({ limit: 100 })).rows.map((row) => row.address)
+    expect(members).toHaveLength(12)
+    const ordered = members
+      .map((address) => ({ address, value: week[address] ?? 0 }))
+      .sort((a, b) => b.value - a.value || (a.address.toLowerCase() < b.address.toLowerCase() ? -1 : 1))
+    const expected = ordered.map((entry, index) => ({ rank: 1 + ordered.findIndex((other) => other.value === entry.value), ...entry }))
+    expect(expected.map((row) => row.rank)).toEqual([1, 1, 3, 4, 5, 5, 5, 5, 5, 5, 5, 12])
+    expect((await board({ period: 'week', limit: 100 })).rows).toEqual(expected)
+    for (const [limit, target] of [
+      [1, newcomer(2)], // a tie at the top, the other half of it shown
+      [2, addressOf.member],
+      [2, expected[7]!.address], // the middle of those without an increment this week
+      [3, people.kwame], // the bottom
+    ] as const) {
+      const at = expected.findIndex((row) => row.address === target)
+      const around = expected.slice(Math.max(0, at - 2), at + 3).filter((_, index) => Math.max(0, at - 2) + index >= limit)
+      expect((await board({ period: 'week', limit, around: target })).around, `around ${target} with ${limit} rows`).toEqual(around)
+    }
+  })
+
   it('add up increments of several metrics at once, and corrections down, with who gave them recorded', async () => {
     ctx.setNow('2026-03-02T09:00:00Z')
     await ctx.client('admin').incrementMetrics({ entityId, userAddress: addressOf.member, metrics: ['xp', 'reviews', 'xp'], counts: [10, 1, 5] })
@@ -174,6 +204,6 @@ describe('boards of a day, a week, a month', () => {
 
 describe('GET /api/engagekit', () => {
   it('tells, without a session, the version and the extensions the service offers', async () => {
-    expect(await ctx.client(null).getServiceInfo()).toEqual({ version: expect.stringMatching(/^\d+\.\d+\.\d+/), features: ['leaderboard', 'idempotency', 'api-keys'] })
+    expect(await ctx.client(null).getServiceInfo()).toEqual({ version: expect.stringMatching(/^\d+\.\d+\.\d+/), features: ['leaderboard', 'idempotency', 'api-keys', 'header-session'] })
   })
 })

@@ -149,7 +149,7 @@ describe('row 20: updateLevelRequirements', () => {
     await ctx.client('admin').updateLevel({ entityId, level: 5, xp: 1800 })
     const [row20, row24] = ctx.sent
     expect(row20).toMatchObject({ method: 'POST', path: `${levelsPath}/5/update` })
-    expect(row20?.query).toEqual({ address: addressOf.admin, signature: ctx.sessions.admin.signature })
+    expect(row20?.session).toEqual({ address: addressOf.admin, signature: ctx.sessions.admin.signature })
     expect(row20?.body).toEqual({ name: 'Mentor', description: 'Guides newcomers.', skillIds: requirements.skillIds, scores: [50, 25], endsAt: '', XP: '1500' })
     expect(row24).toEqual({ ...row20, body: { xp: 1800 } })
     expect(await levelOf(5)).toMatchObject({ name: 'Mentor', xpThreshold: 1800 })

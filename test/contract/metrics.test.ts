@@ -153,7 +153,7 @@ describe('row 5: updateMetric', () => {
   it('changes the definition; the metric keeps its id and its counters', async () => {
     const result = await ctx.client('admin').updateMetric(update)
     expect(result.data).toEqual({ id: 'aurora-reviews', name: 'code_reviews', description: 'Reviews of pull requests', type: 'count' })
-    expect(ctx.sent[0]).toMatchObject({ path: `/api/entities/${entityId}/metrics/aurora-reviews/update`, query: { address: addressOf.admin } })
+    expect(ctx.sent[0]).toMatchObject({ path: `/api/entities/${entityId}/metrics/aurora-reviews/update`, session: { address: addressOf.admin } })
     const metrics = await ctx.client('member').listEntityMetrics({ entityId })
     expect(metrics.find((metric) => metric.id === 'aurora-reviews')?.name).toBe('code_reviews')
     expect(await counterOf('code_reviews')).toBe(5)

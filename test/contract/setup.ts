@@ -47,7 +47,14 @@ export function demoWallet(role: Role): Wallet {
 }
 
 /** A request as the sandbox received it. */
-export type SentRequest = { method: string; path: string; query: Record<string, string>; body: unknown }
+export type SentRequest = {
+  method: string
+  path: string
+  query: Record<string, string>
+  /** The session as sent in headers (`x-engagekit-address`, `x-engagekit-signature`), to a service that takes them. */
+  session: { address: string | undefined; signature: string | undefined }
+  body: unknown
+}
 
 /** Rewrites a request on its way from the client to the sandbox (to get inputs past the client's own checks). */
 export type Intercept = (request: Request) => Request | Promise<Request>
@@ -138,7 +145,11 @@ export function useContract(options: { limits?: ResolvedLimits } = {}): Contract
           const final = intercept ? await intercept(request) : request
           const url = new URL(final.url)
           const text = final.method === 'GET' ? '' : await final.clone().text()
-          sent.push({ method: final.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: text === '' ? undefined : JSON.parse(text) })
+          // The client's one question of what the service offers (before its first signed call) is not a row's request.
+          if (url.pathname !== '/api/engagekit' || as === null) {
+            const session = { address: final.headers.get('x-engagekit-address') ?? undefined, signature: final.headers.get('x-engagekit-signature') ?? undefined }
+            sent.push({ method: final.method, path: url.pathname, query: Object.fromEntries(url.searchParams), session, body: text === '' ? undefined : JSON.parse(text) })
+          }
           return service.fetch(final)
         }
         return createEngagementClient({ baseUrl: BASE_URL, fetch, session: sessionOf(as), retry: false })

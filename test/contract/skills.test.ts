@@ -18,7 +18,7 @@ const skillNames = async () => (await ctx.client('member').listSkills({ entityId
 describe('row 17: listSkills', () => {
   it('lists the entity’s skill tree with the caller’s scores, asked for with the `entityID` query', async () => {
     const skills = await ctx.client('member').listSkills({ entityId })
-    expect(ctx.sent[0]).toMatchObject({ method: 'GET', path: '/api/skills', query: { entityID: entityId, address: addressOf.member } })
+    expect(ctx.sent[0]).toMatchObject({ method: 'GET', path: '/api/skills', query: { entityID: entityId }, session: { address: addressOf.member } })
     expect(skills).toHaveLength(13)
     expect(skills.find((skill) => skill.id === 'aurora-skill-react')).toEqual({
       id: 'aurora-skill-react',

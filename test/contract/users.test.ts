@@ -127,7 +127,7 @@ describe('row 27: updateProfile', () => {
   it('writes one’s own profile with POST /api/users/{address}; left-out optional fields keep their value', async () => {
     const { data } = await ctx.client('member').updateProfile(profile)
     const { userAddress: _userAddress, ...fields } = profile
-    expect(ctx.sent[0]).toEqual({ method: 'POST', path: `/api/users/${addressOf.member}`, query: { address: addressOf.member, signature: ctx.sessions.member.signature }, body: fields })
+    expect(ctx.sent[0]).toEqual({ method: 'POST', path: `/api/users/${addressOf.member}`, query: {}, session: { address: addressOf.member, signature: ctx.sessions.member.signature }, body: fields })
     const read = await ctx.client('admin').getProfile({ userAddress: addressOf.member })
     expect(data).toEqual(read)
     expect(read).toMatchObject({ ...fields, about: 'Builds interfaces by day and is working through the guild quests on smart contracts by night.' })

@@ -29,7 +29,7 @@ const dawn: CreateThemeParameters = {
 describe('row 10: getMyNfts', () => {
   it('lists the caller’s NFT in every entity, following their activity', async () => {
     const nfts = await ctx.client('member').getMyNfts()
-    expect(ctx.sent[0]).toMatchObject({ method: 'GET', path: '/api/mynfts', query: { address: addressOf.member } })
+    expect(ctx.sent[0]).toMatchObject({ method: 'GET', path: '/api/mynfts', session: { address: addressOf.member } })
     expect(nfts.map(({ entityID, owner, level, xp, title, themeId }) => ({ entityID, owner, level, xp, title, themeId }))).toEqual([
       { entityID: entityId, owner: addressOf.member, level: 3, xp: 340, title: 'Builder', themeId: 'aurora-theme-current' },
       { entityID: 'nebula-dao', owner: addressOf.member, level: 2, xp: 80, title: 'Researcher', themeId: 'nebula-theme-core' },
@@ -110,7 +110,7 @@ describe('row 14: updateTheme', () => {
     const before = (await ctx.client('admin').listThemes({ entityId })).find((theme) => theme.id === themeId)
     const { data } = await ctx.client('admin').updateTheme({ entityId, themeId, title: 'Undercurrent', accentColor2: '#000' })
     expect(ctx.sent[1]).toMatchObject({ path: `/api/entities/${entityId}/themes/${themeId}/update`, body: { title: 'Undercurrent', accentColor2: '#000' } })
-    expect(ctx.sent[1]?.query).toEqual({ address: addressOf.admin, signature: ctx.sessions.admin.signature })
+    expect(ctx.sent[1]?.session).toEqual({ address: addressOf.admin, signature: ctx.sessions.admin.signature })
     expect(data).toEqual({ ...before, title: 'Undercurrent', accentColor2: '#000' })
     expect((await ctx.client('owner').listThemes({ entityId })).find((theme) => theme.id === themeId)).toEqual(data)
   })

@@ -15,7 +15,7 @@ describe('computeLeaderboard', () => {
     expect(board.memberCount).toBe(9)
     expect(board.standings.map((row) => row.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9])
     // One member list, one metric list, one counter read per member, one profile per row shown and one for the pinned member.
-    expect(byRow(requests)).toEqual({ boards: 0, members: 1, metrics: 1, counters: 9, profiles: 4, total: 15 })
+    expect(byRow(requests)).toEqual({ boards: 0, members: 1, metrics: 1, counters: 9, profiles: 4, serviceInfo: 1, total: 16 })
   })
 
   it('gives equal values the same rank and skips the next (1, 1, 3), keeping join order among them', async () => {
@@ -52,7 +52,7 @@ describe('computeLeaderboard', () => {
     addMembers(sandbox, 41)
     await computeLeaderboard(client, { entityId, metric: 'xp', limit: 10 })
     expect(peakCounterReads()).toBe(6)
-    expect(byRow(requests)).toMatchObject({ counters: 50, profiles: 10, total: 62 })
+    expect(byRow(requests)).toMatchObject({ counters: 50, profiles: 10, serviceInfo: 1, total: 63 })
 
     const slower = await countingSandbox({ delayMs: 5 })
     addMembers(slower.sandbox, 41)

@@ -12,7 +12,10 @@ export const USER = '0x2222222222222222222222222222222222222222'
 type Reply = Response | Promise<Response>
 type Handler = (request: Request, call: number) => Reply
 
-/** A fetch double that records every request it is handed and answers with `handler` (or each of `replies` in turn). */
+/**
+ * A fetch double of a service of the spec alone: it records every request it is handed and answers with `handler`
+ * (or each of `replies` in turn); `GET /api/engagekit` is a 404, not recorded.
+ */
 export type FetchDouble = ((request: Request) => Promise<Response>) & {
   readonly calls: Request[]
   /** The URL of the n-th call. */
@@ -31,6 +34,8 @@ export function fetchDouble(handler: Handler | Reply[] = () => json({ success: t
       }
     : handler
   const fetch = async (request: Request) => {
+    // A service of the spec alone: no GET /api/engagekit (the client's one feature question is not counted).
+    if (new URL(request.url).pathname.endsWith('/api/engagekit')) return json({ success: false, error: { code: 'not-found', message: 'Not found' } }, 404)
     calls.push(request)
     return answer(request, calls.length - 1)
   }
@@ -67,7 +72,7 @@ export function hangingFetch(): FetchDouble {
 }
 
 /** A client over `fetch` with the test session and retries quick enough for tests. */
-export function client(fetch: FetchDouble, config: Partial<EngagementClientConfig> = {}): EngagementClient {
+export function client(fetch: FetchDouble | ((request: Request) => Promise<Response>), config: Partial<EngagementClientConfig> = {}): EngagementClient {
   return createEngagementClient({ baseUrl: BASE_URL, session: SESSION, fetch, retry: { retries: 2, baseDelayMs: 1 }, ...config })
 }
 

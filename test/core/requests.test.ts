@@ -32,6 +32,46 @@ describe('session parameters', () => {
     expect(request.headers.get('accept')).toBe('application/json')
   })
 
+  it('go in headers, never in the URL, to a service that lists header-session: asked once, before the first signed call', async () => {
+    const seen: Request[] = []
+    const fetch = async (request: Request) => {
+      seen.push(request)
+      if (new URL(request.url).pathname === '/api/engagekit') return json({ success: true, data: { version: '1.0.0', features: ['leaderboard', 'header-session'] } })
+      return json({ success: true, data: [] })
+    }
+    const api = client(fetch)
+    await api.getMyNfts()
+    await api.getMyNfts()
+    await api.getServiceInfo()
+    expect(seen.map((request) => new URL(request.url).pathname)).toEqual(['/api/engagekit', '/api/mynfts', '/api/mynfts'])
+    for (const request of seen.slice(1, 3)) {
+      expect(request.url).not.toContain(SIGNATURE.slice(2))
+      expect(new URL(request.url).searchParams.has('address')).toBe(false)
+      expect(request.headers.get('x-engagekit-address')).toBe(SESSION.address)
+      expect(request.headers.get('x-engagekit-signature')).toBe(SIGNATURE)
+    }
+  })
+
+  it('go in the query to a service of the spec alone (404), and a failed question is asked again', async () => {
+    const seen: string[] = []
+    let offline = true
+    const fetch = async (request: Request) => {
+      const url = new URL(request.url)
+      seen.push(url.pathname)
+      if (url.pathname === '/api/engagekit') {
+        if (offline) throw new TypeError('fetch failed')
+        return json({ success: false, error: { code: 'not-found', message: 'Not found' } }, 404)
+      }
+      return json({ success: true, data: [] })
+    }
+    const api = client(fetch)
+    await api.getMyNfts()
+    offline = false
+    await api.getMyNfts()
+    await api.getMyNfts()
+    expect(seen).toEqual(['/api/engagekit', '/api/mynfts', '/api/engagekit', '/api/mynfts', '/api/mynfts'])
+  })
+
   it('a session function is called for every request, so a new session shows in the next one', async () => {
     const fetch = fetchDouble(() => json({ success: true, data: [] }))
     const other = { address: '0x3333333333333333333333333333333333333333', signature: '0xabcdef' }

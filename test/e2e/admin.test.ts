@@ -44,9 +44,11 @@ describe('admin elements', () => {
       await admin.getByRole('tab', { name: 'Metrics' }).click()
       // A save in a tab reaches the page as the tab's own element reports it, with the tab.
       await tab.evaluate(() => document.addEventListener('engagekit:saved', (event) => ((window as unknown as { saved: unknown[] }).saved ??= []).push((event as CustomEvent).detail)))
-      await admin.getByRole('button', { name: 'Edit reviews' }).click()
-      await admin.getByLabel('Description').fill('Reviews of pull requests')
-      await admin.getByRole('button', { name: 'Save' }).click()
+      // Tabs visited before stay in the page, hidden (their unsaved edits with them): work in the one shown.
+      const metrics = admin.getByRole('tabpanel', { name: 'Metrics' })
+      await metrics.getByRole('button', { name: 'Edit reviews' }).click()
+      await metrics.getByLabel('Description').fill('Reviews of pull requests')
+      await metrics.getByRole('button', { name: 'Save' }).click()
       await expect
         .poll(() => tab.evaluate(() => (window as unknown as { saved?: unknown[] }).saved))
         .toEqual([{ tab: 'metrics', metric: expect.objectContaining({ name: 'reviews', description: 'Reviews of pull requests' }) }])

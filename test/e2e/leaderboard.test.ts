@@ -46,7 +46,7 @@ describe('<engage-leaderboard>', () => {
     const { context, page: tab, log } = await openPage(harness, { wallet: false })
     try {
       await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), session)
-      harness.pages.set('/test/leaderboard.html', page('<engage-leaderboard metric="xp" limit="3" locale="en-US"></engage-leaderboard><engage-leaderboard id="compact" variant="compact" metrics="xp,reviews"></engage-leaderboard>'))
+      harness.pages.set('/test/leaderboard.html', page('<engage-leaderboard metric="xp" limit="3" locale="en-US"></engage-leaderboard><engage-leaderboard id="compact" variant="compact" metrics="xp,reviews"></engage-leaderboard><engage-leaderboard id="weekly" metric="xp" limit="3" period="week" time-zone="Pacific/Auckland" locale="en-US"></engage-leaderboard>'))
       await tab.goto(url('/test/leaderboard.html'))
       const board = tab.locator('engage-leaderboard').first()
       const table = board.getByRole('table', { name: 'Leaderboard' })
@@ -61,6 +61,17 @@ describe('<engage-leaderboard>', () => {
       await compact.getByRole('group', { name: 'Rank by' }).getByRole('button', { name: 'reviews' }).click()
       await compact.getByRole('columnheader', { name: 'reviews' }).waitFor()
       await expect.poll(() => compact.getByRole('row').nth(1).textContent()).toContain('Tomás Reyes')
+
+      // This week's board in Auckland's calendar: the increments of the week only, so less than the all-time 2,350.
+      const weekly = tab.locator('#weekly')
+      const period = weekly.getByRole('combobox', { name: 'Period' })
+      await period.waitFor()
+      expect(await period.inputValue()).toBe('week')
+      const top = weekly.getByRole('table').getByRole('row').nth(1)
+      await top.waitFor()
+      await expect.poll(async () => Number(((await top.textContent()) ?? '').match(/([\d,]+)$/)?.[1]?.replace(/,/g, '') ?? Number.NaN)).toBeLessThan(2350)
+      await period.selectOption('all')
+      await weekly.getByRole('row', { name: /1 .*Maya Lindqvist.*2,350/ }).waitFor()
       expectCleanLog(log)
     } finally {
       await context.close()

@@ -4,7 +4,7 @@ import { Script } from 'node:vm'
 import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { horizontalOverflow } from '../visual/horizontalOverflow.js'
-import { member, openPage, signIn, startHarness, storedMemberSession, type Harness, type PageLog } from './harness.js'
+import { member, openPage, signIn, startHarness, storedMemberSession, testWalletName, type Harness, type PageLog } from './harness.js'
 import { demo } from '../../src/service/seed/demo.js'
 
 let harness: Harness
@@ -143,6 +143,26 @@ describe('the plain HTML page', () => {
   })
 })
 
+describe('pictures', () => {
+  it("<engage-connect>'s avatar comes through the page's IPFS gateway, and nothing goes to another origin", async () => {
+    const gateway = url('/gateway/ipfs/')
+    harness.pages.set(
+      '/test/connect.html',
+      `<!doctype html><html lang="en"><head><link rel="icon" href="data:,"><script type="module" src="/widget/engagekit.js" data-base-url="${harness.sandbox.url}" data-entity-id="${demo.entityId}" data-ipfs-gateways="${gateway}"></script></head><body><engage-connect></engage-connect></body></html>`,
+    )
+    const { context, page, log } = await openPage(harness)
+    try {
+      await page.goto(url('/test/connect.html'))
+      await signIn(page)
+      // The member's profile picture (ipfs://bafybein6a…) asked of the configured gateway.
+      await expect.poll(() => log.requests.some((request) => request.startsWith(`${gateway}bafybein6a6wfhym6l3vfz5zfkkibj5j6wjibagi3mnbqnspuq2idw52ijb`))).toBe(true)
+      expect(log.requests.filter((request) => /^https?:/.test(request) && !/^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(request))).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
+
 describe('a page without a connect element', () => {
   it('never downloads the wallet code and shows the stored session', async () => {
     const session = await storedMemberSession(harness.sandbox)
@@ -155,6 +175,31 @@ describe('a page without a connect element', () => {
       await page.locator('engage-dynft-card').getByText('Aurora Builders Guild #3').waitFor()
       expect(log.requests.some((request) => request.includes('/widget/engagekit.js'))).toBe(true)
       expect(log.requests.filter((request) => walletChunk.test(request))).toEqual([])
+      expectCleanLog(log)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('opens a wallet picker of its own when Sign in is pressed, and signs in through it', async () => {
+    const { context, page, log } = await openPage(harness)
+    try {
+      await page.goto(url('/read-only.html'))
+      const progress = page.locator('engage-level-progress')
+      await progress.getByRole('button', { name: 'Sign in' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Connect a wallet' })
+      await dialog.waitFor()
+      // Escape closes it and gives the focus back to the button that opened it.
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+      expect(await progress.getByRole('button', { name: 'Sign in' }).evaluate((button) => button.getRootNode() instanceof ShadowRoot && (button.getRootNode() as ShadowRoot).activeElement === button)).toBe(true)
+
+      await progress.getByRole('button', { name: 'Sign in' }).click()
+      await dialog.getByRole('button', { name: testWalletName }).click()
+      await progress.getByText('Level 3').first().waitFor()
+      await page.locator('engage-metrics-panel').getByRole('row', { name: /xp.*340/ }).waitFor()
+      expect(await dialog.count()).toBe(0)
+      expect((await events(page)).filter((event) => event.type === 'engagekit:error')).toEqual([])
       expectCleanLog(log)
     } finally {
       await context.close()

@@ -88,6 +88,8 @@ export function byRow(requests: readonly string[]) {
     counters: count(/^GET \/api\/entities\/[^/]+\/users\/[^/]+\/metrics$/),
     profiles: count(/^GET \/api\/users\/[^/]+$/),
     boards: count(/^GET \/api\/entities\/[^/]+\/leaderboard$/),
+    // What the service offers (GET /api/engagekit): asked once per client, before its first signed call.
+    serviceInfo: count(/^GET \/api\/engagekit$/),
     total: requests.length,
   }
 }

@@ -17,8 +17,13 @@ export type TestEngagement = {
   client: EngagementClient
   queryClient: QueryClient
   session: Session | null
-  /** Requests the client sent, as `METHOD /path` (no query string). */
+  /**
+   * Requests the client sent for endpoints, as `METHOD /path` (no query string); the client's one question of what
+   * the service offers (`GET /api/engagekit`, asked once) is counted apart, in `serviceInfoRequests`.
+   */
   requests: string[]
+  /** How many times `GET /api/engagekit` was sent. */
+  readonly serviceInfoRequests: number
   wrapper: (props: { children: ReactNode }) => ReactElement
 }
 
@@ -35,12 +40,14 @@ export async function createTestEngagement(
   const viewer = options.as ?? 'member'
   const session = viewer === 'signed-out' ? null : await createSandboxSession(sandbox, demo.accounts[viewer].privateKey)
   const requests: string[] = []
+  let serviceInfoRequests = 0
   const client = createEngagementClient({
     baseUrl: 'https://sandbox.test',
     retry: false,
     fetch: (request) => {
       const url = new URL(request.url)
-      requests.push(`${request.method} ${url.pathname}`)
+      if (url.pathname === '/api/engagekit') serviceInfoRequests++
+      else requests.push(`${request.method} ${url.pathname}`)
       return options.fetch ? options.fetch(request, sandbox) : sandbox.fetch(request)
     },
   })
@@ -51,7 +58,17 @@ export async function createTestEngagement(
       {children}
     </EngagementProvider>
   )
-  return { sandbox, client, queryClient, session: controlled, requests, wrapper }
+  return {
+    sandbox,
+    client,
+    queryClient,
+    session: controlled,
+    requests,
+    get serviceInfoRequests() {
+      return serviceInfoRequests
+    },
+    wrapper,
+  }
 }
 
 /** renderHook inside a {@link TestEngagement}. */

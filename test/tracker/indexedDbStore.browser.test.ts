@@ -43,7 +43,8 @@ describe('indexedDbStore', () => {
     const name = uniqueName()
     const { client, calls, state } = recordingClient()
     state.offline = true
-    const first = createMetricTracker({ client, entityId: 'aurora-guild', store: indexedDbStore({ name }), flushIntervalMs: 0, retry: { baseDelayMs: 5, maxDelayMs: 5 } })
+    // The interval is long, so the three tracks queue together and close() fixes them as one batch.
+    const first = createMetricTracker({ client, entityId: 'aurora-guild', store: indexedDbStore({ name }), flushIntervalMs: 3_600_000, retry: { baseDelayMs: 5, maxDelayMs: 5 } })
     await first.track(alice, 'xp', 2)
     await first.track(alice, 'xp', 3)
     await first.track(bob, 'reviews')

@@ -87,7 +87,10 @@ export async function serveHttp(answer: (request: Request) => Promise<Response |
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
     const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined
-    const request = new Request(new URL(req.url ?? '/', 'http://sandbox.local'), { method: req.method, headers: { 'content-type': 'application/json' }, body })
+    // The request's own headers (the session, Idempotency-Key), as a server would see them.
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name)) headers.set(name, value)
+    const request = new Request(new URL(req.url ?? '/', 'http://sandbox.local'), { method: req.method, headers, body })
     const response = await answer(request).catch(() => new Response('{"success":false}', { status: 500 }))
     if (!response) return
     res.writeHead(response.status, { 'content-type': 'application/json' })

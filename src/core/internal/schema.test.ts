@@ -89,6 +89,29 @@ describe('schema combinators', () => {
     expect(v.safeParse(tree, ['a', [1]]).success).toBe(false)
   })
 
+  it('a record refuses __proto__, constructor and prototype keys, so no prototype can be swapped through it', () => {
+    const parsed = JSON.parse('{"a": 1, "__proto__": {"polluted": true}, "constructor": 2}')
+    expect(issuesOf(v.record(v.number()), parsed)).toEqual([
+      { type: 'key', message: '__proto__ is not allowed as a key', path: '__proto__' },
+      { type: 'key', message: 'constructor is not allowed as a key', path: 'constructor' },
+    ])
+    const result = v.safeParse(v.record(v.unknown()), JSON.parse('{"__proto__": {"polluted": true}}'))
+    expect(result.success).toBe(false)
+    const target = Object.assign({}, result.output)
+    expect(Object.getPrototypeOf(target)).toBe(Object.prototype)
+    expect((target as { polluted?: unknown }).polluted).toBeUndefined()
+  })
+
+  it('a union that refuses says why every option refused', () => {
+    const result = v.safeParse(v.union([v.string(), v.number()]), true)
+    expect(result.success).toBe(false)
+    expect(result.issues?.[0]).toMatchObject({
+      type: 'union',
+      message: 'must be a string, or must be a number',
+      issues: [{ type: 'string', message: 'must be a string' }, { type: 'number', message: 'must be a number' }],
+    })
+  })
+
   it('custom accepts what its predicate accepts', () => {
     const even = v.custom<number>((value) => typeof value === 'number' && value % 2 === 0, 'must be even')
     expect(v.safeParse(even, 2).success).toBe(true)

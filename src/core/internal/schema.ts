@@ -13,6 +13,8 @@ export type Issue = {
   readonly input: unknown
   readonly message: string
   path?: { key: string | number }[]
+  /** A union's refusal: why each of its options refused. */
+  readonly issues?: readonly Issue[] | undefined
 }
 
 type Run = (value: unknown, issues: Issue[]) => unknown
@@ -122,8 +124,19 @@ export const array =
 /** An object whose every field matches `value`. */
 export const record =
   <TValue extends Schema<any, any>>(value: TValue, message = 'must be an object'): Schema<Record<string, InferInput<TValue>>, Record<string, InferOutput<TValue>>> =>
-  (input, issues) =>
-    isPlainObject(input) ? Object.fromEntries(Object.entries(input).map(([key, field]) => [key, at(value, field, issues, key)])) : test('record', () => false, message)(input, issues)
+  (input, issues) => {
+    if (!isPlainObject(input)) return test('record', () => false, message)(input, issues)
+    const output: Record<string, unknown> = {}
+    for (const [key, field] of Object.entries(input)) {
+      // JSON.parse makes `__proto__` an own key; kept, a later Object.assign or spread would swap a prototype.
+      if (unsafeKeys.has(key)) issues.push({ type: 'key', input: key, message: `${key} is not allowed as a key`, path: [{ key }] })
+      else output[key] = at(value, field, issues, key)
+    }
+    return output
+  }
+
+/** Keys a record refuses: assigned, they reach an object's prototype instead of a field. */
+const unsafeKeys = new Set(['__proto__', 'constructor', 'prototype'])
 
 /** `wrapped`, or `undefined` (replaced by `fallback` when one is given). */
 export function optional<TWrapped extends Schema<any, any>>(wrapped: TWrapped): OptionalSchema<TWrapped>
@@ -143,17 +156,21 @@ export const nullable =
 export const literal = <const T extends string | number | boolean | null>(expected: T, message = 'is not allowed') =>
   test<T>('literal', (value) => value === expected, message)
 
-/** The first of `options` that accepts the value; else the issues of the last one. */
+/**
+ * The first of `options` that accepts the value; else one `union` issue whose message joins what every option said
+ * (each once) and whose `issues` are all of them, so a caller sees why each option refused.
+ */
 export const union =
-  <const TOptions extends readonly Schema<any, any>[]>(options: TOptions): Schema<InferInput<TOptions[number]>, InferOutput<TOptions[number]>> =>
+  <const TOptions extends readonly Schema<any, any>[]>(options: TOptions, message?: string): Schema<InferInput<TOptions[number]>, InferOutput<TOptions[number]>> =>
   (value, issues) => {
-    let found: Issue[] = []
+    const all: Issue[] = []
     for (const option of options) {
-      found = []
+      const found: Issue[] = []
       const output = option(value, found)
       if (found.length === 0) return output
+      all.push(...found)
     }
-    issues.push(...found)
+    issues.push({ type: 'union', input: value, message: message ?? [...new Set(all.map((issue) => issue.message))].join(', or '), issues: all })
     return value
   }
 

@@ -116,6 +116,29 @@ export function createTransport(config: EngagementClientConfig): Transport {
     throw new EngagementError('apiKey must be a key as the service gave it (no spaces)', { kind: 'invalid-input', field: 'apiKey' })
   }
 
+  // What the service offers (GET /api/engagekit) is asked once per client, whoever asks first: a session about to be
+  // sent, or getServiceInfo. The answer is kept when it is one (200, or a 4xx other than 408 and 429: a service of the
+  // spec alone); a failure is asked again next time.
+  let offered: Promise<Response> | undefined
+  const infoPath = `${new URL(baseUrl).pathname.replace(/\/+$/, '')}/api/engagekit`
+  const fetchShared = (request: Request): Promise<Response> => {
+    if (request.method !== 'GET' || new URL(request.url).pathname !== infoPath) return doFetch(request)
+    const asked = (offered ??= later(() => doFetch(new Request(`${baseUrl}/api/engagekit`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs ?? maxTimerMs) }))))
+    asked.then(
+      (response) => void (response?.status >= 500 || response?.status === 408 || response?.status === 429 || !(response?.status >= 200) ? (offered = undefined) : 0),
+      () => void (offered = undefined),
+    )
+    return asked.then((response) => response.clone())
+  }
+  // Whether the session goes in headers, kept out of URLs: when the service lists `header-session`.
+  const takesHeaderSession = () =>
+    fetchShared(new Request(`${baseUrl}/api/engagekit`))
+      .then((response) => (response.ok ? response.json() : undefined))
+      .then(
+        (reply: unknown) => isPlainObject(reply) && isPlainObject(reply['data']) && Array.isArray(reply['data']['features']) && reply['data']['features'].includes('header-session'),
+        () => false,
+      )
+
   async function currentSession(options?: CallOptions): Promise<Session | null> {
     if (options?.session !== undefined) return options.session
     const source = config.session
@@ -145,8 +168,13 @@ export function createTransport(config: EngagementClientConfig): Transport {
         })
         if (filled(session?.address) && filled(session.signature)) {
           secrets.add(session.signature)
-          url.searchParams.set('address', session.address)
-          url.searchParams.set('signature', session.signature)
+          if (await takesHeaderSession()) {
+            headers['x-engagekit-address'] = session.address
+            headers['x-engagekit-signature'] = session.signature
+          } else {
+            url.searchParams.set('address', session.address)
+            url.searchParams.set('signature', session.signature)
+          }
         } else if (auth !== 'optional') {
           throw fail(endpoint, 'invalid-input', 'needs a signed-in session', { field: 'session' })
         }
@@ -158,7 +186,7 @@ export function createTransport(config: EngagementClientConfig): Transport {
       if (options?.idempotencyKey !== undefined) headers['idempotency-key'] = options.idempotencyKey
       // JSON.stringify(undefined) is undefined: no body.
       const request = new Request(url, { method, signal, headers, body: JSON.stringify(body) })
-      const response = await later(() => doFetch(request)).catch(broken('the service could not be reached'))
+      const response = await later(() => fetchShared(request)).catch(broken('the service could not be reached'))
       if (typeof response?.text !== 'function') throw fail(endpoint, 'invalid-response', 'fetch gave no Response')
       const { status } = response
       // Retry-After, in seconds or as an HTTP date (one in the past is 0): how long a read waits, and a tracker.

@@ -2,11 +2,7 @@ import type { BoardEntry, BoardSource } from '../../service/store/Store.js'
 import type { SandboxEntityState } from '../../service/state.js'
 import { slotRange } from '../../service/leaderboard/slots.js'
 import { activityOf } from './activityIndex.js'
-
-/** Board order: higher value first, then the address in lower case. */
-export function compareEntries(a: BoardEntry, b: BoardEntry): number {
-  return b.value - a.value || (a.address.toLowerCase() < b.address.toLowerCase() ? -1 : a.address.toLowerCase() > b.address.toLowerCase() ? 1 : 0)
-}
+import { compareEntries } from '../../service/leaderboard/compareEntries.js'
 
 /** A board's members in order: those with a value (other than 0), and those without, by address in lower case. */
 export type Standings = { valued: BoardEntry[]; zero: string[]; values: Map<string, number> }

@@ -6,6 +6,7 @@ import { slotOf } from '../../service/leaderboard/slots.js'
 import type { ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, Giver, JoinTerms, SessionRecord, Transaction, UserRecord } from '../../service/store/Store.js'
 import { ConcurrentWrite } from '../../service/ConcurrentWrite.js'
 import { boardQueries } from './boardQueries.js'
+import { loadWindowBoard, windowCount, windowPage, windowZeroCountBefore, windowZeroPage, type WindowBoard } from './windowBoard.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 import {
   entityColumns, entityFromRow, levelFromRow, memberFromRow, metricFromRow, requirementsOf, skillFromRow, themeColumns, themeFromRow,
@@ -303,24 +304,33 @@ export class SqlTransaction implements Transaction {
     return boardQueries.memberCount(this.db, entityId)
   }
 
-  boardCount(source: BoardSource, filter: { above?: number; equal?: number; before?: string }) {
-    return boardQueries.count(this.db, source, filter)
+  /** A period board's sums, added up once per transaction (the all-time board reads the counters' index instead). */
+  private readonly windowBoards = new Map<string, Promise<WindowBoard>>()
+  private windowBoard(source: BoardSource & { window: NonNullable<BoardSource['window']> }): Promise<WindowBoard> {
+    const key = JSON.stringify(source)
+    let board = this.windowBoards.get(key)
+    if (!board) this.windowBoards.set(key, (board = loadWindowBoard(this.db, source)))
+    return board
   }
 
-  boardPage(source: BoardSource, page: { sign: 1 | -1; after?: BoardEntry | undefined; reverse?: boolean; limit: number }) {
-    return boardQueries.page(this.db, source, page)
+  async boardCount(source: BoardSource, filter: { above?: number; equal?: number; before?: string }) {
+    return source.window ? windowCount(await this.windowBoard({ ...source, window: source.window }), filter) : boardQueries.count(this.db, source, filter)
   }
 
-  zeroPage(source: BoardSource, page: { after?: string | undefined; reverse?: boolean; limit: number }) {
-    return boardQueries.zeroPage(this.db, source, page)
+  async boardPage(source: BoardSource, page: { sign: 1 | -1; after?: BoardEntry | undefined; reverse?: boolean; limit: number }) {
+    return source.window ? windowPage(await this.windowBoard({ ...source, window: source.window }), page) : boardQueries.page(this.db, source, page)
   }
 
-  zeroCountBefore(source: BoardSource, address: string) {
-    return boardQueries.zeroCountBefore(this.db, source, address)
+  async zeroPage(source: BoardSource, page: { after?: string | undefined; reverse?: boolean; limit: number }) {
+    return source.window ? windowZeroPage(this.db, await this.windowBoard({ ...source, window: source.window }), source.entityId, page) : boardQueries.zeroPage(this.db, source, page)
   }
 
-  boardValue(source: BoardSource, address: string) {
-    return boardQueries.value(this.db, source, address)
+  async zeroCountBefore(source: BoardSource, address: string) {
+    return source.window ? windowZeroCountBefore(this.db, await this.windowBoard({ ...source, window: source.window }), source.entityId, address) : boardQueries.zeroCountBefore(this.db, source, address)
+  }
+
+  async boardValue(source: BoardSource, address: string) {
+    return source.window ? ((await this.windowBoard({ ...source, window: source.window })).values.get(address) ?? 0) : boardQueries.value(this.db, source, address)
   }
 
   async levels(entityId: string) {

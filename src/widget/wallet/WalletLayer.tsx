@@ -11,6 +11,7 @@ import type { SessionWallet } from '../../session/SessionWallet.js'
 import type { ElementRecord } from '../ElementRecord.js'
 import { isEmbedded } from '../embedState.js'
 import type { WalletModule } from '../WalletModule.js'
+import { PagePicker } from './PagePicker.js'
 
 type SharedWallet = { config: Config; restored: Promise<SessionWallet> }
 let shared: SharedWallet | undefined
@@ -65,6 +66,7 @@ function renderConnect(record: ElementRecord): ReactNode {
 export const walletModule: WalletModule = {
   WalletLayer,
   renderConnect,
+  renderPicker: (parameters) => <PagePicker {...parameters} />,
   pageWallet: () => sharedWallet().restored,
   createToken: createSiweToken,
 }

@@ -67,6 +67,32 @@ describe('AdminPanel', { timeout: 20_000 }, () => {
     await waitFor(() => expect(onSaved).toHaveBeenLastCalledWith({ tab: 'metrics', metric: expect.objectContaining({ name: 'reviews', description: 'Reviews of pull requests' }) }))
   })
 
+  it('keeps unsaved edits and open editors across tab switches', async () => {
+    const t = await createTestEngagement({ as: 'owner' })
+    renderWithEngagement(t, <AdminPanel />)
+    const user = userEvent.setup()
+    const description = await within(await screen.findByRole('tabpanel', { name: 'Settings' })).findByLabelText('Description')
+    await user.clear(description)
+    await user.type(description, 'A draft not saved yet')
+
+    await user.click(screen.getByRole('tab', { name: 'Levels' }))
+    const levels = screen.getByRole('tabpanel', { name: 'Levels' })
+    await user.click(await within(levels).findByRole('button', { name: 'Edit XP of level 2' }))
+    const xp = within(within(levels).getByRole('form', { name: 'XP of level 2' })).getByRole('textbox')
+    await user.clear(xp)
+    await user.type(xp, '777')
+
+    await user.click(screen.getByRole('tab', { name: 'Members' }))
+    expect(screen.queryByRole('tabpanel', { name: 'Settings' })).toBeNull()
+    await user.click(screen.getByRole('tab', { name: 'Settings' }))
+    expect(within(screen.getByRole('tabpanel', { name: 'Settings' })).getByLabelText('Description')).toHaveProperty('value', 'A draft not saved yet')
+    await user.click(screen.getByRole('tab', { name: 'Levels' }))
+    const form = within(screen.getByRole('tabpanel', { name: 'Levels' })).getByRole('form', { name: 'XP of level 2' })
+    expect(within(form).getByRole('textbox')).toHaveProperty('value', '777')
+    // Nothing was sent meanwhile.
+    expect(t.requests.filter((request) => request.startsWith('POST'))).toEqual([])
+  })
+
   it('gives an owner the settings form', async () => {
     const t = await createTestEngagement({ as: 'owner' })
     renderWithEngagement(t, <AdminPanel />)
@@ -105,7 +131,7 @@ describe('AdminPanel', { timeout: 20_000 }, () => {
     })
     renderWithEngagement(plain, <AdminPanel />)
     await screen.findByRole('tab', { name: 'Members' })
-    await waitFor(() => expect(plain.requests).toContain('GET /api/engagekit'))
+    await waitFor(() => expect(plain.serviceInfoRequests).toBe(1))
     expect(screen.queryByRole('tab', { name: 'API keys' })).toBeNull()
   })
 })

@@ -41,7 +41,12 @@ function Tabs(props: AdminPanelProps & { entityId: string; role: 'owner' | 'admi
   // API keys: for owners, on a service that offers them.
   const keys = useServiceInfo({ query: { enabled: role === 'owner' } }).data?.features.includes('api-keys') === true && role === 'owner'
   const tabs = (props.tabs ?? allTabs).filter((tab) => allTabs.includes(tab) && (tab !== 'apiKeys' || keys))
-  const [selected, setSelected] = useState<AdminPanelTab>(props.defaultTab && tabs.includes(props.defaultTab) ? props.defaultTab : (tabs[0] ?? 'settings'))
+  const [selected, setSelectedTab] = useState<AdminPanelTab>(props.defaultTab && tabs.includes(props.defaultTab) ? props.defaultTab : (tabs[0] ?? 'settings'))
+  const [visited, setVisited] = useState<ReadonlySet<AdminPanelTab>>(() => new Set([selected]))
+  const setSelected = (tab: AdminPanelTab) => {
+    setSelectedTab(tab)
+    setVisited((current) => (current.has(tab) ? current : new Set([...current, tab])))
+  }
   const entity = useEntity({ entityId })
   const buttons = useRef(new Map<AdminPanelTab, HTMLButtonElement>())
   const id = useId()
@@ -57,6 +62,40 @@ function Tabs(props: AdminPanelProps & { entityId: string; role: 'owner' | 'admi
   }
 
   const inner = nextHeadingLevel(headingLevel)
+  const panel = (tab: AdminPanelTab) => {
+    switch (tab) {
+      case 'settings':
+        return <EntitySettings entityId={entityId} headingLevel={inner} labels={componentLabels?.settings} gateways={gateways} onSaved={() => onSaved?.({ tab: 'settings' })} />
+      case 'metrics':
+        return <MetricDefinitions entityId={entityId} headingLevel={inner} labels={componentLabels?.metrics} onSaved={(metric) => onSaved?.({ tab: 'metrics', metric })} />
+      case 'levels':
+        return <LevelEditor entityId={entityId} headingLevel={inner} labels={componentLabels?.levels} onChanged={(change) => onSaved?.({ tab: 'levels', change })} />
+      case 'themes':
+        return <ThemeEditor entityId={entityId} headingLevel={inner} labels={componentLabels?.themes} gateways={gateways} onSaved={(theme) => onSaved?.({ tab: 'themes', theme })} />
+      case 'skills':
+        return <SkillEditor entityId={entityId} headingLevel={inner} labels={componentLabels?.skills} onAdded={(skills) => onSaved?.({ tab: 'skills', skills })} />
+      case 'members':
+        return (
+          <MembersTable
+            entityId={entityId}
+            headingLevel={inner}
+            labels={componentLabels?.members}
+            onAdded={(members) => onSaved?.({ tab: 'members', members })}
+            onAdjusted={(adjustment) => onSaved?.({ tab: 'members', adjustment })}
+          />
+        )
+      case 'apiKeys':
+        return (
+          <ApiKeyManager
+            entityId={entityId}
+            headingLevel={inner}
+            labels={componentLabels?.apiKeys}
+            onCreated={(created) => onSaved?.({ tab: 'apiKeys', created })}
+            onRevoked={(revoked) => onSaved?.({ tab: 'apiKeys', revoked })}
+          />
+        )
+    }
+  }
   return (
     <>
       <p className="ek-admin-panel__who">
@@ -74,7 +113,7 @@ function Tabs(props: AdminPanelProps & { entityId: string; role: 'owner' | 'admi
             role="tab"
             id={`${id}-tab-${tab}`}
             aria-selected={tab === selected}
-            aria-controls={`${id}-panel-${tab}`}
+            aria-controls={visited.has(tab) ? `${id}-panel-${tab}` : undefined}
             tabIndex={tab === selected ? 0 : -1}
             className="ek-admin-panel__tab"
             onClick={() => setSelected(tab)}
@@ -83,31 +122,14 @@ function Tabs(props: AdminPanelProps & { entityId: string; role: 'owner' | 'admi
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel-${selected}`} aria-labelledby={`${id}-tab-${selected}`} className="ek-admin-panel__panel">
-        {selected === 'settings' && <EntitySettings entityId={entityId} headingLevel={inner} labels={componentLabels?.settings} gateways={gateways} onSaved={() => onSaved?.({ tab: 'settings' })} />}
-        {selected === 'metrics' && <MetricDefinitions entityId={entityId} headingLevel={inner} labels={componentLabels?.metrics} onSaved={(metric) => onSaved?.({ tab: 'metrics', metric })} />}
-        {selected === 'levels' && <LevelEditor entityId={entityId} headingLevel={inner} labels={componentLabels?.levels} onChanged={(change) => onSaved?.({ tab: 'levels', change })} />}
-        {selected === 'themes' && <ThemeEditor entityId={entityId} headingLevel={inner} labels={componentLabels?.themes} gateways={gateways} onSaved={(theme) => onSaved?.({ tab: 'themes', theme })} />}
-        {selected === 'skills' && <SkillEditor entityId={entityId} headingLevel={inner} labels={componentLabels?.skills} onAdded={(skills) => onSaved?.({ tab: 'skills', skills })} />}
-        {selected === 'members' && (
-          <MembersTable
-            entityId={entityId}
-            headingLevel={inner}
-            labels={componentLabels?.members}
-            onAdded={(members) => onSaved?.({ tab: 'members', members })}
-            onAdjusted={(adjustment) => onSaved?.({ tab: 'members', adjustment })}
-          />
-        )}
-        {selected === 'apiKeys' && (
-          <ApiKeyManager
-            entityId={entityId}
-            headingLevel={inner}
-            labels={componentLabels?.apiKeys}
-            onCreated={(created) => onSaved?.({ tab: 'apiKeys', created })}
-            onRevoked={(revoked) => onSaved?.({ tab: 'apiKeys', revoked })}
-          />
-        )}
-      </div>
+      {/* Every visited tab stays mounted (hidden when not chosen): unsaved edits and open editors outlive a tab switch. */}
+      {tabs
+        .filter((tab) => visited.has(tab))
+        .map((tab) => (
+          <div key={tab} role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`} className="ek-admin-panel__panel" hidden={tab !== selected} data-state={tab === selected ? 'active' : 'inactive'}>
+            {panel(tab)}
+          </div>
+        ))}
     </>
   )
 }

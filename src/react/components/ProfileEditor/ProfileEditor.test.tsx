@@ -1,4 +1,4 @@
-import { act, cleanup, screen, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { demo } from '../../../service/seed/demo.js'
@@ -126,11 +126,16 @@ describe('ProfileEditor, own profile', () => {
 
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Your changes were not saved.The server had a problem. Please try again in a moment.')
+    // Said in the save bar that stays in view, in place of "Unsaved changes", with the focus on it.
+    const bar = alert.closest('.ek-profile-editor__actions')!
+    expect(bar).not.toBeNull()
+    expect(bar.textContent).not.toContain('Unsaved changes')
+    await waitFor(() => expect(document.activeElement).toBe(alert))
     expect(about).toHaveProperty('value', 'Now writing Solidity full time.')
     expect(screen.getByRole('form', { name: 'Your profile' }).getAttribute('data-state')).toBe('failed')
 
     fail = false
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await user.click(within(bar as HTMLElement).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('Profile saved.')).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()
     expect(t.sandbox.state.users[member]?.profile.about).toBe('Now writing Solidity full time.')

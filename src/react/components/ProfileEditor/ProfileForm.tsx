@@ -52,6 +52,11 @@ export function ProfileForm({ initial, isNew, fields, required, labels, onSaved,
   const [saved, setSaved] = useState(false)
   const { address } = useSession()
   const mutation = useUpdateProfile()
+  const failureRef = useRef<HTMLDivElement>(null)
+  // Each failure moves the focus to its message in the save bar, so it is read out and in view.
+  useEffect(() => {
+    if (mutation.error) failureRef.current?.focus()
+  }, [mutation.error])
 
   // A field already marked wrong is checked again as the user fixes it; others wait for blur or submit.
   const recheck = (field: ProfileField, next: ProfileValues) => {
@@ -117,7 +122,8 @@ export function ProfileForm({ initial, isNew, fields, required, labels, onSaved,
     save()
   }
 
-  const state = mutation.isPending ? 'saving' : mutation.isError ? 'failed' : saved ? 'saved' : 'idle'
+  const failed = mutation.isError && !mutation.isPending
+  const state = mutation.isPending ? 'saving' : failed ? 'failed' : saved ? 'saved' : 'idle'
   const dirty = !sameValues(values, baseline)
   return (
     <form ref={formRef} className="ek-profile-editor__form" data-state={state} aria-labelledby={headingId} aria-busy={mutation.isPending || undefined} noValidate onSubmit={submit}>
@@ -160,22 +166,21 @@ export function ProfileForm({ initial, isNew, fields, required, labels, onSaved,
           {hiddenError}
         </p>
       )}
-      {mutation.isError && !mutation.isPending && (
-        <div className="ek-state ek-profile-editor__save-error" data-state="error" role="alert">
-          <p className="ek-state__title">{labels.saveFailed}</p>
-          <p className="ek-state__text">{saveErrorMessage(mutation.error, labels)}</p>
-          <button type="button" className="ek-button" data-variant="secondary" onClick={save}>
-            {labels.retry}
-          </button>
-        </div>
-      )}
-      <div className="ek-profile-editor__actions" data-state={dirty ? 'dirty' : 'clean'}>
+      {/* The bar stays in view (sticky): a failed save says so there, with its cause, and takes the focus. */}
+      <div className="ek-profile-editor__actions" data-state={failed ? 'failed' : dirty ? 'dirty' : 'clean'}>
         <p className="ek-profile-editor__status" role="status">
           {saved && !dirty ? labels.saved : ''}
         </p>
-        {dirty && <p className="ek-profile-editor__unsaved">{labels.unsavedChanges}</p>}
+        {failed ? (
+          <div ref={failureRef} tabIndex={-1} className="ek-profile-editor__save-error" role="alert">
+            <p className="ek-profile-editor__save-error-title">{labels.saveFailed}</p>
+            <p className="ek-profile-editor__save-error-cause">{saveErrorMessage(mutation.error, labels)}</p>
+          </div>
+        ) : (
+          dirty && <p className="ek-profile-editor__unsaved">{labels.unsavedChanges}</p>
+        )}
         <button type="submit" className="ek-button" aria-disabled={mutation.isPending || undefined}>
-          {mutation.isPending ? labels.saving : labels.save}
+          {mutation.isPending ? labels.saving : failed ? labels.retry : labels.save}
         </button>
       </div>
     </form>

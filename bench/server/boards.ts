@@ -1,0 +1,141 @@
+// Leaderboards at scale, for npm run bench:server: a database filled in bulk by SQL (members, their increments as
+// events over the last 60 days, the 15-minute sums and the counters those events add up to), then engagekit-server
+// on it, asked for the all-time board and this week's, each with a random member's place (`around`).
+import { spawn } from 'node:child_process'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import autocannon from 'autocannon'
+import { sql } from 'kysely'
+import { createSandboxSession } from '../../src/sandbox/createSandboxSession.js'
+import { demo } from '../../src/service/seed/demo.js'
+import { seedState } from '../../src/service/seed/seedState.js'
+import { openSqlStore } from '../../src/store/sql/openSqlStore.js'
+import { benchDatabaseUrl } from './targets.js'
+
+export type BoardStore = 'sqlite' | 'postgres'
+export type BoardTiming = { p50: number; p99: number; rate: number; errors: number }
+export type BoardRow = { store: BoardStore; members: number; events: number; activeThisWeek: number; fillSeconds: number; allTime: BoardTiming; week: BoardTiming; month: BoardTiming }
+
+const entityId = demo.entityId
+const metricId = 'aurora-xp'
+const day = 86_400_000
+
+/** Address of the `index`th generated member: digits only, so its own EIP-55 checksum and its own lower case. */
+const addressSql = (dialect: BoardStore, index: string) => (dialect === 'postgres' ? `'0x' || lpad(${index}::text, 40, '0')` : `'0x' || substr('0000000000000000000000000000000000000000' || ${index}, -40, 40)`)
+
+/**
+ * Fills a new database with the demo data and `members` more members of the demo entity, with `events` xp increments
+ * spread over the 60 days before `nowMs`. Who gets an increment is skewed as communities are: member i with a
+ * chance falling as i grows (the index is `members × r²` for a uniform r), so a few members are very active and most
+ * are occasional.
+ */
+export async function fill(database: string, dialect: BoardStore, members: number, events: number, nowMs: number): Promise<void> {
+  const store = await openSqlStore(database)
+  try {
+    await store.load(seedState('demo', nowMs))
+    const run = (text: string) => sql.raw(text).execute(store.db)
+    const series = (count: number) =>
+      dialect === 'postgres' ? `generate_series(1, ${count}) as s(i)` : `(with recursive s(i) as (select 1 union all select i + 1 from s where i < ${count}) select i from s) as s`
+    const random = dialect === 'postgres' ? 'random()' : '((abs(random()) % 1000000000) / 1000000000.0)'
+    await run(
+      `insert into members (entity_id, address, position, chain, joined_at, updated_at) select '${entityId}', ${addressSql(dialect, 'i')}, 1000 + i, 'ethereum', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z' from ${series(members)}`,
+    )
+    await run(`update entities set member_count = member_count + ${members} where id = '${entityId}'`)
+    // Each increment: a member (skewed), 1 to 20 points, a time in the last 60 days (epoch ms).
+    await run(`create temporary table generated as select cast(floor(${random} * ${random} * ${members}) as integer) + 1 as m, cast(floor(${random} * 20) as integer) + 1 as amount, ${nowMs} - cast(floor(${random} * ${60 * day}) as bigint) as ms from ${series(events)}`)
+    const iso = dialect === 'postgres' ? `to_char(to_timestamp(ms / 1000.0) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : `strftime('%Y-%m-%dT%H:%M:%fZ', ms / 1000.0, 'unixepoch')`
+    await run(`insert into events (entity_id, address, metric_id, amount, at, by) select '${entityId}', ${addressSql(dialect, 'm')}, '${metricId}', amount, ${iso}, 'bench' from generated`)
+    await run(`insert into activity (entity_id, metric_id, slot, address, total) select '${entityId}', '${metricId}', cast(ms / 900000 as integer), ${addressSql(dialect, 'm')}, sum(amount) from generated group by cast(ms / 900000 as integer), m`)
+    await run(`insert into counters (entity_id, address, metric_id, value) select '${entityId}', ${addressSql(dialect, 'm')}, '${metricId}', sum(amount) from generated group by m`)
+    await run('drop table generated')
+    await run(dialect === 'postgres' ? 'vacuum analyze' : 'analyze')
+  } finally {
+    await store.close()
+  }
+}
+
+/** How many members have an increment this ISO week (UTC): the rows a weekly board adds up. */
+async function activeThisWeek(database: string, nowMs: number): Promise<number> {
+  const now = new Date(nowMs)
+  const monday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - ((now.getUTCDay() + 6) % 7) * day
+  const store = await openSqlStore(database)
+  try {
+    const row = await sql<{ n: number }>`select count(distinct address) as n from activity where entity_id = ${entityId} and metric_id = ${metricId} and slot >= ${Math.floor(monday / 900_000)}`.execute(store.db)
+    return Number(row.rows[0]?.n ?? 0)
+  } finally {
+    await store.close()
+  }
+}
+
+type Cannon = { requests: { average: number }; latency: { p50: number; p99: number }; errors: number; non2xx: number }
+
+async function time(url: string, seconds: number, path: () => string): Promise<BoardTiming> {
+  const result = await (autocannon as unknown as (options: Record<string, unknown>) => Promise<Cannon>)({
+    url,
+    connections: 1,
+    duration: seconds,
+    timeout: 60,
+    requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, path: path() }) }],
+  })
+  return { p50: result.latency.p50, p99: result.latency.p99, rate: result.requests.average, errors: result.errors + result.non2xx }
+}
+
+/** One store: filled, served by the built engagekit-server, and timed. `work` holds the SQLite file. */
+export async function measureBoards(dialect: BoardStore, members: number, events: number, seconds: number, work: string, serverBin: string): Promise<BoardRow> {
+  let database: string
+  let dropSchema: (() => Promise<void>) | undefined
+  if (dialect === 'sqlite') {
+    database = join(work, `boards-${Date.now()}.db`)
+  } else {
+    const schema = `boards_${process.pid}_${Date.now().toString(36)}`
+    const admin = await openSqlStore(benchDatabaseUrl)
+    await sql.raw(`drop schema if exists ${schema} cascade; create schema ${schema}`).execute(admin.db)
+    await admin.close()
+    const url = new URL(benchDatabaseUrl)
+    url.searchParams.set('options', `-c search_path=${schema}`)
+    database = url.toString()
+    dropSchema = async () => {
+      const again = await openSqlStore(benchDatabaseUrl)
+      await sql.raw(`drop schema if exists ${schema} cascade`).execute(again.db)
+      await again.close()
+    }
+  }
+  const nowMs = Date.now()
+  const started = performance.now()
+  await fill(database, dialect, members, events, nowMs)
+  const fillSeconds = (performance.now() - started) / 1000
+  const active = await activeThisWeek(database, nowMs)
+  const entry = `const { runServerCli } = await import(${JSON.stringify(pathToFileURL(serverBin).href)}); await runServerCli(process.argv.slice(1))`
+  const child = spawn(process.execPath, ['--input-type=module', '-e', entry, '--', '--database', database, '--port', '0', '--quiet', '--registrations-per-minute', 'off', '--max-members', '10000000'], { stdio: ['ignore', 'pipe', 'pipe'] })
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let output = ''
+      child.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString()
+        const found = output.match(/"message":"listening","url":"([^"]+)"/)
+        if (found) resolve(found[1]!)
+      })
+      child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      child.once('exit', (code) => reject(new Error(`engagekit-server exited (${code}): ${output}`)))
+    })
+    const session = await createSandboxSession({ fetch: (request: Request) => fetch(request) }, demo.accounts.member.privateKey, { baseUrl: url })
+    const auth = new URLSearchParams({ address: session.address, signature: session.signature }).toString()
+    const board = (period: string) => () =>
+      `/api/entities/${entityId}/leaderboard?metric=xp&limit=10&period=${period}&timeZone=UTC&around=0x${String(1 + Math.floor(Math.random() * members)).padStart(40, '0')}&${auth}`
+    // One request first: the server's statements prepared, the database's pages read once.
+    await fetch(`${url}${board('week')()}`)
+    return {
+      store: dialect,
+      members,
+      events,
+      activeThisWeek: active,
+      fillSeconds,
+      allTime: await time(url, seconds, board('all')),
+      week: await time(url, seconds, board('week')),
+      month: await time(url, seconds, board('month')),
+    }
+  } finally {
+    await new Promise((done) => (child.exitCode !== null ? done(null) : (child.once('exit', done), child.kill('SIGTERM'))))
+    await dropSchema?.()
+  }
+}
