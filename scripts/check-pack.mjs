@@ -18,8 +18,10 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 const viemVersion = JSON.parse(readFileSync(join(root, 'node_modules/viem/package.json'), 'utf8')).version
 
 /** Packed (gzipped) tarball budget, as npm reports it: the modules, the types an entry reaches, and the widget. */
-// 410 kB since the README documents the server (Run the server), about 5 kB of it packed.
-export const tarballBudget = 410_000
+// 410 kB since the README documents the server (Run the server), about 5 kB of it packed. 445 kB since the server's
+// extensions (435 kB measured): the service's rules, stores and HTTP layer the sandbox runs (dist/service, store, http),
+// boards by period and API keys in the client, hooks and components, and the widget's own wallet picker.
+export const tarballBudget = 445_000
 
 const failures = []
 const fail = (message) => failures.push(message)

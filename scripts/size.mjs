@@ -32,7 +32,7 @@ export const budgets = {
   // 16.5 kB with the shared session controller and caller keys; 18.5 kB since the design system: each component
   // carries the shared base stylesheet (tokens, card, heading, states) and its own richer rules and skeleton.
   // 19 kB since the Leaderboard reads a service's boards by period (what the service offers, the period select).
-  otherComponent: 19 * KB,
+  otherComponent: 19.5 * KB,
   // 40 kB was set for six components; the seventh (Leaderboard) adds its own 2 kB, the design system 3 kB more.
   // 47 kB since the session controller also takes a message signed in RainbowKit's or ConnectKit's flow, the hooks
   // gained the caller's role and optimistic metric edits, and ConnectAndSign the signed-in name and picture; the
