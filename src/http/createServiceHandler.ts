@@ -8,6 +8,9 @@ import { DroppedConnection } from './DroppedConnection.js'
 import { HttpError, refusalBody } from './HttpError.js'
 import { jsonResponse } from './jsonResponse.js'
 import { matchRoute } from './matchRoute.js'
+import { docsPage } from './openapi/docsPage.js'
+import { openApiDocument } from './openapi/openApiDocument.js'
+import { serviceVersion } from '../service/serviceVersion.js'
 import { commandCall } from './commandCall.js'
 import type { Route } from './Route.js'
 import { serviceRoutes } from './serviceRoutes.js'
@@ -63,6 +66,7 @@ function replyBody(route: Route, result: unknown): unknown {
 export function createServiceHandler(options: ServiceHandlerOptions): ServiceHandler {
   const { store, routes = serviceRoutes, now = () => new Date(), allowedOrigins = '*', limits = resolveLimits(), sessionPolicy = {} } = options
   const execute = options.execute ?? ((route: Route, call: CommandCall) => executeCall(store, route.command, call))
+  let document: ReturnType<typeof openApiDocument> | undefined
 
   async function run(request: Request, url: URL, method: string, text: string, headers: Headers): Promise<unknown> {
     const { route, params } = matchRoute(routes, method, url.pathname)
@@ -98,6 +102,13 @@ export function createServiceHandler(options: ServiceHandlerOptions): ServiceHan
       // A browser sends a text/plain or form POST cross-origin without asking first: with an origin list, only JSON is taken.
       if (allowedOrigins !== '*' && text.trim() !== '' && !isJson(request.headers.get('content-type'))) {
         throw new HttpError(415, 'a request body must be JSON, sent with content-type: application/json')
+      }
+      // The API described (made once, on the first ask): GET /openapi.json, and a reference page at GET /docs.
+      if (method === 'GET' && (url.pathname === '/openapi.json' || url.pathname === '/docs')) {
+        const described = (document ??= openApiDocument(routes, { version: serviceVersion }))
+        if (url.pathname === '/openapi.json') return answer(200, described)
+        headers.set('content-type', 'text/html; charset=utf-8')
+        return new Response(head ? null : docsPage(described), { status: 200, headers })
       }
       const own = await options.serve?.({ request, url, method, text, headers })
       if (own) return head ? new Response(null, { status: own.status, headers: own.headers }) : own

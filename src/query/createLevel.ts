@@ -26,8 +26,11 @@ export function createLevelMutationOptions(
       const entityId = variables.entityId ?? defaults.entityId
       return createLevel(client, { ...variables, entityId } as CreateLevelParameters, { session })
     },
+    // Numbers in the cache, as the service answers them, whether the call gave numbers or numeric strings.
     onMutate: ({ level, xp, entityId = defaults.entityId }, { client: queryClient }) =>
-      patchCachedLists<Level>(queryClient, listLevelsQueryKey({ entityId }), (list) => [...list.filter((existing) => existing.level !== level), { communityId: entityId ?? '', level, xpThreshold: xp, isEnabled: true }].sort((a, b) => a.level - b.level)),
+      patchCachedLists<Level>(queryClient, listLevelsQueryKey({ entityId }), (list) =>
+        [...list.filter((existing) => existing.level !== Number(level)), { communityId: entityId ?? '', level: Number(level), xpThreshold: Number(xp), isEnabled: true }].sort((a, b) => a.level - b.level),
+      ),
     onError: (_error, _variables, snapshot, { client: queryClient }) => restoreCachedLists(queryClient, snapshot),
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId

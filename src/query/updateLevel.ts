@@ -27,7 +27,7 @@ export function updateLevelMutationOptions(
       return updateLevel(client, { ...variables, entityId } as UpdateLevelParameters, { session })
     },
     onMutate: ({ level, xp, entityId = defaults.entityId }, { client: queryClient }) =>
-      patchCachedLists<Level>(queryClient, listLevelsQueryKey({ entityId }), (list) => list.map((existing) => (existing.level === level ? { ...existing, xpThreshold: xp } : existing))),
+      patchCachedLists<Level>(queryClient, listLevelsQueryKey({ entityId }), (list) => list.map((existing) => (existing.level === Number(level) ? { ...existing, xpThreshold: Number(xp) } : existing))),
     onError: (_error, _variables, snapshot, { client: queryClient }) => restoreCachedLists(queryClient, snapshot),
     onSettled: (_data, _error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId

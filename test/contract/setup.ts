@@ -1,3 +1,4 @@
+import { checkReply } from './openApiReplies.js'
 import { keccak256, stringToBytes, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
@@ -120,6 +121,19 @@ function prepare() {
   return prepared
 }
 
+/** Checks a reply against the service's OpenAPI document (a drift between definition and service fails the test). */
+async function checked(request: Request, response: Response): Promise<Response> {
+  const text = await response.clone().text()
+  let body: unknown
+  try {
+    body = text === '' ? undefined : JSON.parse(text)
+  } catch {
+    return response
+  }
+  checkReply(request.method, new URL(request.url).pathname, response.status, body)
+  return response
+}
+
 /** Installs the hooks of a contract test file and returns the per-test context (fields are refreshed before each test). */
 export function useContract(options: { limits?: ResolvedLimits } = {}): Contract {
   const context = {} as Contract
@@ -150,7 +164,7 @@ export function useContract(options: { limits?: ResolvedLimits } = {}): Contract
             const session = { address: final.headers.get('x-engagekit-address') ?? undefined, signature: final.headers.get('x-engagekit-signature') ?? undefined }
             sent.push({ method: final.method, path: url.pathname, query: Object.fromEntries(url.searchParams), session, body: text === '' ? undefined : JSON.parse(text) })
           }
-          return service.fetch(final)
+          return checked(final, await service.fetch(final))
         }
         return createEngagementClient({ baseUrl: BASE_URL, fetch, session: sessionOf(as), retry: false })
       },
@@ -165,7 +179,8 @@ export function useContract(options: { limits?: ResolvedLimits } = {}): Contract
           url.searchParams.set('signature', session.signature)
         }
         const body = options.body === undefined ? undefined : JSON.stringify(options.body)
-        const response = await service.fetch(new Request(url, { method, body, headers: { 'content-type': 'application/json', ...options.headers } }))
+        const request = new Request(url, { method, body, headers: { 'content-type': 'application/json', ...options.headers } })
+        const response = await checked(request, await service.fetch(request))
         return { status: response.status, body: await response.json(), headers: response.headers }
       },
       async reseed(edit: (seed: SandboxSnapshot) => void) {

@@ -39,6 +39,25 @@ async function proxyTo(port: number): Promise<{ port: number; cut(): Promise<voi
   }
 }
 
+describe('GET /openapi.json and GET /docs', () => {
+  it('describe the API the server answers, the session in headers included', async () => {
+    const server = await startServerProcess(['--database', join(dir, 'openapi.db'), '--quiet'])
+    try {
+      const document = await fetch(`${server.url}/openapi.json`)
+      expect(document.status).toBe(200)
+      const described = (await document.json()) as { openapi: string; paths: Record<string, unknown>; components: { securitySchemes: Record<string, unknown> } }
+      expect(described.openapi).toBe('3.1.0')
+      expect(Object.keys(described.paths)).toContain('/api/entities/{entityId}/leaderboard')
+      expect(described.components.securitySchemes).toHaveProperty('headerSignature', expect.objectContaining({ in: 'header', name: 'x-engagekit-signature' }))
+      const docs = await fetch(`${server.url}/docs`)
+      expect(docs.headers.get('content-type')).toMatch(/^text\/html/)
+      expect(await docs.text()).toContain('Community Engagement Service')
+    } finally {
+      await server.stop()
+    }
+  })
+})
+
 describe('GET /healthz', () => {
   it('answers 200 while the database answers, and 503 once it does not', async () => {
     const database = new URL(await newPostgresSchema())

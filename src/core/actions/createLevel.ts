@@ -4,7 +4,13 @@ import { levelCreateSchema, levelSchema, type Level } from '../schemas/level.js'
 import type { WriteResult } from '../types.js'
 
 /** Parameters of {@link createLevel}: the level number and the XP it needs. */
-export type CreateLevelParameters = { entityId: string; level: number; xp: number }
+export type CreateLevelParameters = {
+  entityId: string
+  /** A whole number, or its numeric string. */
+  level: number | string
+  /** A whole number, or its numeric string (the spec types XP as String). */
+  xp: number | string
+}
 /** What {@link createLevel} resolves to. */
 export type CreateLevelReturnType = WriteResult<Level>
 

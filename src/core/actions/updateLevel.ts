@@ -4,7 +4,13 @@ import { levelSchema, levelUpdateSchema, type Level } from '../schemas/level.js'
 import type { WriteResult } from '../types.js'
 
 /** Parameters of {@link updateLevel}: the level and its new XP threshold. */
-export type UpdateLevelParameters = { entityId: string; level: number; xp: number }
+export type UpdateLevelParameters = {
+  entityId: string
+  /** A whole number, or its numeric string. */
+  level: number | string
+  /** A whole number, or its numeric string (the spec types XP as String). */
+  xp: number | string
+}
 /** What {@link updateLevel} resolves to. */
 export type UpdateLevelReturnType = WriteResult<Level>
 

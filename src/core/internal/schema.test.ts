@@ -112,6 +112,20 @@ describe('schema combinators', () => {
     })
   })
 
+  it('every schema is a Standard Schema (v1): validate gives the value, or the issues with their paths', () => {
+    const schema = v.object({ name: v.pipe(v.string(), v.trim(), v.nonEmpty('is required')), tags: v.optional(v.array(v.string())) })
+    const standard = schema['~standard']
+    expect(standard).toMatchObject({ version: 1, vendor: 'engagekit' })
+    expect(standard.validate({ name: '  Ada ', extra: 1 })).toEqual({ value: { name: 'Ada' } })
+    const refused = standard.validate({ name: ' ', tags: ['a', 2] })
+    expect('issues' in refused && refused.issues?.map((issue) => ({ message: issue.message, path: issue.path?.map((part) => part.key) }))).toEqual([
+      { message: 'is required', path: ['name'] },
+      { message: 'must be a string', path: ['tags', 1] },
+    ])
+    // Rules and nested schemas are Standard Schemas too.
+    expect(v.string()['~standard'].validate(1)).toMatchObject({ issues: [{ message: 'must be a string' }] })
+  })
+
   it('custom accepts what its predicate accepts', () => {
     const even = v.custom<number>((value) => typeof value === 'number' && value % 2 === 0, 'must be even')
     expect(v.safeParse(even, 2).success).toBe(true)

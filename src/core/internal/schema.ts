@@ -19,12 +19,30 @@ export type Issue = {
 
 type Run = (value: unknown, issues: Issue[]) => unknown
 
+/**
+ * What a schema checks, as data: its kind (`string`, `object`, `pipe`, a rule such as `max_length`) and what the kind
+ * needs (an object's `entries`, a list's `item`, a pipe's `steps`). The service's OpenAPI document is made from it.
+ */
+export type Shape = { readonly type: string; readonly [key: string]: unknown }
+
+/** The Standard Schema interface (standardschema.dev, v1), so a schema plugs into forms and other validators. */
+export type StandardSchemaProps<TInput, TOutput> = {
+  readonly version: 1
+  readonly vendor: 'engagekit'
+  readonly validate: (value: unknown) => { readonly value: TOutput; readonly issues?: undefined } | { readonly issues: readonly Issue[] }
+  readonly types?: { readonly input: TInput; readonly output: TOutput } | undefined
+}
+
 // An interface rather than a type alias, so declaration files name it instead of spelling it out at every use.
 /** Checks a value of type `TInput` and produces a `TOutput`. */
 export interface Schema<TInput = unknown, TOutput = TInput> {
   (value: unknown, issues: Issue[]): unknown
   /** Types only: never set. */
   readonly '~types'?: { readonly input: TInput; readonly output: TOutput } | undefined
+  /** What it checks, as data. */
+  readonly '~shape'?: Shape | undefined
+  /** Standard Schema: `schema['~standard'].validate(value)`. */
+  readonly '~standard': StandardSchemaProps<TInput, TOutput>
 }
 /** A step of a {@link pipe} after its schema: a rule or a transformation. Same shape as a schema, told apart for types. */
 export interface Action<TInput = unknown, TOutput = TInput> extends Schema<TInput, TOutput> {
@@ -63,10 +81,25 @@ export type SafeParseResult<TSchema extends Schema<any, any>> =
   | { readonly success: true; readonly output: InferOutput<TSchema>; readonly issues: undefined }
   | { readonly success: false; readonly output: unknown; readonly issues: [Issue, ...Issue[]] }
 
+// Every schema shares this prototype: a function's own, plus the Standard Schema interface as a getter.
+const schemaPrototype = Object.create(Function.prototype, {
+  '~standard': {
+    get(this: Schema) {
+      const validate = (value: unknown) => {
+        const result = safeParse(this, value)
+        return result.success ? { value: result.output } : { issues: result.issues }
+      }
+      return { version: 1, vendor: 'engagekit', validate }
+    },
+  },
+})
+
+/** A schema of `run`, with what it checks as data. */
+const make = <S,>(run: (value: unknown, issues: Issue[]) => unknown, shape: Shape): S => Object.setPrototypeOf(Object.assign(run, { '~shape': shape }), schemaPrototype)
+
 /** A schema or rule that lets through what `is` accepts, else adds an issue of this type. */
-const test =
-  <TInput, TOutput = TInput>(type: string, is: (value: any) => unknown, message: string): Schema<TInput, TOutput> =>
-  (value, issues) => (is(value) || issues.push({ type, input: value, message }), value)
+const test = <TInput, TOutput = TInput>(type: string, is: (value: any) => unknown, message: string, shape?: Omit<Shape, 'type'>): Schema<TInput, TOutput> =>
+  make((value, issues) => (is(value) || issues.push({ type, input: value, message }), value), { type, ...shape })
 
 /** Runs `schema` on a part of a value, putting `key` in front of the paths of the issues it finds. */
 const at = (schema: Run, value: unknown, issues: Issue[], key: string | number) => {
@@ -86,9 +119,9 @@ export const number = (message = 'must be a number') => test<number>('number', (
 /** true or false. */
 export const boolean = (message = 'must be true or false') => test<boolean>('boolean', (value) => typeof value === 'boolean', message)
 /** Anything. */
-export const unknown = (): Schema<unknown> => (value) => value
+export const unknown = (): Schema<unknown> => make((value) => value, { type: 'unknown' })
 /** A value `is` accepts. */
-export const custom = <T,>(is: (value: unknown) => boolean, message: string) => test<T>('custom', is, message)
+export const custom = <T,>(is: (value: unknown) => boolean, message: string, json?: Record<string, unknown>) => test<T>('custom', is, message, { json })
 
 /** An object with these fields; fields it does not name are dropped (or kept as they are, with `keepUnknown`). */
 function objectOf(entries: ObjectEntries, message: string, keepUnknown?: boolean): Schema & { entries: ObjectEntries } {
@@ -103,7 +136,7 @@ function objectOf(entries: ObjectEntries, message: string, keepUnknown?: boolean
     }
     return output
   }
-  return Object.assign(run, { entries })
+  return Object.assign(make<Schema>(run, { type: 'object', entries }), { entries })
 }
 
 /** An object with these fields; fields it does not name are dropped. */
@@ -117,14 +150,17 @@ export const looseObject = <const TEntries extends ObjectEntries>(entries: TEntr
 /** A list whose every item matches `item`. */
 export const array =
   <TItem extends Schema<any, any>>(item: TItem, message = 'must be a list'): Schema<InferInput<TItem>[], InferOutput<TItem>[]> =>
-  (value, issues) =>
-    // Array.from visits holes too: a sparse list's missing items are checked like any other.
-    Array.isArray(value) ? Array.from(value, (entry, key) => at(item, entry, issues, key)) : test('array', () => false, message)(value, issues)
+  make(
+    (value, issues) =>
+      // Array.from visits holes too: a sparse list's missing items are checked like any other.
+      Array.isArray(value) ? Array.from(value, (entry, key) => at(item, entry, issues, key)) : test('array', () => false, message)(value, issues),
+    { type: 'array', item },
+  )
 
 /** An object whose every field matches `value`. */
 export const record =
   <TValue extends Schema<any, any>>(value: TValue, message = 'must be an object'): Schema<Record<string, InferInput<TValue>>, Record<string, InferOutput<TValue>>> =>
-  (input, issues) => {
+  make((input, issues) => {
     if (!isPlainObject(input)) return test('record', () => false, message)(input, issues)
     const output: Record<string, unknown> = {}
     for (const [key, field] of Object.entries(input)) {
@@ -133,7 +169,7 @@ export const record =
       else output[key] = at(value, field, issues, key)
     }
     return output
-  }
+  }, { type: 'record', value })
 
 /** Keys a record refuses: assigned, they reach an object's prototype instead of a field. */
 const unsafeKeys = new Set(['__proto__', 'constructor', 'prototype'])
@@ -143,18 +179,17 @@ export function optional<TWrapped extends Schema<any, any>>(wrapped: TWrapped): 
 export function optional<TWrapped extends Schema<any, any>, TDefault extends InferOutput<TWrapped>>(wrapped: TWrapped, fallback: TDefault): OptionalSchema<TWrapped, TDefault>
 export function optional(wrapped: Schema, fallback?: unknown): Schema {
   // A list default is copied, so one caller's changes never show in another's result.
-  return (value, issues) => (value === undefined ? (Array.isArray(fallback) ? [...fallback] : fallback) : wrapped(value, issues))
+  return make((value, issues) => (value === undefined ? (Array.isArray(fallback) ? [...fallback] : fallback) : wrapped(value, issues)), { type: 'optional', wrapped, fallback })
 }
 
 /** `wrapped`, or null. */
 export const nullable =
   <TWrapped extends Schema<any, any>>(wrapped: TWrapped): Schema<InferInput<TWrapped> | null, InferOutput<TWrapped> | null> =>
-  (value, issues) =>
-    value === null ? null : wrapped(value, issues)
+  make((value, issues) => (value === null ? null : wrapped(value, issues)), { type: 'nullable', wrapped })
 
 /** Exactly `expected`. */
 export const literal = <const T extends string | number | boolean | null>(expected: T, message = 'is not allowed') =>
-  test<T>('literal', (value) => value === expected, message)
+  test<T>('literal', (value) => value === expected, message, { value: expected })
 
 /**
  * The first of `options` that accepts the value; else one `union` issue whose message joins what every option said
@@ -162,7 +197,7 @@ export const literal = <const T extends string | number | boolean | null>(expect
  */
 export const union =
   <const TOptions extends readonly Schema<any, any>[]>(options: TOptions, message?: string): Schema<InferInput<TOptions[number]>, InferOutput<TOptions[number]>> =>
-  (value, issues) => {
+  make((value, issues) => {
     const all: Issue[] = []
     for (const option of options) {
       const found: Issue[] = []
@@ -172,12 +207,12 @@ export const union =
     }
     issues.push({ type: 'union', input: value, message: message ?? [...new Set(all.map((issue) => issue.message))].join(', or '), issues: all })
     return value
-  }
+  }, { type: 'union', options })
 
 /** A schema made when first needed (for recursive shapes). */
 export const lazy =
   <TSchema extends Schema<any, any>>(get: () => TSchema): TSchema =>
-  ((value: unknown, issues: Issue[]) => get()(value, issues)) as TSchema
+  make<TSchema>((value, issues) => get()(value, issues), { type: 'lazy', get })
 
 /** A rule: refuses values for which `requirement` is false. */
 export const check = <TInput,>(requirement: (input: TInput) => boolean, message: string): Action<TInput> => test('check', requirement, message)
@@ -188,13 +223,12 @@ export const nonEmpty = <TInput extends string | readonly unknown[]>(message: st
 
 /** At most `length` characters or items. */
 export const maxLength = <TInput extends string | readonly unknown[]>(length: number, message: string): Action<TInput> =>
-  test('max_length', (value: TInput) => value.length <= length, message)
+  test('max_length', (value: TInput) => value.length <= length, message, { length })
 
 /** Changes the value. */
 export const transform =
   <TInput, TOutput>(change: (input: TInput) => TOutput): Action<TInput, TOutput> =>
-  (value) =>
-    change(value as TInput)
+  make((value) => change(value as TInput), { type: 'transform' })
 
 /** Removes the spaces around a string. */
 export const trim = (): Action<string> => transform((value: string) => value.trim())
@@ -202,8 +236,7 @@ export const trim = (): Action<string> => transform((value: string) => value.tri
 /** Reports the issues of `action` (a rule on a whole object) at the field `key`. */
 export const forward =
   <TInput extends Record<string, unknown>>(action: Action<TInput>, [key]: [keyof TInput & string]): Action<TInput> =>
-  (value, issues) =>
-    (at(action, value, issues, key), value)
+  make((value, issues) => (at(action, value, issues, key), value), { type: 'forward' })
 
 // A step's parameter is `A | Action<…>`: the concrete member gives a rule's arrow function its parameter type.
 type Out<T extends Schema<any, any>> = InferOutput<T>
@@ -277,7 +310,8 @@ export function pipe(first: Schema, ...steps: Schema[]): Schema {
     }
     return value
   }
-  return Object.assign(run, first)
+  // An object schema piped keeps its `entries`.
+  return make(Object.assign(run, first), { type: 'pipe', steps: [first, ...steps] })
 }
 
 /** Checks `input`: `{ success: true, output }`, or `{ success: false, issues }` with every refusal found. */

@@ -32,7 +32,7 @@ export const textSchema = v.pipe(v.string(), v.maxLength(10_000, 'is too long'))
  * accepted because it is how `String(number)` writes very small and very large numbers (`1e-7`, `1e+21`).
  */
 export const numericSchema = v.pipe(
-  v.custom<number | string>((value) => typeof value === 'number' || (typeof value === 'string' && /^\s*-?\d+(\.\d+)?(e[+-]?\d+)?\s*$/i.test(value)), 'must be a number'),
+  v.custom<number | string>((value) => typeof value === 'number' || (typeof value === 'string' && /^\s*-?\d+(\.\d+)?(e[+-]?\d+)?\s*$/i.test(value)), 'must be a number', { type: ['number', 'string'] }),
   v.transform(Number),
   v.check((value) => Number.isFinite(value), 'must be finite'),
 )
@@ -50,13 +50,13 @@ export function listSchema<const TItem extends v.GenericSchema>(item: TItem) {
 
 /** Text read from the service: tolerates null/missing (as empty) and numbers. */
 export const looseTextSchema = v.pipe(
-  v.custom<string | number | null | undefined>((value) => value == null || typeof value === 'string' || typeof value === 'number', 'must be a string'),
+  v.custom<string | number | null | undefined>((value) => value == null || typeof value === 'string' || typeof value === 'number', 'must be a string', { type: ['string', 'number', 'null'] }),
   v.transform((value) => String(value ?? '')),
 )
 
 /** Text or a number, read as text (e.g. a theme's level and price). */
 export const textOrNumberSchema = v.pipe(
-  v.custom<string | number>((value) => typeof value === 'string' || typeof value === 'number', 'must be a string'),
+  v.custom<string | number>((value) => typeof value === 'string' || typeof value === 'number', 'must be a string', { type: ['string', 'number'] }),
   v.transform(String),
 )
 
@@ -66,7 +66,7 @@ export function optionalEntries<const TEntries extends v.ObjectEntries>(entries:
 }
 
 /** An optional string that may also be null. */
-export const nullableStringSchema = v.custom<string | null>((value) => value === null || typeof value === 'string', 'must be a string')
+export const nullableStringSchema = v.custom<string | null>((value) => value === null || typeof value === 'string', 'must be a string', { type: ['string', 'null'] })
 
 export { isPlainObject } from '../internal/schema.js'
 
@@ -79,7 +79,7 @@ function withId<T extends Record<string, unknown>>(record: T): T {
 /** A record read from the service: an object whose unknown fields are kept, `_id` accepted for `id`. */
 export function recordSchema<const TEntries extends v.ObjectEntries>(entries: TEntries) {
   return v.pipe(
-    v.custom<Record<string, unknown>>(v.isPlainObject, 'must be an object'),
+    v.custom<Record<string, unknown>>(v.isPlainObject, 'must be an object', { type: 'object' }),
     v.transform(withId),
     v.looseObject(entries),
   )

@@ -134,6 +134,21 @@ describe('level writes', () => {
     expect(count(t.requests, SKILLS)).toBe(1)
   })
 
+  it('useCreateLevel and useUpdateLevel take numeric strings, and the optimistic list holds numbers, in order', async () => {
+    const t = await createTestEngagement({ as: 'owner' })
+    const { result } = renderHookWithEngagement(t, () => ({ levels: useLevels(), create: useCreateLevel(), update: useUpdateLevel() }))
+    await waitFor(() => expect(result.current.levels.data).toBeDefined())
+    await act(async () => {
+      const created = result.current.create.mutateAsync({ level: '7', xp: '2300' })
+      // Before the service answers: shown at once, as numbers, last.
+      await waitFor(() => expect(result.current.levels.data?.at(-1)).toMatchObject({ level: 7, xpThreshold: 2300 }))
+      await created
+    })
+    await act(() => result.current.update.mutateAsync({ level: '7', xp: '2400' }))
+    await waitFor(() => expect(result.current.levels.data?.find((level) => level.level === 7)?.xpThreshold).toBe(2400))
+    expect(result.current.levels.data?.map((level) => typeof level.level)).not.toContain('string')
+  })
+
   it('useDeleteLevel: the level leaves useLevels and the NFTs fall back', async () => {
     const t = await createTestEngagement({ as: 'owner' })
     const { result } = renderHookWithEngagement(t, () => ({ ...useProgressScreen(), remove: useDeleteLevel() }))

@@ -1,0 +1,71 @@
+import { readFile } from 'node:fs/promises'
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { describe, expect, it } from 'vitest'
+import { createSandbox } from '../../sandbox/createSandbox.js'
+import { serviceVersion } from '../../service/serviceVersion.js'
+import { serviceRoutes } from '../serviceRoutes.js'
+import { openApiDocument } from './openApiDocument.js'
+
+type Operation = { operationId: string; 'x-engagekit-extension'?: boolean; parameters: { name: string; in: string }[]; security: Record<string, string[]>[] }
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; info: { version: string } }
+const document = openApiDocument(serviceRoutes, { version: serviceVersion }) as Document
+const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, ...operation })))
+
+describe('the OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const validator = new Validator()
+    const result = await validator.validate(structuredClone(document))
+    expect(result.errors ?? [], JSON.stringify(result.errors, null, 2)).toEqual([])
+    expect(result.valid).toBe(true)
+    expect(validator.version).toBe('3.1')
+  })
+
+  it("has an operation for every route: the spec's 27 rows (20 and 24 share one), row 27 twice, and the extensions, marked", () => {
+    const ids = operations.map((operation) => operation.operationId)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(ids).toContain('updateLevelRequirementsOrUpdateLevel')
+    expect(ids).toContain('updateProfileAtRoot')
+    expect(operations).toHaveLength(serviceRoutes.length)
+    const extensions = operations.filter((operation) => operation['x-engagekit-extension']).map((operation) => `${operation.method.toUpperCase()} ${operation.path}`)
+    expect(extensions.sort()).toEqual(
+      [
+        'GET /api/engagekit',
+        'GET /api/entities/{entityId}/leaderboard',
+        'POST /api/entities/{entityId}/api-keys',
+        'GET /api/entities/{entityId}/api-keys',
+        'POST /api/entities/{entityId}/api-keys/{keyId}/delete',
+      ].sort(),
+    )
+  })
+
+  it('names the query parameters the wire uses, the session in the query or in headers, and Idempotency-Key on rows 3 and 4', () => {
+    const find = (id: string) => operations.find((operation) => operation.operationId === id)!
+    expect(find('createUser').parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name)).toEqual(['UserETHAddress', 'token', 'signature'])
+    expect(find('listSkills').parameters.map((parameter) => parameter.name)).toEqual(['entityID'])
+    expect(find('createUser').security).toEqual([])
+    expect(find('getUserMetrics').security).toEqual([{ sessionAddress: [], sessionSignature: [] }, { headerAddress: [], headerSignature: [] }, { apiKey: [] }])
+    expect(find('updateEntity').security).toEqual([{ sessionAddress: [], sessionSignature: [] }, { headerAddress: [], headerSignature: [] }])
+    for (const id of ['incrementMetric', 'incrementMetrics']) expect(find(id).parameters.map((parameter) => parameter.name)).toContain('Idempotency-Key')
+  })
+
+  it('is what docs/openapi.json holds (npm run openapi writes it)', async () => {
+    const file = JSON.parse(await readFile(new URL('../../../docs/openapi.json', import.meta.url), 'utf8'))
+    expect(file).toEqual(JSON.parse(JSON.stringify(document)))
+  })
+
+  it('is served at GET /openapi.json, with a reference page at GET /docs that loads nothing from elsewhere', async () => {
+    const sandbox = createSandbox()
+    const served = await sandbox.fetch(new Request('http://sandbox.local/openapi.json'))
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(await served.json()).toMatchObject({ openapi: '3.1.0', info: { version: serviceVersion } })
+    const page = await sandbox.fetch(new Request('http://sandbox.local/docs'))
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/)
+    const html = await page.text()
+    expect(html).toContain('GET /api/entities/{entityId}/users/{userAddress}/metrics')
+    expect(html).toContain('engagekit extension')
+    // No script, stylesheet, font or image from anywhere: it works offline.
+    expect(html).not.toMatch(/<script|<link|@import|url\(|src=/i)
+  })
+})

@@ -1,0 +1,151 @@
+import { pathParameters } from '../../core/internal/endpoint.js'
+import * as v from '../../core/internal/schema.js'
+import { addressSchema, wholeNumberSchema } from '../../core/schemas/primitives.js'
+import type { Route } from '../Route.js'
+import { operationTexts } from './operationTexts.js'
+import { requestShapes } from './requestShapes.js'
+import { isOptional, toJsonSchema, type JsonSchema } from './toJsonSchema.js'
+
+/** Operations that are engagekit's, not the spec's: marked `x-engagekit-extension` in the document. */
+const extensionNames = new Set(['getLeaderboard', 'getServiceInfo', 'createApiKey', 'listApiKeys', 'deleteApiKey'])
+/** What an API key may call besides reads of its entity: rows 3 and 4. */
+const keyWrites = new Set(['incrementMetric', 'incrementMetrics'])
+const keyReads = new Set(['listEntityMetrics', 'getUserMetrics', 'getEntity', 'listEntityUsers', 'listLevels', 'getLeaderboard'])
+const pathSchemas: Record<string, v.Schema<any, any>> = { userAddress: addressSchema, level: wholeNumberSchema }
+
+const errorReply: JsonSchema = {
+  type: 'object',
+  properties: {
+    success: { const: false },
+    error: {
+      type: 'object',
+      properties: { code: { type: 'string' }, message: { type: 'string' }, field: { type: 'string', 'x-engagekit-extension': true } },
+      required: ['code', 'message'],
+    },
+  },
+  required: ['success', 'error'],
+}
+const refusals: Record<string, string> = {
+  '400': 'The input was refused; `error.field` names the field at fault.',
+  '401': 'No session, or a signature the service does not know.',
+  '403': 'The caller may not do this.',
+  '404': 'Not found.',
+  '409': 'In conflict with what the service holds.',
+  '429': 'Too many requests; `Retry-After` says when to try again.',
+}
+
+const json = (schema: JsonSchema) => ({ 'application/json': { schema } })
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+
+/** The security requirements of a route: the session in the query or in headers, an API key where one may call. */
+function security(route: Route, name: string): Record<string, string[]>[] {
+  if (route.auth === 'none') return []
+  const query: Record<string, string[]> = route.auth === 'signature' ? { sessionSignature: [] } : { sessionAddress: [], sessionSignature: [] }
+  const headers: Record<string, string[]> = route.auth === 'signature' ? { headerSignature: [] } : { headerAddress: [], headerSignature: [] }
+  const options: Record<string, string[]>[] = [query, headers]
+  if (keyWrites.has(name) || keyReads.has(name)) options.push({ apiKey: [] })
+  if (route.auth === 'optional') options.push({})
+  return options
+}
+
+/** The 200 answer of a route, as its reply key places the result. */
+function success(route: Route): JsonSchema {
+  const endpoint = route.endpoints[0]!
+  const result = endpoint.read ? toJsonSchema(endpoint.read.schema) : endpoint.data ? toJsonSchema(endpoint.data) : undefined
+  if (route.reply === 'bare' && result) return result
+  const key = route.reply === 'users' ? 'users' : 'data'
+  const properties: JsonSchema = { success: { const: true } }
+  if (result) properties[key] = result
+  return { type: 'object', properties, required: endpoint.read ? ['success', key] : ['success'] }
+}
+
+/** The request body of a route's definitions: the one schema, or either of two (rows 20 and 24 share a path). */
+function requestBody(route: Route): JsonSchema | undefined {
+  if (route.method !== 'POST') return undefined
+  const bodies = route.endpoints.map((endpoint) => {
+    const shape = requestShapes[endpoint.name]
+    if (shape?.body) return toJsonSchema(shape.body)
+    const fromPath = new Set(pathParameters(endpoint))
+    const entries = Object.fromEntries(Object.entries(endpoint.input ?? {}).filter(([key]) => !fromPath.has(key)))
+    return Object.keys(entries).length > 0 ? toJsonSchema(v.object(entries)) : undefined
+  })
+  const present = bodies.filter((body): body is JsonSchema => body !== undefined)
+  if (present.length === 0) return undefined
+  return present.length === 1 ? present[0] : { anyOf: present }
+}
+
+function parameters(route: Route): JsonSchema[] {
+  const endpoint = route.endpoints[0]!
+  const inPath = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: toJsonSchema(pathSchemas[name!] ?? v.string()),
+  }))
+  const query = Object.entries(requestShapes[endpoint.name]?.query ?? {}).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: !isOptional(schema),
+    schema: toJsonSchema(schema),
+  }))
+  const idempotency = keyWrites.has(endpoint.name)
+    ? [{ name: 'Idempotency-Key', in: 'header', required: false, description: 'The same key from the same caller within 24 hours replays the first answer (`Idempotent-Replayed: true`); with another body, 409.', schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x20-\\x7E]+$' }, 'x-engagekit-extension': true }]
+    : []
+  return [...inPath, ...query, ...idempotency]
+}
+
+/**
+ * The service as an OpenAPI 3.1 document, made from the same definitions the client and the service use: paths,
+ * methods, sessions, inputs and replies. engagekit's extensions are marked `x-engagekit-extension: true`.
+ */
+export function openApiDocument(routes: readonly Route[], options: { version: string; serverUrl?: string | undefined }): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {}
+  const used = new Set<string>()
+  for (const route of routes) {
+    const [endpoint] = route.endpoints
+    if (!endpoint) continue
+    const names = route.endpoints.map((item) => item.name)
+    let operationId = names.map((name, index) => (index === 0 ? name : `Or${name[0]!.toUpperCase()}${name.slice(1)}`)).join('')
+    // Row 27 is served twice (POST /api/users/{address} and, as the spec writes it, POST /api/{address}).
+    if (used.has(operationId)) operationId = `${operationId}AtRoot`
+    used.add(operationId)
+    const extension = names.some((name) => extensionNames.has(name))
+    const body = requestBody(route)
+    const path = route.path.replace(/:(\w+)/g, '{$1}')
+    const responses: JsonSchema = { '200': { description: 'Done.', content: json(success(route)) } }
+    for (const [status, description] of Object.entries(refusals)) responses[status] = { description, content: json(ref('Refusal')) }
+    ;(paths[path] ??= {})[route.method.toLowerCase()] = {
+      operationId,
+      summary: names.join(' / '),
+      description: names.map((name) => operationTexts[name] ?? name).join('\n\n'),
+      tags: [extension ? 'engagekit extensions' : 'Community Engagement Service'],
+      ...(extension ? { 'x-engagekit-extension': true } : {}),
+      parameters: parameters(route),
+      ...(body ? { requestBody: { required: true, content: json(body) } } : {}),
+      security: security(route, endpoint.name),
+      responses,
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Community Engagement Service',
+      version: options.version,
+      description:
+        "The Community Engagement Service as engagekit serves it: the spec's 27 endpoints, and engagekit's extensions (marked `x-engagekit-extension`). A session is an address and the signature of a token it registered (`GET /api/token`), sent as the `address` and `signature` query parameters, or, where `GET /api/engagekit` lists `header-session`, as the `x-engagekit-address` and `x-engagekit-signature` headers.",
+    },
+    ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
+    tags: [{ name: 'Community Engagement Service' }, { name: 'engagekit extensions', 'x-engagekit-extension': true }],
+    paths,
+    components: {
+      schemas: { Refusal: errorReply },
+      securitySchemes: {
+        sessionAddress: { type: 'apiKey', in: 'query', name: 'address', description: "The session's address (the spec's way)." },
+        sessionSignature: { type: 'apiKey', in: 'query', name: 'signature', description: "The session's signature (the spec's way)." },
+        headerAddress: { type: 'apiKey', in: 'header', name: 'x-engagekit-address', description: "The session's address, kept out of the URL.", 'x-engagekit-extension': true },
+        headerSignature: { type: 'apiKey', in: 'header', name: 'x-engagekit-signature', description: "The session's signature, kept out of the URL.", 'x-engagekit-extension': true },
+        apiKey: { type: 'http', scheme: 'bearer', description: "An entity's API key: reads of the entity, and rows 3 and 4.", 'x-engagekit-extension': true },
+      },
+    },
+  }
+}

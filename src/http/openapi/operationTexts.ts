@@ -1,0 +1,38 @@
+// What each operation does, for the OpenAPI document: the definitions' own descriptions, kept where the client
+// bundle never carries them.
+
+/** The description of each endpoint, by name. */
+export const operationTexts: Record<string, string> = {
+  createApiKey: "Creates an API key for servers and bots (an engagekit extension; owners only). The key, sent as `Authorization: Bearer <key>`, reads the entity and increments its counters; it is shown this once.",
+  createLevel: "Adds a level based on XP (row 22; admins and owners).",
+  createSkill: "Creates a skill in an entity (row 18; admins and owners).",
+  createSkills: "Creates several skills at once (row 19; admins and owners).",
+  createTheme: "Creates a dynamic NFT theme (row 13; admins and owners).",
+  createUser: "Registers a signature for a user, creating the user the first time (row 25). Afterwards `{ address, signature }` is the session for every other call.",
+  deleteApiKey: "Revokes an API key at once, in every process of the service (an engagekit extension; owners only).",
+  deleteLevel: "Deletes a level (row 23; admins and owners).",
+  deleteTheme: "Deletes a theme (row 15; admins and owners). The path has no `entities` segment, as the spec writes it.",
+  forceAddUsers: "Adds users to an entity by hand (row 9).",
+  getEntity: "Reads an entity (row 6); works without a session for public entities.",
+  getEntityNfts: "Lists the signed-in user's dynamic NFTs in one entity (row 11).",
+  getLeaderboard: "A board the service ranks for the caller (an engagekit extension; the spec has none): the top `limit` members of a metric, all time or this day, week or month, ties sharing a rank.",
+  getMyNfts: "Lists the signed-in user's dynamic NFTs across all entities (row 10).",
+  getProfile: "Reads a user's profile (row 26).",
+  getServiceInfo: "What the service says of itself (an engagekit extension): its version and the extensions it offers (`leaderboard`, `idempotency`, `api-keys`). A plain spec service answers 404: an `api` error of status 404.",
+  getUserMetrics: "Reads a user's counters in an entity (row 2).",
+  incrementMetric: "Adds `count` to one of a user's counters (row 3; admins and owners).",
+  incrementMetrics: "Increments several of a user's counters at once (row 4; admins and owners).",
+  listApiKeys: "Lists an entity's API keys in use (an engagekit extension; owners only).",
+  listEntityMetrics: "Lists the metrics an entity tracks (row 1).",
+  listEntityUsers: "Lists the members of an entity (row 8; the reply keeps them under `users`).",
+  listLevels: "Lists an entity's levels and their XP thresholds (row 21; the reply is a plain array).",
+  listSkills: "Lists an entity's skills with the caller's progress (row 17).",
+  listThemes: "Lists an entity's dynamic NFT themes (row 12; admins and owners).",
+  setDefaultTheme: "Sets the theme a new member of the entity starts with (row 16; admins and owners).",
+  updateEntity: "Updates an entity (row 7; owners only).",
+  updateLevel: "Changes the XP a level needs (row 24; admins and owners).",
+  updateLevelRequirements: "Sets a level's name, description, skill requirements, end date and XP (row 20; admins and owners).",
+  updateMetric: "Updates a metric's definition (row 5; admins and owners).",
+  updateProfile: "Writes the signed-in user's own profile (row 27, POST /api/users/{address}).",
+  updateTheme: "Changes fields of a theme (row 14; admins and owners).",
+}
