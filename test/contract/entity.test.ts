@@ -125,14 +125,26 @@ describe('row 8: listEntityUsers', () => {
   it('lists the members with their roles, from the `users` key of the reply', async () => {
     const users = await ctx.client('member').listEntityUsers({ entityId })
     expect(users).toHaveLength(9)
+    const picture = expect.stringMatching(/^ipfs:\/\//)
     expect(users.slice(0, 3)).toEqual([
-      { address: addressOf.owner, role: 'owner', chain: 'ethereum', joinedAt: '2026-01-05T10:00:00.000Z' },
-      { address: addressOf.admin, role: 'admin', chain: 'ethereum', joinedAt: '2026-01-07T10:00:00.000Z' },
-      { address: addressOf.member, role: 'member', chain: 'ethereum', joinedAt: '2026-01-09T10:00:00.000Z' },
+      { address: addressOf.owner, role: 'owner', chain: 'ethereum', joinedAt: '2026-01-05T10:00:00.000Z', name: 'Maya Lindqvist', imageUrl: picture },
+      { address: addressOf.admin, role: 'admin', chain: 'ethereum', joinedAt: '2026-01-07T10:00:00.000Z', name: 'Tomás Reyes', imageUrl: picture },
+      { address: addressOf.member, role: 'member', chain: 'ethereum', joinedAt: '2026-01-09T10:00:00.000Z', name: 'Priya Natarajan', imageUrl: picture },
     ])
     const reply = await ctx.raw('GET', `/api/entities/${entityId}/users`, { as: 'member' })
     expect(reply.body).toEqual({ success: true, users })
     expect(ctx.sent[0]).toMatchObject({ method: 'GET', path: `/api/entities/${entityId}/users` })
+  })
+
+  it("adds each member's name and picture from their profile, and nothing for a member without one", async () => {
+    const newcomer = '0x00000000000000000000000000000000000c0fee'
+    await ctx.client('admin').forceAddUsers({ entityId, addresses: [newcomer], chain: 'base' })
+    const added = (await ctx.client('member').listEntityUsers({ entityId })).find((user) => user.address.toLowerCase() === newcomer)
+    expect(added).toEqual({ address: expect.any(String), role: 'member', chain: 'base', joinedAt: expect.any(String) })
+    const profile = await ctx.client('member').getProfile({ userAddress: addressOf.member })
+    await ctx.client('member').updateProfile({ ...profile, userAddress: addressOf.member, name: 'Priya N.', imageUrl: 'https://cdn.example/priya.png' })
+    const member = (await ctx.client('member').listEntityUsers({ entityId })).find((user) => user.address === addressOf.member)
+    expect(member).toMatchObject({ name: 'Priya N.', imageUrl: 'https://cdn.example/priya.png' })
   })
 
   it('refuses a wrong signature and an unknown entity', async () => {

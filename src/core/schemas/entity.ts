@@ -32,6 +32,9 @@ export const entityUserSchema = recordSchema({
   role: v.optional(v.custom<'owner' | 'admin' | 'member'>((value) => ['owner', 'admin', 'member'].includes(value as string), 'must be owner, admin or member'), 'member'),
   chain: v.optional(v.string()),
   joinedAt: v.optional(v.string()),
+  /** From the member's profile, when they have one (engagekit's server and sandbox; the spec's records have none). */
+  name: v.optional(v.string()),
+  imageUrl: v.optional(v.string()),
 })
 
 /** A non-empty list of EVM addresses; `message` says what the list needs. */

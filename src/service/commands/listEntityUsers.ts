@@ -8,6 +8,7 @@ export const listEntityUsersCommand = defineCommand({
   apiKey: true,
   input: () => undefined,
   async run(tx, { entity }) {
-    return lazyList(await tx.members(entity.id), (member) => memberView(entity, member))
+    const profiles = new Map((await tx.memberUsers(entity.id)).map((user) => [user.address, user.profile]))
+    return lazyList(await tx.members(entity.id), (member) => memberView(entity, member, profiles.get(member.address)))
   },
 })

@@ -119,6 +119,8 @@ export interface Transaction {
   user(address: string): Promise<UserRecord | undefined>
   /** The users of these addresses that exist, in any order. */
   usersOf(addresses: readonly string[]): Promise<UserRecord[]>
+  /** The users that are members of the entity, in any order: read from the users' side, as most members have none. */
+  memberUsers(entityId: string): Promise<UserRecord[]>
   /** The user with this address, made now when there is none (`isNew`). */
   ensureUser(address: string, now: string): Promise<{ user: UserRecord; isNew: boolean }>
   /** Sets the given profile fields; the others keep their value. */

@@ -314,6 +314,10 @@ export class MemoryTransaction implements Transaction {
     })
   }
 
+  async memberUsers(entityId: string) {
+    return this.usersOf((this.state.entities[entityId]?.members ?? []).map((member) => member.address))
+  }
+
   async ensureUser(address: string, now: string) {
     const existing = this.stored(address)
     if (existing) return { user: userRecord(existing), isNew: false }

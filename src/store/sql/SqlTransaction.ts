@@ -479,6 +479,15 @@ export class SqlTransaction implements Transaction {
     return rows.map(userFromRow)
   }
 
+  async memberUsers(entityId: string) {
+    const rows = await this.db
+      .selectFrom('users')
+      .innerJoin('members', (join) => join.onRef('members.address', '=', 'users.address').on('members.entity_id', '=', entityId))
+      .select(['users.address', 'users.created_at', 'users.profile'])
+      .execute()
+    return rows.map(userFromRow)
+  }
+
   async ensureUser(address: string, now: string) {
     const db = await this.writer()
     const inserted = await db

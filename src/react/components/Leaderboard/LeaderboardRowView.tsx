@@ -3,7 +3,7 @@ import { memo } from 'react'
 import type { LeaderboardRow } from '../../../core/leaderboard/types.js'
 import { shortAddress } from '../ConnectAndSign/shortAddress.js'
 import { NumberText } from '../internal/NumberText.js'
-import { LeaderboardAvatar } from './LeaderboardAvatar.js'
+import { PersonAvatar } from '../internal/PersonAvatar.js'
 import type { LeaderboardLabels } from './LeaderboardLabels.js'
 
 type LeaderboardRowViewProps = {
@@ -29,7 +29,7 @@ export const LeaderboardRowView = memo(function LeaderboardRowView({ row, self, 
       </td>
       <th scope="row" className="ek-leaderboard__member">
         <span className="ek-leaderboard__who">
-          {!compact && <LeaderboardAvatar source={row.imageUrl} name={name} gateways={gateways} />}
+          {!compact && <PersonAvatar block="ek-leaderboard" source={row.imageUrl} name={name} gateways={gateways} />}
           <span className="ek-leaderboard__name" title={row.name ?? row.address}>
             {name}
           </span>

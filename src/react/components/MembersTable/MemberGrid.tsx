@@ -1,9 +1,11 @@
 'use client'
-import { useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useContext, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { EntityUser } from '../../../core/schemas/entity.js'
 import { ROW_HEIGHT, useWindowedRows } from '../SkillTree/useWindowedRows.js'
 import type { MembersTableLabels } from './MembersTableLabels.js'
 import { sortMembers, type MemberSort, type MemberSortKey } from './sortMembers.js'
+import { AppearanceContext } from '../../AppearanceContext.js'
+import { PersonAvatar } from '../internal/PersonAvatar.js'
 
 type MemberGridProps = { members: readonly EntityUser[]; pending: readonly EntityUser[]; labels: MembersTableLabels; selected: string | undefined; onSelect: (address: string) => void }
 
@@ -14,6 +16,7 @@ const columns: readonly MemberSortKey[] = ['address', 'role', 'chain', 'joinedAt
  * are drawn (fixed row height), and the search runs deferred, so typing stays quick with 10,000 members.
  */
 export function MemberGrid({ members, pending, labels, selected, onSelect }: MemberGridProps) {
+  const gateways = useContext(AppearanceContext).ipfsGateways
   const [search, setSearch] = useState('')
   const [sort, setSort] = useState<MemberSort>({ key: 'joinedAt', direction: 'ascending' })
   const deferredSearch = useDeferredValue(search)
@@ -76,7 +79,9 @@ export function MemberGrid({ members, pending, labels, selected, onSelect }: Mem
               {rows.slice(start, end).map((member, offset) => (
                 // Keyed by position: scrolling reuses the drawn rows, and an address listed twice cannot clash.
                 <div key={start + offset} role="row" aria-rowindex={start + offset + 2} className="ek-members-table__row" data-state={pending.includes(member) ? 'pending' : member.address === selected ? 'selected' : undefined} aria-busy={pending.includes(member) || undefined}>
-                  <div role="cell" className="ek-members-table__cell ek-members-table__address" data-column="address" title={member.address}>
+                  <div role="cell" className="ek-members-table__cell ek-members-table__address" data-column="address" data-named={member.name ? '' : undefined} title={member.address}>
+                    <PersonAvatar block="ek-members-table" source={member.imageUrl} name={member.name || member.address} gateways={gateways} />
+                    {member.name && <span className="ek-members-table__name">{member.name}</span>}
                     <span className="ek-members-table__full">{member.address}</span>
                     <span className="ek-members-table__short" aria-hidden="true">
                       {`${member.address.slice(0, 6)}…${member.address.slice(-4)}`}

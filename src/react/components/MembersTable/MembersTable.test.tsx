@@ -39,6 +39,26 @@ describe('MembersTable', { timeout: 20_000 }, () => {
     await waitFor(() => expect(rowAddresses()).toEqual([member.address]))
   })
 
+  it('shows people by name and picture, the short address beside, finds them by name and sorts them by name', async () => {
+    const t = await createTestEngagement({ as: 'admin' })
+    renderWithEngagement(t, <MembersTable />)
+    await screen.findByRole('table')
+    const first = within(bodyRows()[0]!).getAllByRole('cell')[0]!
+    expect(first.querySelector('.ek-members-table__name')?.textContent).toBe('Maya Lindqvist')
+    expect(first.querySelector('.ek-members-table__short')?.textContent).toBe(`${owner.address.slice(0, 6)}…${owner.address.slice(-4)}`)
+    // The whole address stays for screen readers and copying.
+    expect(first.querySelector('.ek-members-table__full')?.textContent).toBe(owner.address)
+    expect(first.querySelector('.ek-members-table__avatar')).not.toBeNull()
+
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Search members'), 'priya')
+    await waitFor(() => expect(rowAddresses()).toEqual([member.address]))
+    await user.clear(screen.getByLabelText('Search members'))
+    await user.click(within(screen.getByRole('columnheader', { name: /Member/ })).getByRole('button'))
+    const names = bodyRows().map((row) => row.querySelector('.ek-members-table__name')?.textContent)
+    expect(names).toEqual([...names].sort((a, b) => (a ?? '').localeCompare(b ?? '')))
+  })
+
   it('draws only the rows in view of 10,000 members, and finds one by search', async () => {
     const t = await createTestEngagement({
       as: 'admin',

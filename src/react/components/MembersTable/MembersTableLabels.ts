@@ -62,7 +62,7 @@ export const defaultMembersTableLabels: MembersTableLabels = {
   searchLabel: 'Search members',
   memberCount: (shown, total) => (shown === total ? `${total.toLocaleString('en')} ${total === 1 ? 'member' : 'members'}` : `${shown.toLocaleString('en')} of ${total.toLocaleString('en')} members`),
   noMatch: 'No member matches the search.',
-  addressColumn: 'Address',
+  addressColumn: 'Member',
   roleColumn: 'Role',
   chainColumn: 'Chain',
   joinedColumn: 'Joined',
