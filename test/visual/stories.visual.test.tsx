@@ -19,8 +19,15 @@ const themes = ['light', 'dark'] as const
 const canvasBackground = { light: '#ffffff', dark: '#0b0c10' }
 
 // The moment a screenshot is taken is not the moment a transition ends: motion is switched off for the pictures.
+// Platform widgets that Chromium builds draw differently (a textarea's resize grip, scrollbars) are hidden, so a new
+// Chromium from Debian does not change the pictures; the layout keeps their room (scrollbar-gutter stays as it is).
 const still = document.createElement('style')
-still.textContent = '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }'
+still.textContent = [
+  '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }',
+  'textarea { resize: none !important; }',
+  '* { scrollbar-color: transparent transparent !important; }',
+  '::-webkit-scrollbar, ::-webkit-scrollbar-thumb, ::-webkit-scrollbar-track, ::-webkit-scrollbar-corner { background: transparent !important; }',
+].join('\n')
 
 // Taller than any story: a page made taller just before a screenshot is not always painted below its old height.
 const pageHeight = 3200
