@@ -86,6 +86,7 @@ export function AccountMenu({ children, triggerRef, address, labels, profileHref
         onClick={() => setOpen(!open)}
       >
         {children}
+        <span className="ek-connect-and-sign__chevron" aria-hidden="true" />
       </button>
       {open && (
         <div ref={menu} id={id} role="menu" aria-label={labels.accountMenu} className="ek-connect-and-sign__menu" onKeyDown={onKeyDown}>
