@@ -131,7 +131,7 @@ function checkContent(shown, expected, when) {
   const xp = expected.counters.find((counter) => counter.metric === 'xp')?.counter ?? 0
   // The panel abbreviates (1.4K), LevelProgress does not (1,420 XP).
   const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(xp)
-  if (metrics && !(metrics.text.includes('xp') && metrics.text.includes(compact))) missing('MetricsPanel', `xp ${compact}`)
+  if (metrics && !(metrics.text.includes('XP') && metrics.text.includes(compact))) missing('MetricsPanel', `XP ${compact}`)
   if (level && !(/Level \d/.test(level.text) && level.text.includes(`${xp.toLocaleString('en-US')} XP`))) missing('LevelProgress', `a level and ${xp} XP`)
   if (nfts && (nfts.state !== 'ready' || !nfts.text.includes(expected.entity.name))) missing('DyNftGallery', `an NFT of ${expected.entity.name}`)
   const topSkill = expected.skills.find((skill) => !skill.parentId)

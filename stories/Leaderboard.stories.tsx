@@ -89,10 +89,10 @@ export const MetricSwitcher: Story = {
     const canvas = within(canvasElement)
     const group = await canvas.findByRole('group', { name: 'Rank by' })
     await canvas.findByRole('table')
-    await userEvent.click(within(group).getByRole('button', { name: 'reviews' }))
-    await expect(within(group).getByRole('button', { name: 'reviews' })).toHaveAttribute('aria-pressed', 'true')
+    await userEvent.click(within(group).getByRole('button', { name: 'Reviews' }))
+    await expect(within(group).getByRole('button', { name: 'Reviews' })).toHaveAttribute('aria-pressed', 'true')
     await waitFor(() => expect(ranking(canvasElement)[0]).toBe('1 Tomás Reyes'))
-    await expect(canvas.getByRole('columnheader', { name: 'reviews' })).toBeVisible()
+    await expect(canvas.getByRole('columnheader', { name: 'Reviews' })).toBeVisible()
   },
 }
 

@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>
 
 /** The value cell of a metric's row. */
 function valueCell(canvasElement: HTMLElement, metric: string): HTMLElement {
-  const row = within(canvasElement).getByRole('rowheader', { name: new RegExp(`^${metric}`) }).closest('tr')!
+  const row = within(canvasElement).getByRole('rowheader', { name: new RegExp(`^${metric}`, 'i') }).closest('tr')!
   return within(row).getAllByRole('cell')[0]!
 }
 
@@ -44,7 +44,7 @@ export const AdminIncrementing: Story = {
   args: { locale: 'en-US' },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement)
-    const button = await canvas.findByRole('button', { name: 'Add 1 to reviews' })
+    const button = await canvas.findByRole('button', { name: 'Add 1 to Reviews' })
     await expect(valueCell(canvasElement, 'reviews')).toHaveTextContent('52')
     await userEvent.click(button)
     await waitFor(() => expect(valueCell(canvasElement, 'reviews')).toHaveTextContent('53'))
@@ -60,7 +60,7 @@ export const OwnerCreditingAMember: Story = {
   args: { userAddress: demo.accounts.member.address, incrementBy: 10 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add 10 to xp' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add 10 to XP' }))
     await waitFor(() => expect(valueCell(canvasElement, 'xp')).toHaveTextContent('350'))
   },
 }
@@ -70,9 +70,9 @@ export const IncrementRolledBack: Story = {
   parameters: { engagekit: { as: 'admin', failPath: /\/users\/[^/]+\/metrics\/[^/]+$/ } satisfies EngagekitStoryParameters },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add 1 to reviews' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add 1 to Reviews' }))
     const alert = await canvas.findByRole('alert')
-    await expect(alert).toHaveTextContent(/^Couldn’t add to reviews: /)
+    await expect(alert).toHaveTextContent(/^Couldn’t add to Reviews: /)
     await expect(valueCell(canvasElement, 'reviews')).toHaveTextContent('52')
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
   },
@@ -86,10 +86,10 @@ export const Sorting: Story = {
     await canvas.findByRole('table')
     const metricHeader = canvas.getByRole('columnheader', { name: /Metric/ })
     await expect(canvas.getByRole('columnheader', { name: /Value/ })).toHaveAttribute('aria-sort', 'descending')
-    await expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent(/^xp/)
+    await expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent(/^XP/)
     await userEvent.click(within(metricHeader).getByRole('button'))
     await expect(metricHeader).toHaveAttribute('aria-sort', 'ascending')
-    await expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent(/^contributions/)
+    await expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent(/^Contributions/)
   },
 }
 
@@ -99,7 +99,7 @@ export const ChosenMetrics: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByRole('table')
-    await expect(canvas.getAllByRole('rowheader').map((cell) => cell.firstChild?.textContent)).toEqual(['reviews', 'xp', 'referrals'])
+    await expect(canvas.getAllByRole('rowheader').map((cell) => cell.firstChild?.textContent)).toEqual(['Reviews', 'XP', 'Referrals'])
   },
 }
 

@@ -16,6 +16,8 @@ export type Appearance = {
   portalContainer?: HTMLElement | null | undefined
   /** IPFS gateways for ipfs:// images, tried in order; default public gateways (see `defaultIpfsGateways`). */
   ipfsGateways?: readonly string[] | undefined
+  /** What to call metrics, by name: `{ xp: 'Experience' }`; others are their names made readable ("Events attended"). */
+  metricLabels?: Readonly<Record<string, string>> | undefined
 }
 
 /** Carries {@link Appearance} from the provider (or the widget) to every component. */

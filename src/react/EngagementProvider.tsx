@@ -44,6 +44,11 @@ export type EngagementProviderProps = {
   portalContainer?: HTMLElement | null | undefined
   /** IPFS gateways for ipfs:// images (NFTs, profiles), tried in order; a component's `gateways` wins. */
   ipfsGateways?: readonly string[] | undefined
+  /**
+   * What components call each metric, by name: `{ xp: 'Experience' }`. Others are their names made readable
+   * (`events_attended` → "Events attended", `xp` → "XP").
+   */
+  metricLabels?: Readonly<Record<string, string>> | undefined
   children?: ReactNode
 }
 
@@ -115,10 +120,10 @@ export function EngagementProvider(props: EngagementProviderProps): ReactNode {
   controller.setSession(props.session)
   useEffect(() => () => controller.destroy(), [controller])
 
-  const { theme, nonce, injectStyles, portalContainer, ipfsGateways } = props
+  const { theme, nonce, injectStyles, portalContainer, ipfsGateways, metricLabels } = props
   const appearance = useMemo<Appearance>(
-    () => ({ theme, nonce, injectStyles, portalContainer, ipfsGateways }),
-    [theme, nonce, injectStyles, portalContainer, ipfsGateways],
+    () => ({ theme, nonce, injectStyles, portalContainer, ipfsGateways, metricLabels }),
+    [theme, nonce, injectStyles, portalContainer, ipfsGateways, metricLabels],
   )
 
   let tree: ReactNode = (

@@ -58,8 +58,8 @@ describe('<engage-leaderboard>', () => {
       const compact = tab.locator('#compact')
       await compact.getByRole('row', { name: /Maya Lindqvist/ }).waitFor()
       expect(await compact.getByRole('row').count()).toBe(6)
-      await compact.getByRole('group', { name: 'Rank by' }).getByRole('button', { name: 'reviews' }).click()
-      await compact.getByRole('columnheader', { name: 'reviews' }).waitFor()
+      await compact.getByRole('group', { name: 'Rank by' }).getByRole('button', { name: 'Reviews' }).click()
+      await compact.getByRole('columnheader', { name: 'Reviews' }).waitFor()
       await expect.poll(() => compact.getByRole('row').nth(1).textContent()).toContain('Tomás Reyes')
 
       // This week's board in Auckland's calendar: the increments of the week only, so less than the all-time 2,350.

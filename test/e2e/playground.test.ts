@@ -102,7 +102,7 @@ describe('playground', () => {
     await admin.getByLabel('Search members').fill('0x2222')
     await admin.getByRole('button', { name: `Counters of ${newcomer}` }).click()
     const adjust = admin.getByRole('form', { name: 'Adjust a counter' })
-    await adjust.getByLabel('Metric').selectOption({ label: 'xp' })
+    await adjust.getByLabel('Metric').selectOption({ label: 'XP' })
     await adjust.getByLabel(/^Change by/).fill('5000')
     await adjust.getByLabel(/^Reason/).fill('Playground test')
     await adjust.getByRole('button', { name: 'Adjust' }).click()

@@ -30,7 +30,7 @@ function expectCleanLog(log: PageLog) {
 /** The member's data in the seeded sandbox, as each element shows it. */
 async function expectMemberData(page: Page) {
   await page.locator('engage-level-progress').first().getByText('Level 3').first().waitFor()
-  await page.locator('engage-metrics-panel').getByRole('row', { name: /xp.*340/ }).waitFor()
+  await page.locator('engage-metrics-panel').getByRole('row', { name: /XP.*340/ }).waitFor()
 }
 
 describe('the built bundle', () => {
@@ -171,7 +171,7 @@ describe('a page without a connect element', () => {
       await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), session)
       await page.goto(url('/read-only.html'))
       await page.locator('engage-level-progress').getByText('Level 3').first().waitFor()
-      await page.locator('engage-metrics-panel').getByRole('row', { name: /xp.*340/ }).waitFor()
+      await page.locator('engage-metrics-panel').getByRole('row', { name: /XP.*340/ }).waitFor()
       await page.locator('engage-dynft-card').getByText('Aurora Builders Guild #3').waitFor()
       expect(log.requests.some((request) => request.includes('/widget/engagekit.js'))).toBe(true)
       expect(log.requests.filter((request) => walletChunk.test(request))).toEqual([])
@@ -197,7 +197,7 @@ describe('a page without a connect element', () => {
       await progress.getByRole('button', { name: 'Sign in' }).click()
       await dialog.getByRole('button', { name: testWalletName }).click()
       await progress.getByText('Level 3').first().waitFor()
-      await page.locator('engage-metrics-panel').getByRole('row', { name: /xp.*340/ }).waitFor()
+      await page.locator('engage-metrics-panel').getByRole('row', { name: /XP.*340/ }).waitFor()
       expect(await dialog.count()).toBe(0)
       expect((await events(page)).filter((event) => event.type === 'engagekit:error')).toEqual([])
       expectCleanLog(log)
@@ -290,7 +290,7 @@ describe('the loader', () => {
       const rows = page.locator('#panel').getByRole('row')
       // The header row and the two metrics set before the module was there.
       await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(3)
-      await page.locator('#panel').getByRole('row', { name: /reviews/ }).waitFor()
+      await page.locator('#panel').getByRole('row', { name: /Reviews/ }).waitFor()
       expectCleanLog(log)
     } finally {
       releaseModule()
@@ -325,13 +325,13 @@ describe('elements on a page', () => {
       const rows = panel.getByRole('row')
       // The property set before the element was defined is taken over: the header row and two metrics.
       await expect.poll(() => rows.count()).toBe(3)
-      await panel.getByRole('row', { name: /reviews/ }).waitFor()
+      await panel.getByRole('row', { name: /Reviews/ }).waitFor()
 
       await page.evaluate(() => document.getElementById('panel')!.setAttribute('metrics', 'contributions'))
       // The property still wins over the attribute; clearing it lets the attribute through.
       await page.evaluate(() => ((document.getElementById('panel') as unknown as { metrics: unknown }).metrics = undefined))
       await expect.poll(() => rows.count()).toBe(2)
-      await panel.getByRole('row', { name: /contributions/ }).waitFor()
+      await panel.getByRole('row', { name: /Contributions/ }).waitFor()
 
       // Another service on the same page: the member's session of the first one is not used there.
       await page.locator('#elsewhere').getByText('Sign in to see your level and XP.').waitFor()
@@ -390,7 +390,7 @@ describe('the iframe', () => {
 
       await signIn(page)
       const inner = page.frameLocator('#metrics-frame iframe')
-      await inner.getByRole('row', { name: /xp.*340/ }).waitFor()
+      await inner.getByRole('row', { name: /XP.*340/ }).waitFor()
       await expect.poll(height).toBeGreaterThan(signedOutHeight + 100)
       const contentHeight = await inner.locator('engage-metrics-panel').evaluate((element) => Math.ceil(element.getBoundingClientRect().height))
       expect(Math.abs((await height()) - contentHeight)).toBeLessThanOrEqual(1)
@@ -414,7 +414,7 @@ describe('the iframe', () => {
       await page.waitForTimeout(500)
       expect(await height()).toBe(signedInHeight)
       // The embed ignored the forged sign-out.
-      await inner.getByRole('row', { name: /xp.*340/ }).waitFor()
+      await inner.getByRole('row', { name: /XP.*340/ }).waitFor()
 
       // The embed never sends a signature to the page.
       const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('engagekit.session:')).map((key) => JSON.parse(localStorage.getItem(key)!).signature as string))

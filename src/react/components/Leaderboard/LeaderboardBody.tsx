@@ -10,7 +10,8 @@ import { loadErrorCause } from '../internal/loadErrorCause.js'
 import { SignInPrompt } from '../internal/SignInPrompt.js'
 import { StatusView } from '../internal/StatusView.js'
 import type { LeaderboardProps } from './LeaderboardProps.js'
-import type { LeaderboardLabels } from './LeaderboardLabels.js'
+import { defaultLeaderboardLabels, type LeaderboardLabels } from './LeaderboardLabels.js'
+import { useMetricName } from '../../useMetricName.js'
 import { LeaderboardSkeleton } from './LeaderboardSkeleton.js'
 import { LeaderboardTable } from './LeaderboardTable.js'
 import { PeriodSelect } from './PeriodSelect.js'
@@ -25,7 +26,10 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone |
 
 /** The board inside its root (and error boundary): title, metric switcher, then the table or a state. */
 export function LeaderboardBody(props: LeaderboardProps & { labels: LeaderboardLabels }) {
-  const { labels, metrics = [], variant = 'default', source, locale, gateways, headingLevel = 2 } = props
+  const { metrics = [], variant = 'default', source, locale, gateways, headingLevel = 2 } = props
+  // A metric's name: the labels' own when given, else the provider's metricLabels or the name made readable.
+  const readable = useMetricName()
+  const labels = props.labels.metricName === defaultLeaderboardLabels.metricName ? { ...props.labels, metricName: readable } : props.labels
   const compact = variant === 'compact'
   const context = useEngagementContext()
   const entityId = props.entityId ?? context.entityId
@@ -77,7 +81,7 @@ export function LeaderboardBody(props: LeaderboardProps & { labels: LeaderboardL
     content = <StatusView state="error" message={labels.unsupportedPeriod} retryLabel={labels.retry} />
   } else if (board.isError && code === 'unknown-metric') {
     status = 'error'
-    content = <StatusView state="error" message={labels.unknownMetric(labels.metricName(metric ?? ''))} retryLabel={labels.retry} />
+    content = <StatusView state="error" message={labels.unknownMetric(metric ?? '')} retryLabel={labels.retry} />
   } else if (board.isError) {
     status = 'error'
     content = <StatusView state="error" message={labels.error} cause={loadErrorCause(board.error, labels)} retryLabel={labels.retry} onRetry={() => void board.refetch()} />

@@ -8,6 +8,7 @@ import { loadErrorCause } from '../internal/loadErrorCause.js'
 import { StatusView } from '../internal/StatusView.js'
 import type { MembersTableLabels } from './MembersTableLabels.js'
 import type { MemberAdjustment } from './MembersTableProps.js'
+import { useMetricName } from '../../useMetricName.js'
 
 type MemberCountersProps = {
   entityId: string
@@ -25,6 +26,7 @@ export function MemberCounters({ entityId, address, labels, sub, onClose, onAdju
   const counters = useUserMetrics({ entityId, userAddress: address })
   const increment = useIncrementMetric({ entityId })
   const [values, setValues] = useState({ metric: '', amount: '', reason: '' })
+  const metricName = useMetricName()
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({})
   const [failure, setFailure] = useState<string>()
   const inputs = useRef(new Map<Field, HTMLInputElement>())
@@ -106,7 +108,7 @@ export function MemberCounters({ entityId, address, labels, sub, onClose, onAdju
           <dl className="ek-members-table__metrics">
             {list.map((counter) => (
               <div key={counter.metric} className="ek-members-table__metric">
-                <dt className="ek-muted">{counter.metric}</dt>
+                <dt className="ek-muted">{metricName(counter.metric)}</dt>
                 <dd>
                   {counter.counter.toLocaleString()}
                 </dd>
@@ -121,7 +123,7 @@ export function MemberCounters({ entityId, address, labels, sub, onClose, onAdju
               <select id={`${id}-metric`} className="ek-admin-input" value={metric} onChange={(event) => setValues({ ...values, metric: event.target.value })}>
                 {list.map((counter) => (
                   <option key={counter.metric} value={counter.metric}>
-                    {counter.metric}
+                    {metricName(counter.metric)}
                   </option>
                 ))}
               </select>

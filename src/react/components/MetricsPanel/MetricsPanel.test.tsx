@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { Sandbox } from '../../../sandbox/createSandbox.js'
@@ -13,7 +13,8 @@ const failure = (status = 500) => new Response(JSON.stringify({ success: false, 
 
 /** The value cell of a metric's row, as text. */
 function valueOf(name: string): string {
-  const row = screen.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr')!
+  // Rows are named as people read them (xp → XP): found by name in any letter case.
+  const row = screen.getByRole('rowheader', { name: new RegExp(`^${name}`, 'i') }).closest('tr')!
   return within(row).getAllByRole('cell')[0]!.textContent ?? ''
 }
 
@@ -63,7 +64,7 @@ describe('MetricsPanel', () => {
     renderWithEngagement(t, <MetricsPanel locale="en-US" />)
     await screen.findByRole('table')
     expect(valueOf('reviews')).toBe('9,999')
-    const row = screen.getByRole('rowheader', { name: /^xp/ }).closest('tr')!
+    const row = screen.getByRole('rowheader', { name: /^XP/ }).closest('tr')!
     const short = within(row).getByText('123.5K')
     expect(short.getAttribute('aria-hidden')).toBe('true')
     expect(short.closest('data')?.getAttribute('title')).toBe('123,456')
@@ -74,7 +75,7 @@ describe('MetricsPanel', () => {
     const t = await createTestEngagement()
     renderWithEngagement(t, <MetricsPanel metrics={['Reviews', 'aurora-xp', 'unknown']} />)
     await screen.findByRole('table')
-    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['reviewsReviews given to other members', 'xpExperience points earned across the guild'])
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['ReviewsReviews given to other members', 'XPExperience points earned across the guild'])
   })
 
   it('sorts by name and by value with accessible sort buttons', async () => {
@@ -89,16 +90,16 @@ describe('MetricsPanel', () => {
 
     await user.click(within(valueHeader).getByRole('button', { name: /Value/ }))
     expect(valueHeader.getAttribute('aria-sort')).toBe('descending')
-    expect(names()).toEqual(['xp', 'contributions', 'quests_completed', 'events_attended', 'reviews', 'referrals'])
+    expect(names()).toEqual(['XP', 'Contributions', 'Quests completed', 'Events attended', 'Reviews', 'Referrals'])
 
     await user.click(within(valueHeader).getByRole('button'))
     expect(valueHeader.getAttribute('aria-sort')).toBe('ascending')
-    expect(names()[0]).toBe('referrals')
+    expect(names()[0]).toBe('Referrals')
 
     await user.click(within(nameHeader).getByRole('button', { name: /Metric/ }))
     expect(nameHeader.getAttribute('aria-sort')).toBe('ascending')
     expect(valueHeader.getAttribute('aria-sort')).toBe('none')
-    expect(names()).toEqual(['contributions', 'events_attended', 'quests_completed', 'referrals', 'reviews', 'xp'])
+    expect(names()).toEqual(['Contributions', 'Events attended', 'Quests completed', 'Referrals', 'Reviews', 'XP'])
     // Keyboard: the sort buttons are ordinary buttons.
     nameHeader.querySelector('button')!.focus()
     await user.keyboard('{Enter}')
@@ -118,7 +119,7 @@ describe('MetricsPanel', () => {
     const t = await heldWrites('admin')
     renderWithEngagement(t, <MetricsPanel userAddress={member} />)
     await screen.findByRole('table')
-    await user.click(screen.getByRole('button', { name: 'Add 1 to xp' }))
+    await user.click(screen.getByRole('button', { name: 'Add 1 to XP' }))
     await waitFor(() => expect(valueOf('xp')).toBe('341'))
     expect(storedXp(t.sandbox)).toBe(340)
     act(() => t.release())
@@ -132,17 +133,17 @@ describe('MetricsPanel', () => {
     let failing = true
     const t = await createTestEngagement({ as: 'owner', fetch: async (request, sandbox) => (request.method === 'POST' && failing ? failure() : sandbox.fetch(request)) })
     renderWithEngagement(t, <MetricsPanel userAddress={member} incrementBy={5} />)
-    const button = await screen.findByRole('button', { name: 'Add 5 to reviews' })
+    const button = await screen.findByRole('button', { name: 'Add 5 to Reviews' })
     expect(button.textContent).toContain('+5')
     await user.click(button)
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toMatch(/Couldn’t add to reviews: .*Service unavailable/)
+    expect(alert.textContent).toMatch(/Couldn’t add to Reviews: .*Service unavailable/)
     expect(valueOf('reviews')).toBe('5')
-    expect(screen.getByRole('row', { name: /reviews/ }).getAttribute('data-state')).toBe('error')
+    expect(screen.getByRole('row', { name: /Reviews/ }).getAttribute('data-state')).toBe('error')
 
     failing = false
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add 5 to reviews' }))
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add 5 to Reviews' }))
     await waitFor(() => expect(valueOf('reviews')).toBe('10'))
     expect(screen.queryByRole('alert')).toBeNull()
     expect(entityState(t.sandbox).counters[member]?.['aurora-reviews']).toBe(10)
@@ -152,14 +153,14 @@ describe('MetricsPanel', () => {
     const user = userEvent.setup()
     const t = await heldWrites('admin', true)
     renderWithEngagement(t, <MetricsPanel locale="en-US" />)
-    await user.click(await screen.findByRole('button', { name: 'Add 1 to xp' }))
+    await user.click(await screen.findByRole('button', { name: 'Add 1 to XP' }))
     await waitFor(() => expect(valueOf('xp')).toBe('1,421'))
     act(() => t.release())
     const alert = await screen.findByRole('alert')
     await waitFor(() => expect(valueOf('xp')).toBe('1,420'))
     await user.click(within(alert).getByRole('button', { name: 'Dismiss' }))
     expect(screen.queryByRole('alert')).toBeNull()
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add 1 to xp' }))
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add 1 to XP' }))
   })
 
   it('shows an empty state when the entity tracks no metrics', async () => {
@@ -192,7 +193,7 @@ describe('MetricsPanel', () => {
 
     renderWithEngagement(t, <MetricsPanel metrics={['xp', 'reviews']} />)
     expect(screen.getByText('Sign in to see your metrics.')).toBeTruthy()
-    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['xp', 'reviews'])
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['XP', 'Reviews'])
     expect(valueOf('xp')).toBe('—Not available')
     // Nothing to press but the page's sign-in.
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Sign in'])
@@ -221,8 +222,8 @@ describe('MetricsPanel', () => {
     expect(screen.getByRole('heading', { name: 'Kennzahlen' })).toBeTruthy()
     expect(screen.getByRole('columnheader', { name: /Wert/ })).toBeTruthy()
     expect(screen.getByText('Aktionen')).toBeTruthy()
-    await user.click(await screen.findByRole('button', { name: '1 zu xp' }))
-    expect(screen.getByRole('button', { name: '1 zu xp' }).textContent).toContain('Plus')
+    await user.click(await screen.findByRole('button', { name: '1 zu XP' }))
+    expect(screen.getByRole('button', { name: '1 zu XP' }).textContent).toContain('Plus')
   })
 
   it('renders hostile names as text and never builds a link', async () => {
@@ -252,9 +253,23 @@ describe('MetricsPanel', () => {
     await user.click(screen.getByText('Show 100 more'))
     expect(names()).toHaveLength(200)
     await user.click(container.querySelector<HTMLButtonElement>('.ek-metrics-panel__head-value button')!)
-    expect(names().slice(0, 2)).toEqual(['metric 999', 'metric 998'])
+    expect(names().slice(0, 2)).toEqual(['Metric 999', 'Metric 998'])
     expect(container.querySelector('tbody tr td')!.textContent).toBe('6,993')
   }, 20_000)
+
+  it("names metrics as people read them, or as the provider's metricLabels say", async () => {
+    const t = await createTestEngagement()
+    renderWithEngagement(t, <MetricsPanel />)
+    await screen.findByRole('table')
+    const shown = () => screen.getAllByRole('rowheader').map((cell) => cell.querySelector('.ek-metrics-panel__metric')!.textContent)
+    expect(shown()).toEqual(expect.arrayContaining(['XP', 'Events attended', 'Quests completed']))
+    expect(shown().join(' ')).not.toMatch(/_|\bxp\b/)
+    cleanup()
+    const labelled = await createTestEngagement({ provider: { metricLabels: { xp: 'Experience', events_attended: 'Meetups' } } })
+    renderWithEngagement(labelled, <MetricsPanel />)
+    await screen.findByRole('table')
+    expect(shown()).toEqual(expect.arrayContaining(['Experience', 'Meetups', 'Reviews']))
+  })
 
   it('survives partial data in the cache', async () => {
     const t = await createTestEngagement()

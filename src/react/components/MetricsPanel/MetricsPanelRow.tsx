@@ -2,6 +2,7 @@
 import { memo, useEffect, useRef } from 'react'
 import type { MetricsPanelLabels } from './MetricsPanelLabels.js'
 import { MetricValue } from './MetricValue.js'
+import { useMetricName } from '../../useMetricName.js'
 
 type MetricsPanelRowProps = {
   // Fields, not the row object: rows are rebuilt on every counter change, and memo compares props by identity.
@@ -23,6 +24,7 @@ type MetricsPanelRowProps = {
 export const MetricsPanelRow = memo(function MetricsPanelRow({ metricRef, name, description, value, onIncrement, amount, showActions, failed, locale, labels, registerButton }: MetricsPanelRowProps) {
   // The value it had on the previous render: a change (an increment, its rollback) is shown as a short moment.
   const previous = useRef(value)
+  const metricName = useMetricName()
   const delta = value !== undefined && previous.current !== undefined ? value - previous.current : 0
   useEffect(() => {
     previous.current = value
@@ -30,7 +32,7 @@ export const MetricsPanelRow = memo(function MetricsPanelRow({ metricRef, name, 
   return (
     <tr className="ek-metrics-panel__row" data-state={failed ? 'error' : 'idle'}>
       <th scope="row" className="ek-metrics-panel__name">
-        <span className="ek-metrics-panel__metric">{name}</span>
+        <span className="ek-metrics-panel__metric">{metricName(name)}</span>
         {description && <span className="ek-metrics-panel__description ek-muted">{description}</span>}
       </th>
       <td className="ek-metrics-panel__value">
@@ -52,7 +54,7 @@ export const MetricsPanelRow = memo(function MetricsPanelRow({ metricRef, name, 
               type="button"
               className="ek-button ek-metrics-panel__increment"
               data-variant="secondary"
-              aria-label={labels.increment(name, amount)}
+              aria-label={labels.increment(metricName(name), amount)}
               onClick={() => onIncrement(metricRef, name, amount)}
             >
               {labels.incrementText(amount)}
