@@ -20,8 +20,9 @@ const viemVersion = JSON.parse(readFileSync(join(root, 'node_modules/viem/packag
 /** Packed (gzipped) tarball budget, as npm reports it: the modules, the types an entry reaches, and the widget. */
 // 410 kB since the README documents the server (Run the server), about 5 kB of it packed. 445 kB since the server's
 // extensions (435 kB measured): the service's rules, stores and HTTP layer the sandbox runs (dist/service, store, http),
-// boards by period and API keys in the client, hooks and components, and the widget's own wallet picker.
-export const tarballBudget = 445_000
+// boards by period and API keys in the client, hooks and components, and the widget's own wallet picker. 455 kB since
+// the README documents the OpenAPI document and calls from curl (446 kB measured), with readable metric names.
+export const tarballBudget = 455_000
 
 const failures = []
 const fail = (message) => failures.push(message)
