@@ -1,4 +1,4 @@
-import { methodOf, type Endpoint } from '../core/internal/endpoint.js'
+import { isWrite, type Endpoint } from '../core/internal/endpoint.js'
 import type { AuthMode } from '../core/internal/transport.js'
 import type { Command } from '../service/Command.js'
 import type { ReplyKey, Route } from './Route.js'
@@ -23,10 +23,10 @@ export type RouteSpec = {
 export function defineRoute({ endpoint, command, reply = 'data', path, accepts }: RouteSpec): Route {
   const endpoints: readonly Endpoint[] = Array.isArray(endpoint) ? endpoint : [endpoint as Endpoint]
   const [first] = endpoints as [Endpoint]
-  const method = methodOf(first)
-  if (endpoints.some((other) => other.path !== first.path || methodOf(other) !== method)) {
+  const { method } = first
+  if (endpoints.some((other) => other.path !== first.path || other.method !== method)) {
     throw new Error(`defineRoute: ${endpoints.map((other) => other.name).join(', ')} do not share one method and path`)
   }
   const auth = endpoints.map((other) => other.auth ?? 'required').sort((a, b) => leniency.indexOf(a) - leniency.indexOf(b))[0]!
-  return { endpoints, method, path: path ?? `/api/${first.path}`, auth, write: !first.read, reply, command, ...(accepts && { accepts }) }
+  return { endpoints, method, path: path ?? `/api/${first.path}`, auth, write: isWrite(first), reply, command, ...(accepts && { accepts }) }
 }

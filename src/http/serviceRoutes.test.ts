@@ -17,7 +17,7 @@ describe('service routes and endpoint definitions', () => {
       expect(route.endpoints.length, `${route.method} ${route.path}`).toBeGreaterThan(0)
       for (const endpoint of route.endpoints) {
         expect(defined.has(endpoint), `${route.method} ${route.path} serves ${endpoint.name}, which no client method calls`).toBe(true)
-        expect(route.method).toBe(endpoint.method ?? (endpoint.read ? 'GET' : 'POST'))
+        expect(route.method).toBe(endpoint.method)
       }
     }
   })

@@ -1,26 +1,20 @@
 import { defineAction } from '../internal/defineAction.js'
-import type { Endpoint } from '../internal/endpoint.js'
-import { levelCreateSchema, levelSchema, type Level } from '../schemas/level.js'
-import type { WriteResult } from '../types.js'
+import { defineEndpoint, type EndpointParameters, type EndpointReturnType } from '../internal/defineEndpoint.js'
+import { levelCreateSchema, levelSchema } from '../schemas/level.js'
 
 /** Parameters of {@link createLevel}: the level number and the XP it needs. */
-export type CreateLevelParameters = {
-  entityId: string
-  /** A whole number, or its numeric string. */
-  level: number | string
-  /** A whole number, or its numeric string (the spec types XP as String). */
-  xp: number | string
-}
+export type CreateLevelParameters = EndpointParameters<typeof createLevelEndpoint>
 /** What {@link createLevel} resolves to. */
-export type CreateLevelReturnType = WriteResult<Level>
+export type CreateLevelReturnType = EndpointReturnType<typeof createLevelEndpoint>
 
 /** The definition of {@link createLevel}, from which its client method, query options and sandbox route are made. */
-export const createLevelEndpoint: Endpoint = {
+export const createLevelEndpoint = /* @__PURE__ */ defineEndpoint({
   name: 'createLevel',
+  method: 'POST',
   input: levelCreateSchema.entries,
   path: 'entities/:entityId/levels',
-  data: levelSchema,
-}
+  reply: levelSchema,
+})
 
 /** Adds a level based on XP (row 22; admins and owners). */
-export const createLevel = /* @__PURE__ */ defineAction<CreateLevelParameters, CreateLevelReturnType>(createLevelEndpoint)
+export const createLevel = /* @__PURE__ */ defineAction(createLevelEndpoint)

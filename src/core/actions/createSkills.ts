@@ -1,23 +1,23 @@
 import * as v from '../internal/schema.js'
 import { defineAction } from '../internal/defineAction.js'
-import type { Endpoint } from '../internal/endpoint.js'
+import { defineEndpoint, type EndpointParameters, type EndpointReturnType } from '../internal/defineEndpoint.js'
 import { idSchema } from '../internal/params.js'
-import { skillSchema, skillsCreateSchema, type Skill } from '../schemas/skill.js'
-import type { WriteResult } from '../types.js'
+import { skillSchema, skillsCreateSchema } from '../schemas/skill.js'
 
 /** Parameters of {@link createSkills}: `names[i]` is described by `descriptions[i]`. */
-export type CreateSkillsParameters = { entityId: string; names: string[]; descriptions: string[] }
+export type CreateSkillsParameters = EndpointParameters<typeof createSkillsEndpoint>
 /** What {@link createSkills} resolves to: `data` lists the new skills when the service sends them. */
-export type CreateSkillsReturnType = WriteResult<Skill[]>
+export type CreateSkillsReturnType = EndpointReturnType<typeof createSkillsEndpoint>
 
 /** The definition of {@link createSkills}, from which its client method, query options and sandbox route are made. */
-export const createSkillsEndpoint: Endpoint = {
+export const createSkillsEndpoint = /* @__PURE__ */ defineEndpoint({
   name: 'createSkills',
+  method: 'POST',
   input: { entityId: idSchema },
   path: 'skills/multiple',
-  body: ({ entityId }, check) => check(skillsCreateSchema, { entityID: entityId }),
-  data: v.array(skillSchema),
-}
+  body: { schema: skillsCreateSchema, rename: { entityID: 'entityId' } },
+  reply: v.array(skillSchema),
+})
 
 /** Creates several skills at once (row 19; admins and owners). */
-export const createSkills = /* @__PURE__ */ defineAction<CreateSkillsParameters, CreateSkillsReturnType>(createSkillsEndpoint)
+export const createSkills = /* @__PURE__ */ defineAction(createSkillsEndpoint)

@@ -1,21 +1,20 @@
 import { defineAction } from '../internal/defineAction.js'
-import type { Endpoint } from '../internal/endpoint.js'
-import { themeRequestEntries, themeSchema, type Theme } from '../schemas/theme.js'
-import type { ThemeInput } from '../schemas/themeWrite.js'
-import type { WriteResult } from '../types.js'
+import { defineEndpoint, type EndpointParameters, type EndpointReturnType } from '../internal/defineEndpoint.js'
+import { themeRequestEntries, themeSchema } from '../schemas/theme.js'
 
 /** Parameters of {@link createTheme}: the entity and the theme fields of spec 2.5. */
-export type CreateThemeParameters = { entityId: string } & ThemeInput
+export type CreateThemeParameters = EndpointParameters<typeof createThemeEndpoint>
 /** What {@link createTheme} resolves to: `data` is the new theme, with its id, when the service sends it. */
-export type CreateThemeReturnType = WriteResult<Theme>
+export type CreateThemeReturnType = EndpointReturnType<typeof createThemeEndpoint>
 
 /** The definition of {@link createTheme}, from which its client method, query options and sandbox route are made. */
-export const createThemeEndpoint: Endpoint = {
+export const createThemeEndpoint = /* @__PURE__ */ defineEndpoint({
   name: 'createTheme',
+  method: 'POST',
   input: themeRequestEntries,
   path: 'entities/:entityId/themes',
-  data: themeSchema,
-}
+  reply: themeSchema,
+})
 
 /** Creates a dynamic NFT theme (row 13; admins and owners). */
-export const createTheme = /* @__PURE__ */ defineAction<CreateThemeParameters, CreateThemeReturnType>(createThemeEndpoint)
+export const createTheme = /* @__PURE__ */ defineAction(createThemeEndpoint)

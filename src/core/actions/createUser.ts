@@ -1,15 +1,14 @@
 import { defineAction } from '../internal/defineAction.js'
-import type { Endpoint } from '../internal/endpoint.js'
-import { userCreateSchema, userRecordSchema, type UserRecord } from '../schemas/user.js'
-import type { WriteResult } from '../types.js'
+import { defineEndpoint, type EndpointParameters, type EndpointReturnType } from '../internal/defineEndpoint.js'
+import { userCreateSchema, userRecordSchema } from '../schemas/user.js'
 
 /** Parameters of {@link createUser}: the wallet address, the token it signed and the signature. */
-export type CreateUserParameters = { address: string; token: string; signature: string }
+export type CreateUserParameters = EndpointParameters<typeof createUserEndpoint>
 /** What {@link createUser} resolves to: `data` is the user record when the service sends it. */
-export type CreateUserReturnType = WriteResult<UserRecord>
+export type CreateUserReturnType = EndpointReturnType<typeof createUserEndpoint>
 
 /** The definition of {@link createUser}, from which its client method, query options and sandbox route are made. */
-export const createUserEndpoint: Endpoint = {
+export const createUserEndpoint = /* @__PURE__ */ defineEndpoint({
   name: 'createUser',
   // The query's fields under the names the caller uses, so an 'invalid-input' error names `address`.
   input: {
@@ -20,13 +19,14 @@ export const createUserEndpoint: Endpoint = {
   path: 'token',
   // A GET that creates: never retried, like every write. It carries its own address and signature.
   method: 'GET',
+  write: true,
   auth: 'none',
-  query: ({ address, token, signature }) => ({ UserETHAddress: address, token, signature }) as Record<string, string>,
-  data: userRecordSchema,
-}
+  query: { UserETHAddress: 'address', token: 'token', signature: 'signature' },
+  reply: userRecordSchema,
+})
 
 /**
  * Registers a signature for a user, creating the user the first time (row 25).
  * Afterwards `{ address, signature }` is the session for every other call.
  */
-export const createUser = /* @__PURE__ */ defineAction<CreateUserParameters, CreateUserReturnType>(createUserEndpoint)
+export const createUser = /* @__PURE__ */ defineAction(createUserEndpoint)

@@ -1,17 +1,17 @@
 import { defineAction } from '../internal/defineAction.js'
-import type { Endpoint } from '../internal/endpoint.js'
-import type { WriteResult } from '../types.js'
+import { defineEndpoint, type EndpointParameters, type EndpointReturnType } from '../internal/defineEndpoint.js'
 
 /** Parameters of {@link deleteLevel}. */
-export type DeleteLevelParameters = { entityId: string; level: number }
+export type DeleteLevelParameters = EndpointParameters<typeof deleteLevelEndpoint>
 /** What {@link deleteLevel} resolves to. */
-export type DeleteLevelReturnType = WriteResult<never>
+export type DeleteLevelReturnType = EndpointReturnType<typeof deleteLevelEndpoint>
 
 /** The definition of {@link deleteLevel}, from which its client method, query options and sandbox route are made. */
-export const deleteLevelEndpoint: Endpoint = {
+export const deleteLevelEndpoint = /* @__PURE__ */ defineEndpoint({
   name: 'deleteLevel',
+  method: 'POST',
   path: 'entities/:entityId/levels/:level/delete',
-}
+})
 
 /** Deletes a level (row 23; admins and owners). */
-export const deleteLevel = /* @__PURE__ */ defineAction<DeleteLevelParameters, DeleteLevelReturnType>(deleteLevelEndpoint)
+export const deleteLevel = /* @__PURE__ */ defineAction(deleteLevelEndpoint)

@@ -1,19 +1,20 @@
 import * as v from '../internal/schema.js'
 import { defineAction } from '../internal/defineAction.js'
-import type { Endpoint } from '../internal/endpoint.js'
-import { dyNftSchema, type DyNft } from '../schemas/nft.js'
+import { defineEndpoint, type EndpointParameters, type EndpointReturnType } from '../internal/defineEndpoint.js'
+import { dyNftSchema } from '../schemas/nft.js'
 
 /** Parameters of {@link getMyNfts}: none; the session says whose NFTs. */
-export type GetMyNftsParameters = Record<string, never>
+export type GetMyNftsParameters = EndpointParameters<typeof getMyNftsEndpoint>
 /** What {@link getMyNfts} resolves to. */
-export type GetMyNftsReturnType = DyNft[]
+export type GetMyNftsReturnType = EndpointReturnType<typeof getMyNftsEndpoint>
 
 /** The definition of {@link getMyNfts}, from which its client method, query options and sandbox route are made. */
-export const getMyNftsEndpoint: Endpoint = {
+export const getMyNftsEndpoint = /* @__PURE__ */ defineEndpoint({
   name: 'getMyNfts',
+  method: 'GET',
   path: 'mynfts',
-  read: { schema: v.array(dyNftSchema) },
-}
+  reply: v.array(dyNftSchema),
+})
 
 /** Lists the signed-in user's dynamic NFTs across all entities (row 10). */
-export const getMyNfts = /* @__PURE__ */ defineAction<GetMyNftsParameters, GetMyNftsReturnType>(getMyNftsEndpoint)
+export const getMyNfts = /* @__PURE__ */ defineAction(getMyNftsEndpoint)

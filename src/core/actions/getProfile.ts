@@ -1,18 +1,19 @@
 import { defineAction } from '../internal/defineAction.js'
-import type { Endpoint } from '../internal/endpoint.js'
-import { profileSchema, type Profile } from '../schemas/profile.js'
+import { defineEndpoint, type EndpointParameters, type EndpointReturnType } from '../internal/defineEndpoint.js'
+import { profileSchema } from '../schemas/profile.js'
 
 /** Parameters of {@link getProfile}. */
-export type GetProfileParameters = { userAddress: string }
+export type GetProfileParameters = EndpointParameters<typeof getProfileEndpoint>
 /** What {@link getProfile} resolves to. */
-export type GetProfileReturnType = Profile
+export type GetProfileReturnType = EndpointReturnType<typeof getProfileEndpoint>
 
 /** The definition of {@link getProfile}, from which its client method, query options and sandbox route are made. */
-export const getProfileEndpoint: Endpoint = {
+export const getProfileEndpoint = /* @__PURE__ */ defineEndpoint({
   name: 'getProfile',
+  method: 'GET',
   path: 'users/:userAddress',
-  read: { schema: profileSchema },
-}
+  reply: profileSchema,
+})
 
 /** Reads a user's profile (row 26). */
-export const getProfile = /* @__PURE__ */ defineAction<GetProfileParameters, GetProfileReturnType>(getProfileEndpoint)
+export const getProfile = /* @__PURE__ */ defineAction(getProfileEndpoint)

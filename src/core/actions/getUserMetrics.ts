@@ -1,19 +1,20 @@
 import * as v from '../internal/schema.js'
 import { defineAction } from '../internal/defineAction.js'
-import type { Endpoint } from '../internal/endpoint.js'
-import { userMetricSchema, type UserMetric } from '../schemas/metric.js'
+import { defineEndpoint, type EndpointParameters, type EndpointReturnType } from '../internal/defineEndpoint.js'
+import { userMetricSchema } from '../schemas/metric.js'
 
 /** Parameters of {@link getUserMetrics}. */
-export type GetUserMetricsParameters = { entityId: string; userAddress: string }
+export type GetUserMetricsParameters = EndpointParameters<typeof getUserMetricsEndpoint>
 /** What {@link getUserMetrics} resolves to. */
-export type GetUserMetricsReturnType = UserMetric[]
+export type GetUserMetricsReturnType = EndpointReturnType<typeof getUserMetricsEndpoint>
 
 /** The definition of {@link getUserMetrics}, from which its client method, query options and sandbox route are made. */
-export const getUserMetricsEndpoint: Endpoint = {
+export const getUserMetricsEndpoint = /* @__PURE__ */ defineEndpoint({
   name: 'getUserMetrics',
+  method: 'GET',
   path: 'entities/:entityId/users/:userAddress/metrics',
-  read: { schema: v.array(userMetricSchema) },
-}
+  reply: v.array(userMetricSchema),
+})
 
 /** Reads a user's counters in an entity (row 2). */
-export const getUserMetrics = /* @__PURE__ */ defineAction<GetUserMetricsParameters, GetUserMetricsReturnType>(getUserMetricsEndpoint)
+export const getUserMetrics = /* @__PURE__ */ defineAction(getUserMetricsEndpoint)

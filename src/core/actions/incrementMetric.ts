@@ -1,22 +1,22 @@
 import { defineAction } from '../internal/defineAction.js'
-import type { Endpoint } from '../internal/endpoint.js'
-import { incrementMetricSchema, userMetricSchema, type UserMetric } from '../schemas/metric.js'
-import type { WriteResult } from '../types.js'
+import { defineEndpoint, type EndpointParameters, type EndpointReturnType } from '../internal/defineEndpoint.js'
+import { incrementMetricSchema, userMetricSchema } from '../schemas/metric.js'
 
 /** Parameters of {@link incrementMetric}. */
-export type IncrementMetricParameters = { entityId: string; userAddress: string; metric: string; count: number | string }
+export type IncrementMetricParameters = EndpointParameters<typeof incrementMetricEndpoint>
 /** What {@link incrementMetric} resolves to: `data` is the new counter when the service sends it. */
-export type IncrementMetricReturnType = WriteResult<UserMetric>
+export type IncrementMetricReturnType = EndpointReturnType<typeof incrementMetricEndpoint>
 
 /** The definition of {@link incrementMetric}, from which its client method, query options and sandbox route are made. */
-export const incrementMetricEndpoint: Endpoint = {
+export const incrementMetricEndpoint = /* @__PURE__ */ defineEndpoint({
   name: 'incrementMetric',
+  method: 'POST',
   input: incrementMetricSchema.entries,
   path: 'entities/:entityId/users/:userAddress/metrics/:metric',
   // The spec types count as String.
-  body: ({ count }) => ({ count: String(count) }),
-  data: userMetricSchema,
-}
+  body: { schema: incrementMetricSchema, send: ({ count }) => ({ count: String(count) }) },
+  reply: userMetricSchema,
+})
 
 /** Adds `count` to one of a user's counters (row 3; admins and owners). */
-export const incrementMetric = /* @__PURE__ */ defineAction<IncrementMetricParameters, IncrementMetricReturnType>(incrementMetricEndpoint)
+export const incrementMetric = /* @__PURE__ */ defineAction(incrementMetricEndpoint)

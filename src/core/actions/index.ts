@@ -2,6 +2,9 @@
 // They take any engagekit client; `createEngagementClientBase` makes one that carries no endpoint of its own.
 export { createEngagementClientBase, type EngagementClientBase } from '../internal/clientBase.js'
 export type { Action } from '../internal/defineAction.js'
+// What any action takes and gives, for code generic over endpoints: `EndpointParameters<typeof getEntity.endpoint>`.
+export type { EndpointParameters, EndpointReturnType, TypedEndpoint } from '../internal/defineEndpoint.js'
+export type { Endpoint } from '../internal/endpoint.js'
 export { createApiKey, type CreateApiKeyParameters, type CreateApiKeyReturnType } from './createApiKey.js'
 export { createLevel, type CreateLevelParameters, type CreateLevelReturnType } from './createLevel.js'
 export { createSkill, type CreateSkillParameters, type CreateSkillReturnType } from './createSkill.js'

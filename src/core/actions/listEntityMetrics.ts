@@ -1,19 +1,20 @@
 import * as v from '../internal/schema.js'
 import { defineAction } from '../internal/defineAction.js'
-import type { Endpoint } from '../internal/endpoint.js'
-import { metricSchema, type Metric } from '../schemas/metric.js'
+import { defineEndpoint, type EndpointParameters, type EndpointReturnType } from '../internal/defineEndpoint.js'
+import { metricSchema } from '../schemas/metric.js'
 
 /** Parameters of {@link listEntityMetrics}. */
-export type ListEntityMetricsParameters = { entityId: string }
+export type ListEntityMetricsParameters = EndpointParameters<typeof listEntityMetricsEndpoint>
 /** What {@link listEntityMetrics} resolves to. */
-export type ListEntityMetricsReturnType = Metric[]
+export type ListEntityMetricsReturnType = EndpointReturnType<typeof listEntityMetricsEndpoint>
 
 /** The definition of {@link listEntityMetrics}, from which its client method, query options and sandbox route are made. */
-export const listEntityMetricsEndpoint: Endpoint = {
+export const listEntityMetricsEndpoint = /* @__PURE__ */ defineEndpoint({
   name: 'listEntityMetrics',
+  method: 'GET',
   path: 'entities/:entityId/metrics',
-  read: { schema: v.array(metricSchema) },
-}
+  reply: v.array(metricSchema),
+})
 
 /** Lists the metrics an entity tracks (row 1). */
-export const listEntityMetrics = /* @__PURE__ */ defineAction<ListEntityMetricsParameters, ListEntityMetricsReturnType>(listEntityMetricsEndpoint)
+export const listEntityMetrics = /* @__PURE__ */ defineAction(listEntityMetricsEndpoint)

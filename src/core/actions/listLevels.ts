@@ -1,20 +1,21 @@
 import * as v from '../internal/schema.js'
 import { defineAction } from '../internal/defineAction.js'
-import type { Endpoint } from '../internal/endpoint.js'
+import { defineEndpoint, type EndpointParameters, type EndpointReturnType } from '../internal/defineEndpoint.js'
 import { levelSchema, type Level } from '../schemas/level.js'
 
 /** Parameters of {@link listLevels}. */
-export type ListLevelsParameters = { entityId: string }
+export type ListLevelsParameters = EndpointParameters<typeof listLevelsEndpoint>
 /** What {@link listLevels} resolves to, sorted by level. */
-export type ListLevelsReturnType = Level[]
+export type ListLevelsReturnType = EndpointReturnType<typeof listLevelsEndpoint>
 
 /** The definition of {@link listLevels}, from which its client method, query options and sandbox route are made. */
-export const listLevelsEndpoint: Endpoint = {
+export const listLevelsEndpoint = /* @__PURE__ */ defineEndpoint({
   name: 'listLevels',
+  method: 'GET',
   path: 'entities/:entityId/levels',
-  read: { schema: v.array(levelSchema) },
+  reply: v.array(levelSchema),
   after: (levels: Level[]) => levels.sort((a, b) => a.level - b.level),
-}
+})
 
 /** Lists an entity's levels and their XP thresholds (row 21; the reply is a plain array). */
-export const listLevels = /* @__PURE__ */ defineAction<ListLevelsParameters, ListLevelsReturnType>(listLevelsEndpoint)
+export const listLevels = /* @__PURE__ */ defineAction(listLevelsEndpoint)

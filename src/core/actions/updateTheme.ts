@@ -1,23 +1,22 @@
 import { defineAction } from '../internal/defineAction.js'
-import type { Endpoint } from '../internal/endpoint.js'
-import { themeSchema, themeUpdateRequestSchema, type Theme } from '../schemas/theme.js'
-import type { ThemeInput } from '../schemas/themeWrite.js'
-import type { WriteResult } from '../types.js'
+import { defineEndpoint, type EndpointParameters, type EndpointReturnType } from '../internal/defineEndpoint.js'
+import { themeSchema, themeUpdateRequestSchema } from '../schemas/theme.js'
 
 /** Parameters of {@link updateTheme}: the theme and the fields to change. */
-export type UpdateThemeParameters = { entityId: string; themeId: string } & Partial<ThemeInput>
+export type UpdateThemeParameters = EndpointParameters<typeof updateThemeEndpoint>
 /** What {@link updateTheme} resolves to. */
-export type UpdateThemeReturnType = WriteResult<Theme>
+export type UpdateThemeReturnType = EndpointReturnType<typeof updateThemeEndpoint>
 
 /** The definition of {@link updateTheme}, from which its client method, query options and sandbox route are made. */
-export const updateThemeEndpoint: Endpoint = {
+export const updateThemeEndpoint = /* @__PURE__ */ defineEndpoint({
   name: 'updateTheme',
+  method: 'POST',
   path: 'entities/:entityId/themes/:themeId/update',
   auth: 'signature',
   // The schema keeps only the theme's fields (not the path's ids), and needs at least one of them.
-  body: (_input, check) => check(themeUpdateRequestSchema),
-  data: themeSchema,
-}
+  body: { schema: themeUpdateRequestSchema },
+  reply: themeSchema,
+})
 
 /** Changes fields of a theme (row 14; admins and owners). */
-export const updateTheme = /* @__PURE__ */ defineAction<UpdateThemeParameters, UpdateThemeReturnType>(updateThemeEndpoint)
+export const updateTheme = /* @__PURE__ */ defineAction(updateThemeEndpoint)

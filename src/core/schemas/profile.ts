@@ -29,9 +29,11 @@ export type Profile = v.InferOutput<typeof profileSchema>
  * present (they may be empty), the rest optional. Formats are the service's to judge (`profileWriteSchema` in
  * profileWrite.ts, which the sandbox and ProfileEditor apply); unknown fields are not sent.
  */
-export const profileRequestEntries: v.ObjectEntries = Object.fromEntries(
+export const profileRequestEntries = Object.fromEntries(
   profileFields.map((field) => [
     field,
     field === 'name' ? requiredTextSchema : (requiredProfileFields as readonly string[]).includes(field) ? textSchema : v.optional(textSchema),
   ]),
-)
+) as {
+  [K in ProfileField]: K extends 'name' ? typeof requiredTextSchema : K extends (typeof requiredProfileFields)[number] ? typeof textSchema : v.OptionalSchema<typeof textSchema>
+}

@@ -1,9 +1,8 @@
-import { pathParameters } from '../../core/internal/endpoint.js'
+import { isWrite, pathParameters, type Endpoint } from '../../core/internal/endpoint.js'
 import * as v from '../../core/internal/schema.js'
 import { addressSchema, wholeNumberSchema } from '../../core/schemas/primitives.js'
 import type { Route } from '../Route.js'
 import { operationTexts } from './operationTexts.js'
-import { requestShapes } from './requestShapes.js'
 import { isOptional, toJsonSchema, type JsonSchema } from './toJsonSchema.js'
 
 /** Operations that are engagekit's, not the spec's: marked `x-engagekit-extension` in the document. */
@@ -51,20 +50,19 @@ function security(route: Route, name: string): Record<string, string[]>[] {
 /** The 200 answer of a route, as its reply key places the result. */
 function success(route: Route): JsonSchema {
   const endpoint = route.endpoints[0]!
-  const result = endpoint.read ? toJsonSchema(endpoint.read.schema) : endpoint.data ? toJsonSchema(endpoint.data) : undefined
+  const result = endpoint.reply && toJsonSchema(endpoint.reply)
   if (route.reply === 'bare' && result) return result
   const key = route.reply === 'users' ? 'users' : 'data'
   const properties: JsonSchema = { success: { const: true } }
   if (result) properties[key] = result
-  return { type: 'object', properties, required: endpoint.read ? ['success', key] : ['success'] }
+  return { type: 'object', properties, required: isWrite(endpoint) ? ['success'] : ['success', key] }
 }
 
 /** The request body of a route's definitions: the one schema, or either of two (rows 20 and 24 share a path). */
 function requestBody(route: Route): JsonSchema | undefined {
   if (route.method !== 'POST') return undefined
   const bodies = route.endpoints.map((endpoint) => {
-    const shape = requestShapes[endpoint.name]
-    if (shape?.body) return toJsonSchema(shape.body)
+    if (endpoint.body) return toJsonSchema(endpoint.body.schema)
     const fromPath = new Set(pathParameters(endpoint))
     const entries = Object.fromEntries(Object.entries(endpoint.input ?? {}).filter(([key]) => !fromPath.has(key)))
     return Object.keys(entries).length > 0 ? toJsonSchema(v.object(entries)) : undefined
@@ -74,6 +72,10 @@ function requestBody(route: Route): JsonSchema | undefined {
   return present.length === 1 ? present[0] : { anyOf: present }
 }
 
+/** The query's fields under their wire names, each with the schema of the parameter it carries. */
+const queryShape = (endpoint: Endpoint): v.ObjectEntries =>
+  Object.fromEntries(Object.entries(endpoint.query ?? {}).map(([wire, key]) => [wire, endpoint.input?.[key] ?? v.string()]))
+
 function parameters(route: Route): JsonSchema[] {
   const endpoint = route.endpoints[0]!
   const inPath = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
@@ -82,7 +84,7 @@ function parameters(route: Route): JsonSchema[] {
     required: true,
     schema: toJsonSchema(pathSchemas[name!] ?? v.string()),
   }))
-  const query = Object.entries(requestShapes[endpoint.name]?.query ?? {}).map(([name, schema]) => ({
+  const query = Object.entries(queryShape(endpoint)).map(([name, schema]) => ({
     name,
     in: 'query',
     required: !isOptional(schema),
