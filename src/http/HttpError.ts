@@ -9,6 +9,7 @@ export const statusOfKind = {
   'not-found': 404,
   conflict: 409,
   'rate-limited': 429,
+  unavailable: 503,
 } as const satisfies Record<ServiceErrorKind, ErrorStatus>
 
 /** A refused request, as HTTP: the handler answers it with `{ success: false, error: { code, message, field? } }`. */

@@ -56,7 +56,7 @@ describe('user creation and signatures (row 25)', () => {
       [tokenUrl('0x1234', 'token', signature), 'UserETHAddress must be an EVM address'],
       [`/api/token?UserETHAddress=${demo.accounts.owner.address}&signature=${signature}`, 'token is required'],
       [tokenUrl(demo.accounts.owner.address, 'token', 'not-hex'), 'signature must be a 0x-prefixed hex signature'],
-      [tokenUrl(demo.accounts.owner.address, 'token', '0xabcdef'), 'signature must be a 65-byte signature'],
+      [tokenUrl(demo.accounts.owner.address, 'token', '0xabcde'), 'signature must be whole bytes of hex'],
     ]
     for (const [url, message] of cases) {
       const reply = await send(sandbox, 'GET', url)

@@ -27,6 +27,8 @@ Limits and sessions:
   --session-ttl <seconds>         Signatures stop working this long after registration (default never)
   --siwe-domains <list>           Check tokens that are Sign-In with Ethereum messages: domain on this
                                   list (* for any), not expired, each nonce once (default off)
+  --rpc <chainId>=<url>           A JSON-RPC URL for chain <chainId>, where smart-contract wallets'
+                                  signatures (ERC-1271, ERC-6492) are checked; repeatable
 
 Fault injection (for testing an app's error states; seeded, so runs repeat):
   --faults <spec>     slow, flaky, down or unreachable, or e.g.

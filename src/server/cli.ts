@@ -34,6 +34,9 @@ Limits and sessions:
   --session-ttl <seconds>         Signatures stop working this long after registration (default never)
   --siwe-domains <list>           Check tokens that are Sign-In with Ethereum messages: domain on this
                                   list (* for any), not expired, each nonce once (default off)
+  --rpc <chainId>=<url>           A JSON-RPC URL for chain <chainId>, where smart-contract wallets'
+                                  signatures (ERC-1271, ERC-6492) are checked; repeatable. Also
+                                  ENGAGEKIT_RPC_<chainId>=<url>. Without one, such wallets cannot sign in.
 
 Export and import:
   export <file.json>      Writes the whole database as a sandbox snapshot (the server may keep running).

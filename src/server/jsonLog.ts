@@ -7,8 +7,9 @@ export type JsonLog = {
   error(message: string, fields?: LogFields): void
 }
 
-// A 65-byte signature (130 hex digits), with or without 0x: never written to a log, whatever carried it.
-const signatures = /(0x)?[0-9a-f]{130}/gi
+// A signature (130 hex digits or more: a key's is 65 bytes, a smart-contract wallet's longer), with or without 0x:
+// never written to a log, whatever carried it.
+const signatures = /(0x)?[0-9a-f]{130,}/gi
 
 /** A log writing to `write` (default stdout), each line `{"time":…,"level":…,"message":…,…fields}`. */
 export function createJsonLog(write: (line: string) => void = (line) => void process.stdout.write(line)): JsonLog {

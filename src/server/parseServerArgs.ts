@@ -38,6 +38,7 @@ export function parseServerArgs(argv: readonly string[], env: Readonly<Record<st
         'max-members': { type: 'string' },
         'max-force-add': { type: 'string' },
         'registrations-per-minute': { type: 'string' },
+        rpc: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h', default: false },
       },
     })
@@ -69,7 +70,14 @@ export function parseServerArgs(argv: readonly string[], env: Readonly<Record<st
   if (poolSize !== undefined && !(poolSize >= 1 && poolSize <= 1000)) return { kind: 'error', message: `--pool-size must be a whole number from 1 to 1000, got '${values['pool-size']}'` }
   const origins = values.origins === undefined ? { allowed: '*' as const } : parseOrigins(values.origins)
   if ('error' in origins) return { kind: 'error', message: origins.error }
-  const service = parseServiceFlags(values)
+  // ENGAGEKIT_RPC_<chainId>=<url> for each chain not given with --rpc (a flag wins over the environment).
+  const flagged = new Set((values.rpc ?? []).map((entry) => entry.split('=')[0]!.trim()))
+  const fromEnv = Object.entries(env)
+    .flatMap(([name, url]) => {
+      const chainId = /^ENGAGEKIT_RPC_(\d+)$/.exec(name)?.[1]
+      return chainId !== undefined && url && !flagged.has(chainId) ? [`${chainId}=${url}`] : []
+    })
+  const service = parseServiceFlags({ ...values, rpc: [...(values.rpc ?? []), ...fromEnv] })
   if ('error' in service) return { kind: 'error', message: service.error }
 
   return {

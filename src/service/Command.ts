@@ -46,6 +46,11 @@ export type PlainCommand<TInput, TResult> = Base<TInput> & {
    * before anything else runs; a command that does cannot have a session or an entity.
    */
   throttle?: 'registrations'
+  /**
+   * Work on the checked input that must not hold the store (a check on a chain): after the throttle, outside any
+   * transaction. Skipped for a call authorised before (a journaled write carried out again at start).
+   */
+  prepare?(input: TInput, context: CommandContext): Promise<TInput>
   run(tx: Transaction, context: CommandContext, input: TInput): Promise<TResult>
 }
 

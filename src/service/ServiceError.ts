@@ -15,6 +15,8 @@ export type ServiceErrorKind =
   | 'conflict'
   /** Too many requests of one kind from one client; `retryAfterSeconds` says when to try again. */
   | 'rate-limited'
+  /** Something the check needs did not answer (a chain's RPC); nothing changed, the same call may succeed later. */
+  | 'unavailable'
 
 /** A refusal: the command changed nothing. The message starts with the field when one is at fault. */
 export class ServiceError extends Error {

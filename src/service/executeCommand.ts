@@ -59,7 +59,7 @@ export async function executeCall<TResult>(store: Store, command: Command<any, T
   const base = { now, limits, sessionPolicy, caller: null, apiKey: null }
   if (command.entity === undefined && command.throttle) {
     // Counted before the work it guards (a signature check) and whatever its outcome: in a transaction of its own.
-    const input: unknown = command.input(raw, base)
+    let input: unknown = command.input(raw, base)
     const perMinute = limits.registrationsPerMinute
     if (perMinute !== false && call.client !== null) {
       const wait = await store.throttle(`${command.throttle}:${call.client}`, perMinute, Date.parse(now))
@@ -67,6 +67,7 @@ export async function executeCall<TResult>(store: Store, command: Command<any, T
         throw new ServiceError('rate-limited', `too many ${command.throttle} from this address: at most ${perMinute} a minute, try again in ${wait} s`, { retryAfterSeconds: wait })
       }
     }
+    if (command.prepare && !call.authenticated) input = await command.prepare(input, base)
     return { result: await store.run((tx) => command.run(tx, base, input), { write }), replayed: false, who: { caller: null, apiKey: null } }
   }
   const idempotency = command.entity === 'path' && command.idempotent ? call.idempotency : undefined

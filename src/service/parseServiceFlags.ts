@@ -8,6 +8,8 @@ export type ServiceFlags = {
   'max-members'?: string | undefined
   'max-force-add'?: string | undefined
   'registrations-per-minute'?: string | undefined
+  /** `<chainId>=<url>`, repeatable: where smart-contract wallets' signatures are checked. */
+  rpc?: readonly string[] | undefined
 }
 
 /** The limits and session policy those flags ask for (only what they set). */
@@ -48,6 +50,15 @@ export function parseServiceFlags(flags: ServiceFlags): ServiceFlagOptions | { e
     const list = domains.split(',').map((domain) => domain.trim()).filter(Boolean)
     if (list.length === 0) return { error: '--siwe-domains needs * or a comma-separated list of domains such as localhost:5173' }
     policy.siwe = list.includes('*') ? {} : { domains: list }
+  }
+  if (flags.rpc !== undefined && flags.rpc.length > 0) {
+    const rpc: Record<number, string> = {}
+    for (const entry of flags.rpc) {
+      const match = /^\s*([1-9]\d{0,15})\s*=\s*(https?:\/\/\S+)\s*$/i.exec(entry)
+      if (!match) return { error: `--rpc must be <chainId>=<http(s) URL>, e.g. --rpc 8453=https://mainnet.base.org; got '${entry.replace(/=.*/, '=…')}'` }
+      rpc[Number(match[1])] = match[2]!
+    }
+    policy.rpc = rpc
   }
   if (Object.keys(policy).length > 0) options.sessionPolicy = policy
   return options

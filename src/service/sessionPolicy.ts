@@ -16,6 +16,12 @@ export type SessionPolicy = {
     /** Refuse tokens that are not SIWE messages at all; default false (any text may be signed). */
     required?: boolean
   }
+  /**
+   * JSON-RPC URLs by chain id, for smart-contract wallets: a signature that is not the address's own key's is checked
+   * on the chain its Sign-In with Ethereum message names (ERC-1271, or ERC-6492 before the wallet is deployed).
+   * Without a URL for that chain, such a sign-in is refused and the message says why.
+   */
+  rpc?: Readonly<Record<number, string>>
 }
 
 /** Checks a session policy up front, so a typo fails at start. */
@@ -27,6 +33,10 @@ export function checkSessionPolicy(policy: SessionPolicy): void {
   const domains = policy.siwe?.domains
   if (domains !== undefined && (!Array.isArray(domains) || domains.some((domain) => typeof domain !== 'string' || domain === ''))) {
     throw new TypeError('sessionPolicy.siwe.domains must be a list of domains such as localhost:5173')
+  }
+  for (const [chainId, url] of Object.entries(policy.rpc ?? {})) {
+    if (!/^[1-9]\d{0,15}$/.test(chainId)) throw new TypeError(`sessionPolicy.rpc: '${chainId}' is not a chain id (a whole number ≥ 1)`)
+    if (typeof url !== 'string' || !/^https?:\/\/[^\s]+$/i.test(url)) throw new TypeError(`sessionPolicy.rpc: the URL of chain ${chainId} must be an http(s) URL`)
   }
 }
 

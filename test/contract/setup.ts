@@ -10,6 +10,7 @@ import { createSandbox } from '../../src/sandbox/createSandbox.js'
 import { createSandboxSession } from '../../src/sandbox/createSandboxSession.js'
 import { demo } from '../../src/service/seed/demo.js'
 import type { ResolvedLimits } from '../../src/service/limits.js'
+import type { SessionPolicy } from '../../src/service/sessionPolicy.js'
 import type { SandboxSnapshot } from '../../src/service/state.js'
 import { openServiceUnderTest, storeKind, type ServiceUnderTest } from '../support/serviceUnderTest.js'
 
@@ -135,7 +136,7 @@ async function checked(request: Request, response: Response): Promise<Response> 
 }
 
 /** Installs the hooks of a contract test file and returns the per-test context (fields are refreshed before each test). */
-export function useContract(options: { limits?: ResolvedLimits } = {}): Contract {
+export function useContract(options: { limits?: ResolvedLimits; sessionPolicy?: SessionPolicy } = {}): Contract {
   const context = {} as Contract
   let clock = NOW
   let base: Awaited<ReturnType<typeof prepare>>

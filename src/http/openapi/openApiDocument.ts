@@ -32,6 +32,10 @@ const refusals: Record<string, string> = {
   '409': 'In conflict with what the service holds.',
   '429': 'Too many requests; `Retry-After` says when to try again.',
 }
+/** Refusals of one operation only. */
+const ownRefusals: Record<string, Record<string, string>> = {
+  createUser: { '503': 'The RPC of the chain a smart-contract wallet signs in on did not answer, or serves another chain; nothing changed.' },
+}
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } })
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
@@ -115,7 +119,7 @@ export function openApiDocument(routes: readonly Route[], options: { version: st
     const body = requestBody(route)
     const path = route.path.replace(/:(\w+)/g, '{$1}')
     const responses: JsonSchema = { '200': { description: 'Done.', content: json(success(route)) } }
-    for (const [status, description] of Object.entries(refusals)) responses[status] = { description, content: json(ref('Refusal')) }
+    for (const [status, description] of Object.entries({ ...refusals, ...ownRefusals[endpoint.name] })) responses[status] = { description, content: json(ref('Refusal')) }
     ;(paths[path] ??= {})[route.method.toLowerCase()] = {
       operationId,
       summary: names.join(' / '),

@@ -34,6 +34,15 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(['--registrations-per-minute', 'lots'])).toMatchObject({ kind: 'error' })
   })
 
+  it('reads --rpc <chainId>=<url>, repeated, for smart-contract wallets', () => {
+    expect(parseCliArgs(['--rpc', '8453=https://mainnet.base.org', '--rpc', '1=http://127.0.0.1:8545'])).toMatchObject({
+      kind: 'run',
+      sandbox: { sessionPolicy: { rpc: { 8453: 'https://mainnet.base.org', 1: 'http://127.0.0.1:8545' } } },
+    })
+    expect(parseCliArgs(['--rpc', 'https://mainnet.base.org'])).toMatchObject({ kind: 'error', message: expect.stringContaining('--rpc must be <chainId>=<http(s) URL>') })
+    expect(parseCliArgs(['--rpc', '8453=ftp://mainnet.base.org'])).toMatchObject({ kind: 'error' })
+  })
+
   it('reads every option', () => {
     const argv = ['--port', '0', '--host', '0.0.0.0', '--data', 'state.json', '--seed', 'empty', '--origins', 'http://localhost:5173, https://app.example/', '--quiet']
     expect(parseCliArgs(argv)).toEqual({
