@@ -9,7 +9,7 @@ import type { Hex } from 'viem'
 import { buildWidget, startExamples, type ExamplesServer } from '../../scripts/serve-examples.js'
 import { createSandboxSession } from '../../src/sandbox/createSandboxSession.js'
 import { demo } from '../../src/service/seed/demo.js'
-import { serveSandbox, type SandboxServer } from '../../src/sandbox/node/serve.js'
+import { serveSandbox, type SandboxServer, type ServeSandboxOptions } from '../../src/sandbox/node/serve.js'
 
 export const testWalletName = 'engagekit test wallet'
 export const member = privateKeyToAccount(demo.accounts.member.privateKey)
@@ -28,10 +28,11 @@ export type Harness = {
   close(): Promise<void>
 }
 
-export async function startHarness(): Promise<Harness> {
+/** Starts the examples, a fresh widget build and two sandboxes; `sessionPolicy` applies to the first sandbox. */
+export async function startHarness(options: { sessionPolicy?: ServeSandboxOptions['sessionPolicy'] } = {}): Promise<Harness> {
   const widgetDir = await mkdtemp(join(tmpdir(), 'engagekit-widget-'))
   await buildWidget(widgetDir)
-  const sandbox = await serveSandbox({ port: 0, host: '127.0.0.1', onRequest: () => {} })
+  const sandbox = await serveSandbox({ port: 0, host: '127.0.0.1', onRequest: () => {}, sessionPolicy: options.sessionPolicy })
   const otherSandbox = await serveSandbox({ port: 0, host: '127.0.0.1', seed: 'empty', onRequest: () => {} })
   const pages = new Map<string, string>()
   const examples = await startExamples({ sandboxUrl: sandbox.url, widgetDir, build: false, pages })
@@ -68,13 +69,24 @@ export type PageLog = {
   requests: string[]
 }
 
-/** Injects the test wallet (by default into top-level pages only: wallets are rarely injected into iframes). */
-export async function addTestWallet(context: BrowserContext, options: { topOnly?: boolean } = {}): Promise<void> {
-  await context.exposeFunction('__engagekitTestSign', (message: string) =>
-    member.signMessage({ message: message.startsWith('0x') ? { raw: message as Hex } : message }),
-  )
+/** A wallet a test injects: what it is called, its account, its chain and how it signs (`personal_sign`). */
+export type TestWallet = { name: string; rdns: string; address: string; chainId: number; sign(message: string): Promise<Hex> }
+
+/** The demo member's key, as a plain EOA wallet on mainnet. */
+const memberWallet: TestWallet = {
+  name: testWalletName,
+  rdns: 'test.engagekit.wallet',
+  address: member.address,
+  chainId: 1,
+  sign: (message) => member.signMessage({ message: message.startsWith('0x') ? { raw: message as Hex } : message }),
+}
+
+/** Injects a test wallet, the member's by default (into top-level pages only: wallets are rarely injected into iframes). */
+export async function addTestWallet(context: BrowserContext, options: { topOnly?: boolean; wallet?: TestWallet } = {}): Promise<void> {
+  const wallet = options.wallet ?? memberWallet
+  await context.exposeFunction('__engagekitTestSign', (message: string) => wallet.sign(message))
   await context.addInitScript(
-    ({ address, name, topOnly }) => {
+    ({ address, name, rdns, chainId, topOnly }) => {
       if (topOnly && window.top !== window) return
       const connected = 'engagekit-test-wallet.connected'
       const remember = (value: boolean) => (value ? sessionStorage.setItem(connected, '1') : sessionStorage.removeItem(connected))
@@ -89,7 +101,7 @@ export async function addTestWallet(context: BrowserContext, options: { topOnly?
             case 'eth_accounts':
               return sessionStorage.getItem(connected) ? [address] : []
             case 'eth_chainId':
-              return '0x1'
+              return `0x${chainId.toString(16)}`
             case 'wallet_revokePermissions':
               remember(false)
               return null
@@ -102,21 +114,21 @@ export async function addTestWallet(context: BrowserContext, options: { topOnly?
         on() {},
         removeListener() {},
       }
-      const info = Object.freeze({ uuid: crypto.randomUUID(), name, icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E', rdns: 'test.engagekit.wallet' })
+      const info = Object.freeze({ uuid: crypto.randomUUID(), name, icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E', rdns })
       const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
       window.addEventListener('eip6963:requestProvider', announce)
       announce()
     },
-    { address: member.address, name: testWalletName, topOnly: options.topOnly ?? true },
+    { address: wallet.address, name: wallet.name, rdns: wallet.rdns, chainId: wallet.chainId, topOnly: options.topOnly ?? true },
   )
 }
 
 /** A fresh context and page that records errors and requests, with no way out to the internet. */
-export async function openPage(harness: Harness, options: { wallet?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; log: PageLog }> {
+export async function openPage(harness: Harness, options: { wallet?: boolean | TestWallet } = {}): Promise<{ context: BrowserContext; page: Page; log: PageLog }> {
   const context = await harness.browser.newContext()
   // Only the local servers answer; anything else (IPFS gateways) fails at once instead of timing out.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
-  if (options.wallet !== false) await addTestWallet(context)
+  if (options.wallet !== false) await addTestWallet(context, { wallet: options.wallet === true ? undefined : options.wallet })
   // Events and CSP violations, from the first moment of every document.
   await context.addInitScript(() => {
     const record = window as unknown as { __events: { type: string; target: string; detail: unknown }[]; __violations: string[] }
@@ -155,11 +167,11 @@ export async function storedMemberSession(sandbox: SandboxServer, privateKey: `0
   }
 }
 
-/** Signs in through <engage-connect> with the test wallet. */
-export async function signIn(page: Page): Promise<void> {
+/** Signs in through <engage-connect> with the test wallet (the member's, unless another is named). */
+export async function signIn(page: Page, walletName = testWalletName): Promise<void> {
   const connect = page.locator('engage-connect').first()
   await connect.getByRole('button', { name: 'Connect wallet' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: testWalletName }).click()
+  await page.getByRole('dialog').getByRole('button', { name: walletName }).click()
   await connect.getByRole('button', { name: 'Sign in' }).click()
   await connect.getByText('Signed in as').first().waitFor()
 }
