@@ -21,8 +21,10 @@ const viemVersion = JSON.parse(readFileSync(join(root, 'node_modules/viem/packag
 // 410 kB since the README documents the server (Run the server), about 5 kB of it packed. 445 kB since the server's
 // extensions (435 kB measured): the service's rules, stores and HTTP layer the sandbox runs (dist/service, store, http),
 // boards by period and API keys in the client, hooks and components, and the widget's own wallet picker. 455 kB since
-// the README documents the OpenAPI document and calls from curl (446 kB measured), with readable metric names.
-export const tarballBudget = 455_000
+// the README documents the OpenAPI document and calls from curl (446 kB measured), with readable metric names. 630 kB
+// since the components speak eleven languages besides English (611 kB measured): each language is a module of the
+// library and a chunk of the widget (about 8 kB packed each, twice), loaded only by pages that show it.
+export const tarballBudget = 630_000
 
 const failures = []
 const fail = (message) => failures.push(message)

@@ -4,19 +4,29 @@
 export type SizeRow = {
   id: string
   what: string
-  /** Min+gzip bytes. */
+  /** Min+gzip bytes of JavaScript (a component row's without its stylesheets). */
   gzip: number
   /** Minified bytes. */
   minified: number
   /** Bytes allowed min+gzip; none for a row that is only reported. */
   budget: number | undefined
+  /** A component row's stylesheets, measured apart. */
+  css?: { gzip: number; minified: number } | undefined
+  /** Bytes of CSS allowed min+gzip. */
+  cssBudget?: number | undefined
   /** Why the row could not be measured (the widget is not built). */
   missing?: string | undefined
   note?: string | undefined
 }
 
-/** The budgets, in bytes min+gzip. */
-export const budgets: Record<'core' | 'oneComponent' | 'otherComponent' | 'allComponents' | 'css' | 'widgetFirstLoad' | 'widgetWallet' | 'sandboxUnused', number>
+type BudgetName =
+  | 'core' | 'oneAction' | 'oneQuery' | 'oneComponent' | 'otherComponent' | 'adminComponent' | 'themeEditor' | 'adminPanel' | 'allComponents'
+  | 'css' | 'cssAdmin' | 'widgetFirstLoad' | 'widgetWallet' | 'widgetAdmin' | 'widgetLanguage' | 'sandboxUnused' | 'tracker'
+
+/** The JavaScript budgets, in bytes min+gzip. */
+export const budgets: Record<BudgetName, number>
+/** The CSS budgets of the component rows, in bytes min+gzip. */
+export const cssBudgets: Record<'oneComponent' | 'otherComponent' | 'adminComponent' | 'themeEditor' | 'adminPanel' | 'allComponents', number>
 /** Every row of the budget table, measured from `src` (default) or the built `dist`. */
 export function measureAll(options?: { from?: 'src' | 'dist' }): Promise<SizeRow[]>
 /** The table as Markdown. */

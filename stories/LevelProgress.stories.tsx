@@ -210,3 +210,18 @@ export const Translated: Story = {
     await expect(bar).toHaveAttribute('aria-valuetext', 'Stufe 3: 340 von 500 EP')
   },
 }
+
+/** The provider's `locale="ar"`: Arabic strings and digits, drawn right to left (the bar fills from the right). */
+export const Arabic: Story = {
+  parameters: { engagekit: { locale: 'ar' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const root = await waitFor(() => {
+      const element = canvasElement.querySelector<HTMLElement>('.ek-level-progress[lang="ar"]')
+      if (!element) throw new Error('not in Arabic yet')
+      return element
+    })
+    await expect(root).toHaveAttribute('dir', 'rtl')
+    await expect(getComputedStyle(root).direction).toBe('rtl')
+    await within(canvasElement).findByRole('progressbar')
+  },
+}

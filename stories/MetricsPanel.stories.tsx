@@ -219,3 +219,12 @@ export const Translated: Story = {
     await expect(await within(canvasElement).findByRole('table', { name: 'Kennzahlen' })).toBeVisible()
   },
 }
+
+/** The provider's `locale="fr"`: French strings, numbers as French writes them. */
+export const French: Story = {
+  parameters: { engagekit: { locale: 'fr' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('.ek-metrics-panel[lang="fr"]')).not.toBeNull())
+    await within(canvasElement).findByRole('table')
+  },
+}

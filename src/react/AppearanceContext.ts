@@ -1,5 +1,7 @@
 'use client'
 import { createContext } from 'react'
+import type { LocaleMessages } from './locales/LocaleMessages.js'
+import type { SupportedLocale } from './locales/supportedLocales.js'
 
 /** Color scheme of the components: fixed, or `auto` to follow the system setting. */
 export type EngagementTheme = 'light' | 'dark' | 'auto'
@@ -18,6 +20,10 @@ export type Appearance = {
   ipfsGateways?: readonly string[] | undefined
   /** What to call metrics, by name: `{ xp: 'Experience' }`; others are their names made readable ("Events attended"). */
   metricLabels?: Readonly<Record<string, string>> | undefined
+  /** The language shown (a shipped one); undefined renders English without setting `lang`. */
+  locale?: SupportedLocale | undefined
+  /** Its strings, once loaded; undefined for English (the defaults) and while they load. */
+  messages?: LocaleMessages | undefined
 }
 
 /** Carries {@link Appearance} from the provider (or the widget) to every component. */

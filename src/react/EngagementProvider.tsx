@@ -12,6 +12,8 @@ import { createSessionController, type SessionController } from '../session/crea
 import { createSessionStore, type SessionStorageOption } from '../session/createSessionStore.js'
 import { createSiweToken, type CreateTokenFn } from '../session/createSiweToken.js'
 import { createWagmiWallet } from '../session/createWagmiWallet.js'
+import { useLocaleMessages } from './locales/useLocaleMessages.js'
+import { useResolvedLocale } from './locales/useResolvedLocale.js'
 import { createDefaultWagmiConfig } from './session/createDefaultWagmiConfig.js'
 
 /** Props of {@link EngagementProvider}. */
@@ -49,6 +51,12 @@ export type EngagementProviderProps = {
    * (`events_attended` → "Events attended", `xp` → "XP").
    */
   metricLabels?: Readonly<Record<string, string>> | undefined
+  /**
+   * The language of the components: en, es, fr, de, pt-BR, ja, ko, zh-CN, ru, tr, ar or hi (`fr-CA` reads as `fr`).
+   * Default: the browser's language, else English. Other languages than English load on demand; `ar` is drawn right
+   * to left. Numbers and dates follow it; each component's `labels` still win.
+   */
+  locale?: string | undefined
   children?: ReactNode
 }
 
@@ -121,9 +129,11 @@ export function EngagementProvider(props: EngagementProviderProps): ReactNode {
   useEffect(() => () => controller.destroy(), [controller])
 
   const { theme, nonce, injectStyles, portalContainer, ipfsGateways, metricLabels } = props
+  const locale = useResolvedLocale(props.locale)
+  const messages = useLocaleMessages(locale)
   const appearance = useMemo<Appearance>(
-    () => ({ theme, nonce, injectStyles, portalContainer, ipfsGateways, metricLabels }),
-    [theme, nonce, injectStyles, portalContainer, ipfsGateways, metricLabels],
+    () => ({ theme, nonce, injectStyles, portalContainer, ipfsGateways, metricLabels, locale, messages }),
+    [theme, nonce, injectStyles, portalContainer, ipfsGateways, metricLabels, locale, messages],
   )
 
   let tree: ReactNode = (

@@ -1,15 +1,22 @@
-import type { ReactNode } from 'react'
+import { useContext, type ReactNode } from 'react'
+import { AppearanceContext } from '../react/AppearanceContext.js'
 import { ComponentRoot } from '../react/components/internal/ComponentRoot.js'
 import { StatusView } from '../react/components/internal/StatusView.js'
+import { defaultWidgetLabels } from '../react/locales/WidgetLabels.js'
 import type { ElementRecord } from './ElementRecord.js'
 
-type ChunkStatusProps = { record: ElementRecord; name: string; failed: boolean; loadingLabel: string; failedMessage: string }
+type ChunkStatusProps = { record: ElementRecord; name: string; failed: boolean; kind: 'wallet' | 'admin' }
 
 /** Stands in for an element whose code loads on demand (wallet, admin) until it is there, or says it could not load. */
-export function ChunkStatus({ record, name, failed, loadingLabel, failedMessage }: ChunkStatusProps): ReactNode {
+export function ChunkStatus({ record, name, failed, kind }: ChunkStatusProps): ReactNode {
+  const { messages } = useContext(AppearanceContext)
+  const labels = { ...defaultWidgetLabels, ...messages?.widget }
+  const retryLabel = messages?.admin.retry ?? 'Try again'
+  const loadingLabel = kind === 'wallet' ? labels.loadingWallet : labels.loadingAdmin
+  const failedMessage = kind === 'wallet' ? labels.walletFailed : labels.adminFailed
   return (
-    <ComponentRoot name={name} theme={record.theme} crashMessage="Something went wrong." retryLabel="Retry" data-state={failed ? 'error' : 'loading'}>
-      {failed ? <StatusView state="error" message={failedMessage} retryLabel="Retry" /> : <StatusView state="loading" label={loadingLabel} />}
+    <ComponentRoot name={name} theme={record.theme} crashMessage={failedMessage} retryLabel={retryLabel} data-state={failed ? 'error' : 'loading'}>
+      {failed ? <StatusView state="error" message={failedMessage} retryLabel={retryLabel} /> : <StatusView state="loading" label={loadingLabel} />}
     </ComponentRoot>
   )
 }

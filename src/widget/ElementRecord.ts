@@ -14,6 +14,8 @@ export type ElementRecord = {
   theme: EngagementTheme | undefined
   /** The IPFS gateways every picture of this element goes through (the element's, else the page's). */
   gateways: readonly string[] | undefined
+  /** The element's `lang`; undefined follows the browser's language. */
+  lang: string | undefined
   /** Bumped on every change, so only changed elements re-render. */
   version: number
 }

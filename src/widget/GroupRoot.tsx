@@ -2,6 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { memo, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { AppearanceContext, type Appearance } from '../react/AppearanceContext.js'
+import { useLocaleMessages } from '../react/locales/useLocaleMessages.js'
+import { useResolvedLocale } from '../react/locales/useResolvedLocale.js'
 import { EngagementContext, useEngagementContext, type EngagementContextValue } from '../react/EngagementContext.js'
 import type { SessionState } from '../session/SessionState.js'
 import { ChunkStatus } from './ChunkStatus.js'
@@ -12,15 +14,22 @@ import type { Group } from './group.js'
 
 type ElementPortalProps = { record: ElementRecord; render: (record: ElementRecord) => ReactNode }
 
-/** One element's component, portalled into its shadow root with its own entity and theme. */
+/** The look an element's component draws with: its theme, its gateways and its language (its `lang`, else the browser's). */
+export function ElementAppearance({ record, children }: { record: ElementRecord | undefined; children: ReactNode }): ReactNode {
+  const locale = useResolvedLocale(record?.lang)
+  const messages = useLocaleMessages(locale)
+  // Pictures drawn from context (the account's avatar, members' pictures) go through the page's gateways only.
+  const appearance = useMemo<Appearance>(() => ({ theme: record?.theme, ipfsGateways: record?.gateways, locale, messages }), [record?.theme, record?.gateways, locale, messages])
+  return <AppearanceContext.Provider value={appearance}>{children}</AppearanceContext.Provider>
+}
+
+/** One element's component, portalled into its shadow root with its own entity, theme and language. */
 export const ElementPortal = memo(function ElementPortal({ record, render }: ElementPortalProps) {
   const context = useEngagementContext()
   const value = useMemo<EngagementContextValue>(() => ({ ...context, entityId: record.entityId }), [context, record.entityId])
-  // Pictures drawn from context (the account's avatar, members' pictures) go through the page's gateways only.
-  const appearance = useMemo<Appearance>(() => ({ theme: record.theme, ipfsGateways: record.gateways }), [record.theme, record.gateways])
   return createPortal(
     <EngagementContext.Provider value={value}>
-      <AppearanceContext.Provider value={appearance}>{render(record)}</AppearanceContext.Provider>
+      <ElementAppearance record={record}>{render(record)}</ElementAppearance>
     </EngagementContext.Provider>,
     record.container,
   )
@@ -29,7 +38,9 @@ export const ElementPortal = memo(function ElementPortal({ record, render }: Ele
 /** Stands in for a connect element until the wallet code is there (or says it could not load). */
 function WalletPending({ record, failed }: { record: ElementRecord; failed: boolean }) {
   return createPortal(
-    <ChunkStatus record={record} name="connect-and-sign" failed={failed} loadingLabel="Loading wallet…" failedMessage="The wallet code could not be loaded. Check your connection and reload the page." />,
+    <ElementAppearance record={record}>
+      <ChunkStatus record={record} name="connect-and-sign" failed={failed} kind="wallet" />
+    </ElementAppearance>,
     record.container,
   )
 }
@@ -79,7 +90,9 @@ export function GroupRoot({ group }: { group: Group }): ReactNode {
             {walletRecords.map((record) => (
               <ElementPortal key={record.id} record={record} render={wallet.renderConnect} />
             ))}
-            {snapshot.picker && wallet.renderPicker({ container: snapshot.picker, theme: snapshot.records[0]?.theme, onClose: group.closePicker })}
+            {snapshot.picker && (
+              <ElementAppearance record={snapshot.records[0]}>{wallet.renderPicker({ container: snapshot.picker, theme: snapshot.records[0]?.theme, onClose: group.closePicker })}</ElementAppearance>
+            )}
           </wallet.WalletLayer>
         )}
       </EngagementContext.Provider>

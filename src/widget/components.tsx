@@ -59,5 +59,5 @@ export function renderComponent(record: ElementRecord): ReactNode {
 }
 
 function AdminPending({ record, failed }: { record: ElementRecord; failed: boolean }) {
-  return <ChunkStatus record={record} name="admin-panel" failed={failed} loadingLabel="Loading…" failedMessage="The admin code could not be loaded. Check your connection and reload the page." />
+  return <ChunkStatus record={record} name="admin-panel" failed={failed} kind="admin" />
 }

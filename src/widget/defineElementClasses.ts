@@ -37,7 +37,8 @@ function elementClass(spec: ElementSpec, withHooks: (task: (hooks: ElementHooks)
   const valuesOf = (host: HTMLElement) => values.get(host) ?? values.set(host, new Map()).get(host)!
 
   class EngageElement extends HTMLElement {
-    static readonly observedAttributes = names.map(toKebab)
+    // `lang` is the element's own language (HTML's attribute, read as it is): the component speaks it.
+    static readonly observedAttributes = [...names.map(toKebab), 'lang']
 
     constructor() {
       super()

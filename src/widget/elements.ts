@@ -119,7 +119,8 @@ function refresh(host: HTMLElement, state: ElementState): void {
   if (state.group && state.group !== group) state.group.remove(host)
   state.group = group
   const gateways = Array.isArray(props.gateways) ? (props.gateways as readonly string[]) : config.ipfsGateways
-  group.put({ id: state.id, host, container, spec: state.spec, props, entityId, theme, gateways, version: ++state.version })
+  const lang = host.getAttribute('lang')?.trim() || undefined
+  group.put({ id: state.id, host, container, spec: state.spec, props, entityId, theme, gateways, lang, version: ++state.version })
 }
 
 function schedule(host: HTMLElement, state: ElementState): void {

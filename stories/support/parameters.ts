@@ -16,6 +16,7 @@ export type EngagekitStoryParameters = {
   theme?: 'light' | 'dark' | 'auto'
   width?: number // wraps the story in a box this wide (e.g. 320)
   wallet?: { rejectSignatures?: boolean } // demo wallet behaviour for as: 'wallet'
+  locale?: string // the provider's locale (default 'en', so references do not follow the browser's language)
 }
 
 declare module 'storybook/internal/csf' {

@@ -32,6 +32,7 @@ function StoryCanvas({ environment, faults, children }: { environment: StoryEnvi
       wagmiConfig={wagmiConfig}
       storage="memory"
       theme={theme}
+      locale={parameters.locale ?? 'en'}
     >
       <FaultSwitch environment={environment} faults={faults} />
       <div

@@ -34,13 +34,15 @@ async function expectMemberData(page: Page) {
 }
 
 describe('the built bundle', () => {
-  it('has no eval and no new Function: a classic-script loader, the widget module, a wallet chunk and an admin chunk', async () => {
+  it('has no eval and no new Function: a classic-script loader, the widget module, a wallet chunk, an admin chunk and one chunk per language', async () => {
     const files = (await readdir(harness.widgetDir)).filter((name) => name.endsWith('.js'))
     expect(files).toContain('engagekit.js')
     expect(files.filter((name) => /^engagekit-main-[\w-]+\.js$/.test(name))).toHaveLength(1)
     expect(files.filter((name) => walletChunk.test(`/widget/${name}`))).toHaveLength(1)
     expect(files.filter((name) => /^engagekit-adminElements-[\w-]+\.js$/.test(name))).toHaveLength(1)
-    expect(files).toHaveLength(4)
+    const languages = files.filter((name) => /^engagekit-(?:es|fr|de|pt-BR|ja|ko|zh-CN|ru|tr|ar|hi)-[\w-]+\.js$/.test(name))
+    expect(languages).toHaveLength(11)
+    expect(files).toHaveLength(4 + languages.length)
     // The loader compiles as a classic script (no import/export statement, no import.meta), so any tag can load it.
     const loader = await readFile(join(harness.widgetDir, 'engagekit.js'), 'utf8')
     expect(() => new Script(loader)).not.toThrow()

@@ -4,6 +4,7 @@ import { defaultConnectAndSignLabels } from '../../react/components/ConnectAndSi
 import { describeSignInError } from '../../react/components/ConnectAndSign/describeSignInError.js'
 import { useConnectAndSign } from '../../react/components/ConnectAndSign/useConnectAndSign.js'
 import { WalletPicker } from '../../react/components/ConnectAndSign/WalletPicker.js'
+import { useLabels } from '../../react/components/internal/useLabels.js'
 import type { WalletOption } from '../../react/components/ConnectAndSign/walletOptions.js'
 
 /** What the shared root passes the page's own picker. */
@@ -22,7 +23,7 @@ export type PagePickerParameters = {
 export function PagePicker({ container, theme, onClose }: PagePickerParameters): ReactNode {
   const state = useConnectAndSign()
   const id = useId()
-  const labels = defaultConnectAndSignLabels
+  const labels = useLabels('ConnectAndSign', defaultConnectAndSignLabels, undefined)
   const { status, signIn } = state
 
   // Connected (by this picker, or by a wallet that connected itself): the picker's work is done; signing follows.

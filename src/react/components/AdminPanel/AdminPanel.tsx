@@ -6,16 +6,14 @@ import styles from './AdminPanel.css?raw'
 import { AdminPanelBody } from './AdminPanelBody.js'
 import { defaultAdminPanelLabels } from './AdminPanelLabels.js'
 import type { AdminPanelProps } from './AdminPanelProps.js'
+import { useLabels } from '../internal/useLabels.js'
 
 const allStyles = [adminStyles, styles]
 
 /** Every admin component in tabs, under the community's name and the caller's role: a community run from its own site. */
 export function AdminPanel(props: AdminPanelProps) {
   const { className, unstyled, theme, labels: labelOverrides } = props
-  const labels = useMemo(
-    () => ({ ...defaultAdminPanelLabels, ...labelOverrides, tab: { ...defaultAdminPanelLabels.tab, ...labelOverrides?.tab }, role: { ...defaultAdminPanelLabels.role, ...labelOverrides?.role } }),
-    [labelOverrides],
-  )
+  const labels = useLabels('AdminPanel', defaultAdminPanelLabels, labelOverrides)
   return (
     <ComponentRoot name="admin-panel" styles={allStyles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
       <AdminPanelBody {...props} labels={labels} />

@@ -6,6 +6,7 @@ import styles from './ApiKeyManager.css?raw'
 import { ApiKeyManagerBody } from './ApiKeyManagerBody.js'
 import { defaultApiKeyManagerLabels } from './ApiKeyManagerLabels.js'
 import type { ApiKeyManagerProps } from './ApiKeyManagerProps.js'
+import { useLabels } from '../internal/useLabels.js'
 
 const allStyles = [adminStyles, styles]
 
@@ -15,7 +16,7 @@ const allStyles = [adminStyles, styles]
  */
 export function ApiKeyManager(props: ApiKeyManagerProps) {
   const { className, unstyled, theme, labels: labelOverrides } = props
-  const labels = useMemo(() => ({ ...defaultApiKeyManagerLabels, ...labelOverrides }), [labelOverrides])
+  const labels = useLabels('ApiKeyManager', defaultApiKeyManagerLabels, labelOverrides)
   return (
     <ComponentRoot name="api-key-manager" styles={allStyles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
       <ApiKeyManagerBody {...props} labels={labels} />

@@ -1,5 +1,5 @@
 'use client'
-import { useId, useState, type ReactNode } from 'react'
+import { useContext, useId, useState, type ReactNode } from 'react'
 import type { CreatedApiKey } from '../../../core/schemas/apiKey.js'
 import { useEngagementContext } from '../../EngagementContext.js'
 import type { ApiKey } from '../../../core/schemas/apiKey.js'
@@ -15,6 +15,7 @@ import type { ApiKeyManagerProps } from './ApiKeyManagerProps.js'
 import { ApiKeyRow } from './ApiKeyRow.js'
 import { CreateApiKeyForm } from './CreateApiKeyForm.js'
 import { NewApiKey } from './NewApiKey.js'
+import { AppearanceContext } from '../../AppearanceContext.js'
 
 type BodyProps = ApiKeyManagerProps & { labels: ApiKeyManagerLabels }
 
@@ -48,7 +49,9 @@ export function ApiKeyManagerBody(props: BodyProps) {
 }
 
 function Keys(props: BodyProps & { entityId: string; skeleton: ReactNode }) {
-  const { entityId, labels, skeleton, locale, onCreated, onRevoked } = props
+  const { entityId, labels, skeleton, onCreated, onRevoked } = props
+  const appearanceLocale = useContext(AppearanceContext).locale
+  const locale = props.locale ?? appearanceLocale
   const offers = useServiceInfo()
   const supported = offers.data?.features.includes('api-keys') === true
   const keys = useApiKeys({ entityId, query: { enabled: supported } })

@@ -13,6 +13,7 @@ import { useConnectAndSign } from './useConnectAndSign.js'
 import { WalletPicker } from './WalletPicker.js'
 import type { WalletOption } from './walletOptions.js'
 import styles from './ConnectAndSign.css?raw'
+import { useLabels } from '../internal/useLabels.js'
 
 /** Props of {@link ConnectAndSign}. */
 export type ConnectAndSignProps = ComponentProps<ConnectAndSignLabels> & {
@@ -32,7 +33,7 @@ export type ConnectAndSignProps = ComponentProps<ConnectAndSignLabels> & {
  * own button.
  */
 export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnSignOut, profileHref, className, unstyled, theme, labels: labelOverrides }: ConnectAndSignProps) {
-  const labels = useMemo(() => ({ ...defaultConnectAndSignLabels, ...labelOverrides }), [labelOverrides])
+  const labels = useLabels('ConnectAndSign', defaultConnectAndSignLabels, labelOverrides)
   const state = useConnectAndSign()
   const { status, shortAddress, error } = state
   const appearance = useContext(AppearanceContext)

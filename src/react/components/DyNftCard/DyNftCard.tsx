@@ -13,6 +13,7 @@ import { nftViewState } from './nftViewState.js'
 import { SignInPrompt } from '../internal/SignInPrompt.js'
 import styles from './DyNftCard.css?raw'
 import cardViewStyles from './NftCardView.css?raw'
+import { useLabels } from '../internal/useLabels.js'
 
 const stylesheets = [cardViewStyles, styles]
 
@@ -38,7 +39,7 @@ export type DyNftCardProps = ComponentProps<DyNftCardLabels> & {
 
 /** The signed-in user's dynamic NFT in an entity, drawn with its theme: level, title and attributes. */
 export function DyNftCard({ nft, nftId, entityId, gateways, chain, locale, headingLevel = 3, labels: labelOverrides, className, unstyled, theme }: DyNftCardProps) {
-  const labels = { ...defaultDyNftCardLabels, ...labelOverrides }
+  const labels = useLabels('DyNftCard', defaultDyNftCardLabels, labelOverrides)
   const context = useEngagementContext()
   const resolvedEntityId = entityId ?? context.entityId
   const query = useEntityNfts({ entityId: resolvedEntityId, query: { enabled: !nft } })

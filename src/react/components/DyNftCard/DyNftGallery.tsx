@@ -14,6 +14,7 @@ import { nftViewState } from './nftViewState.js'
 import { SignInPrompt } from '../internal/SignInPrompt.js'
 import styles from './DyNftCard.css?raw'
 import cardViewStyles from './NftCardView.css?raw'
+import { useLabels } from '../internal/useLabels.js'
 
 const stylesheets = [cardViewStyles, styles]
 
@@ -37,7 +38,7 @@ export type DyNftGalleryProps = ComponentProps<DyNftGalleryLabels> & {
 
 /** A responsive grid of the signed-in user's dynamic NFTs, each drawn with its theme. */
 export function DyNftGallery({ scope = 'entity', entityId, gateways, chain, locale, headingLevel = 2, labels: labelOverrides, className, unstyled, theme }: DyNftGalleryProps) {
-  const labels = { ...defaultDyNftGalleryLabels, ...labelOverrides }
+  const labels = useLabels(['DyNftCard', 'DyNftGallery'], defaultDyNftGalleryLabels, labelOverrides)
   const titleId = useId()
   const context = useEngagementContext()
   const resolvedEntityId = entityId ?? context.entityId

@@ -6,13 +6,14 @@ import styles from './EntitySettings.css?raw'
 import { EntitySettingsBody } from './EntitySettingsBody.js'
 import { defaultEntitySettingsLabels } from './EntitySettingsLabels.js'
 import type { EntitySettingsProps } from './EntitySettingsProps.js'
+import { useLabels } from '../internal/useLabels.js'
 
 const allStyles = [adminStyles, styles]
 
 /** An entity's settings (rows 6 and 7): owners edit them, admins read them. */
 export function EntitySettings(props: EntitySettingsProps) {
   const { className, unstyled, theme, labels: labelOverrides } = props
-  const labels = useMemo(() => ({ ...defaultEntitySettingsLabels, ...labelOverrides, field: { ...defaultEntitySettingsLabels.field, ...labelOverrides?.field } }), [labelOverrides])
+  const labels = useLabels('EntitySettings', defaultEntitySettingsLabels, labelOverrides)
   return (
     <ComponentRoot name="entity-settings" styles={allStyles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
       <EntitySettingsBody {...props} labels={labels} />

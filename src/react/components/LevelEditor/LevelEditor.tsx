@@ -6,13 +6,14 @@ import styles from './LevelEditor.css?raw'
 import { LevelEditorBody } from './LevelEditorBody.js'
 import { defaultLevelEditorLabels } from './LevelEditorLabels.js'
 import type { LevelEditorProps } from './LevelEditorProps.js'
+import { useLabels } from '../internal/useLabels.js'
 
 const allStyles = [adminStyles, styles]
 
 /** An entity's levels on one XP scale, for its admins and owners to add, re-threshold, describe and delete (rows 20-24). */
 export function LevelEditor(props: LevelEditorProps) {
   const { className, unstyled, theme, labels: labelOverrides } = props
-  const labels = useMemo(() => ({ ...defaultLevelEditorLabels, ...labelOverrides }), [labelOverrides])
+  const labels = useLabels('LevelEditor', defaultLevelEditorLabels, labelOverrides)
   return (
     <ComponentRoot name="level-editor" styles={allStyles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
       <LevelEditorBody {...props} labels={labels} />

@@ -7,11 +7,12 @@ import { LevelProgressBody } from './LevelProgressBody.js'
 import { defaultLevelProgressLabels, type LevelProgressLabels } from './LevelProgressLabels.js'
 import type { LevelUpDetails } from './useLevelUp.js'
 import styles from './LevelProgress.css?raw'
+import { useLabels } from '../internal/useLabels.js'
 
 /** A user's level, XP and XP to the next level as an accessible progress bar, with a level-up moment. */
 export function LevelProgress(props: LevelProgressProps) {
   const { className, unstyled, theme, labels: labelOverrides } = props
-  const labels = useMemo(() => ({ ...defaultLevelProgressLabels, ...labelOverrides }), [labelOverrides])
+  const labels = useLabels('LevelProgress', defaultLevelProgressLabels, labelOverrides)
   return (
     <ComponentRoot name="level-progress" styles={styles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
       <LevelProgressBody {...props} labels={labels} />

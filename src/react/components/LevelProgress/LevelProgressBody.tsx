@@ -1,5 +1,5 @@
 'use client'
-import { useRef, type ReactNode } from 'react'
+import { useContext, useRef, type ReactNode } from 'react'
 import { useEngagementContext } from '../../EngagementContext.js'
 import { useLevels } from '../../hooks/useLevels.js'
 import { useUserMetrics } from '../../hooks/useUserMetrics.js'
@@ -15,12 +15,15 @@ import { Heading } from '../internal/Heading.js'
 import { loadErrorCause } from '../internal/loadErrorCause.js'
 import { NumberText } from '../internal/NumberText.js'
 import { LevelSkeleton } from './LevelSkeleton.js'
+import { AppearanceContext } from '../../AppearanceContext.js'
 
 type Status = 'loading' | 'empty' | 'error' | 'signed-out' | 'ready'
 
 /** The component inside its root (and error boundary), so data it cannot draw is caught there. */
 export function LevelProgressBody(props: LevelProgressProps & { labels: LevelProgressLabels }) {
-  const { labels, locale, onLevelUp } = props
+  const { labels, onLevelUp } = props
+  const appearanceLocale = useContext(AppearanceContext).locale
+  const locale = props.locale ?? appearanceLocale
   const xpMetric = (props.xpMetric ?? 'xp').toLowerCase()
   const context = useEngagementContext()
   const entityId = props.entityId ?? context.entityId

@@ -1,5 +1,5 @@
 'use client'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useContext, useId, useRef, useState, type FormEvent } from 'react'
 import { useIncrementMetric } from '../../hooks/useIncrementMetric.js'
 import { useUserMetrics } from '../../hooks/useUserMetrics.js'
 import { saveErrorMessage } from '../admin/saveErrorMessage.js'
@@ -9,6 +9,7 @@ import { StatusView } from '../internal/StatusView.js'
 import type { MembersTableLabels } from './MembersTableLabels.js'
 import type { MemberAdjustment } from './MembersTableProps.js'
 import { useMetricName } from '../../useMetricName.js'
+import { AppearanceContext } from '../../AppearanceContext.js'
 
 type MemberCountersProps = {
   entityId: string
@@ -23,6 +24,7 @@ type Field = 'amount' | 'reason'
 
 /** One member's counters (row 2), and a manual adjustment of one of them (row 3) that asks for a reason. */
 export function MemberCounters({ entityId, address, labels, sub, onClose, onAdjusted }: MemberCountersProps) {
+  const { locale } = useContext(AppearanceContext)
   const counters = useUserMetrics({ entityId, userAddress: address })
   const increment = useIncrementMetric({ entityId })
   const [values, setValues] = useState({ metric: '', amount: '', reason: '' })
@@ -110,7 +112,7 @@ export function MemberCounters({ entityId, address, labels, sub, onClose, onAdju
               <div key={counter.metric} className="ek-members-table__metric">
                 <dt className="ek-muted">{metricName(counter.metric)}</dt>
                 <dd>
-                  {counter.counter.toLocaleString()}
+                  {counter.counter.toLocaleString(locale)}
                 </dd>
               </div>
             ))}

@@ -40,7 +40,8 @@ export function MemberGrid({ members, pending, labels, selected, onSelect }: Mem
     }
   }, [windowed, rows.length, start])
   const searchId = useId()
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' }), [])
+  const { locale } = useContext(AppearanceContext)
+  const dateFormat = useMemo(() => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }), [locale])
   const title = (key: MemberSortKey) => (key === 'address' ? labels.addressColumn : key === 'role' ? labels.roleColumn : key === 'chain' ? labels.chainColumn : labels.joinedColumn)
   const toggle = (key: MemberSortKey) =>
     setSort((current) => ({ key, direction: current.key === key && current.direction === 'ascending' ? 'descending' : 'ascending' }))

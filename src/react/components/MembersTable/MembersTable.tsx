@@ -6,6 +6,7 @@ import styles from './MembersTable.css?raw'
 import { MembersTableBody } from './MembersTableBody.js'
 import { defaultMembersTableLabels } from './MembersTableLabels.js'
 import type { MembersTableProps } from './MembersTableProps.js'
+import { useLabels } from '../internal/useLabels.js'
 
 const allStyles = [adminStyles, styles]
 
@@ -15,7 +16,7 @@ const allStyles = [adminStyles, styles]
  */
 export function MembersTable(props: MembersTableProps) {
   const { className, unstyled, theme, labels: labelOverrides } = props
-  const labels = useMemo(() => ({ ...defaultMembersTableLabels, ...labelOverrides }), [labelOverrides])
+  const labels = useLabels('MembersTable', defaultMembersTableLabels, labelOverrides)
   return (
     <ComponentRoot name="members-table" styles={allStyles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
       <MembersTableBody {...props} labels={labels} />

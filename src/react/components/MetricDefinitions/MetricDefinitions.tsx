@@ -6,13 +6,14 @@ import styles from './MetricDefinitions.css?raw'
 import { MetricDefinitionsBody } from './MetricDefinitionsBody.js'
 import { defaultMetricDefinitionsLabels } from './MetricDefinitionsLabels.js'
 import type { MetricDefinitionsProps } from './MetricDefinitionsProps.js'
+import { useLabels } from '../internal/useLabels.js'
 
 const allStyles = [adminStyles, styles]
 
 /** The metrics an entity tracks, for its admins and owners to rename and describe (rows 1 and 5). */
 export function MetricDefinitions(props: MetricDefinitionsProps) {
   const { className, unstyled, theme, labels: labelOverrides } = props
-  const labels = useMemo(() => ({ ...defaultMetricDefinitionsLabels, ...labelOverrides }), [labelOverrides])
+  const labels = useLabels('MetricDefinitions', defaultMetricDefinitionsLabels, labelOverrides)
   return (
     <ComponentRoot name="metric-definitions" styles={allStyles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
       <MetricDefinitionsBody {...props} labels={labels} />

@@ -7,11 +7,12 @@ import { defaultMetricsPanelLabels, type MetricsPanelLabels } from './MetricsPan
 import { MetricsPanelBody } from './MetricsPanelBody.js'
 import type { MetricsPanelSort } from './MetricsPanelSort.js'
 import styles from './MetricsPanel.css?raw'
+import { useLabels } from '../internal/useLabels.js'
 
 /** A user's counters for the entity's metrics, sortable, with an increment button for the entity's admins and owners. */
 export function MetricsPanel(props: MetricsPanelProps) {
   const { className, unstyled, theme, labels: labelOverrides } = props
-  const labels = useMemo(() => ({ ...defaultMetricsPanelLabels, ...labelOverrides }), [labelOverrides])
+  const labels = useLabels('MetricsPanel', defaultMetricsPanelLabels, labelOverrides)
   return (
     <ComponentRoot name="metrics-panel" styles={styles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
       <MetricsPanelBody {...props} labels={labels} />

@@ -1,5 +1,5 @@
 'use client'
-import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useContext, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useEngagementContext } from '../../EngagementContext.js'
 import { useEntity } from '../../hooks/useEntity.js'
 import { useEntityMetrics } from '../../hooks/useEntityMetrics.js'
@@ -16,6 +16,7 @@ import type { MetricsPanelSort } from './MetricsPanelSort.js'
 import { MetricsTable } from './MetricsTable.js'
 import { metricRows, sortMetricRows } from './metricRows.js'
 import { useMetricIncrements, type IncrementFailure } from './useMetricIncrements.js'
+import { AppearanceContext } from '../../AppearanceContext.js'
 
 const skeletonRows = [0, 0, 0, 0] as const
 
@@ -35,7 +36,9 @@ export function MetricsPanelBody(props: MetricsPanelProps & { labels: MetricsPan
 }
 
 function usePanelContent(props: MetricsPanelProps, labels: MetricsPanelLabels): { status: Status; title: ReactNode; content: ReactNode } {
-  const { metrics: pick, sortable = true, incrementBy = 1, locale, headingLevel = 2 } = props
+  const { metrics: pick, sortable = true, incrementBy = 1, headingLevel = 2 } = props
+  const appearanceLocale = useContext(AppearanceContext).locale
+  const locale = props.locale ?? appearanceLocale
   const pageSize = Math.max(1, Math.floor(props.pageSize ?? 100))
   const context = useEngagementContext()
   const entityId = props.entityId ?? context.entityId

@@ -14,6 +14,7 @@ import { emptyValues, schemaRequiredFields, valuesFromProfile } from './profileV
 import { ProfileView } from './ProfileView.js'
 import { ProfileSkeleton } from './ProfileSkeleton.js'
 import styles from './ProfileEditor.css?raw'
+import { useLabels } from '../internal/useLabels.js'
 
 /** Props of {@link ProfileEditor}. */
 export type ProfileEditorProps = ComponentProps<ProfileEditorLabels> & {
@@ -40,7 +41,7 @@ const sameAddress = (a: string | undefined, b: string | undefined) => Boolean(a 
  * Members without a profile get an empty form (yourself) or a plain "no profile yet".
  */
 export function ProfileEditor({ userAddress, fields, required, readOnly, onSaved, gateways, headingLevel = 2, className, unstyled, theme, labels: labelOverrides }: ProfileEditorProps) {
-  const labels = useMemo(() => ({ ...defaultProfileEditorLabels, ...labelOverrides }), [labelOverrides])
+  const labels = useLabels('ProfileEditor', defaultProfileEditorLabels, labelOverrides)
   const { session } = useEngagementContext()
   const isOwn = !userAddress || sameAddress(userAddress, session?.address)
   const editable = isOwn && !readOnly

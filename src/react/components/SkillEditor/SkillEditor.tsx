@@ -6,13 +6,14 @@ import styles from './SkillEditor.css?raw'
 import { SkillEditorBody } from './SkillEditorBody.js'
 import { defaultSkillEditorLabels } from './SkillEditorLabels.js'
 import type { SkillEditorProps } from './SkillEditorProps.js'
+import { useLabels } from '../internal/useLabels.js'
 
 const allStyles = [adminStyles, styles]
 
 /** An entity's skill tree for its admins and owners to grow: one skill at a time or a pasted list (rows 17 to 19). */
 export function SkillEditor(props: SkillEditorProps) {
   const { className, unstyled, theme, labels: labelOverrides } = props
-  const labels = useMemo(() => ({ ...defaultSkillEditorLabels, ...labelOverrides }), [labelOverrides])
+  const labels = useLabels('SkillEditor', defaultSkillEditorLabels, labelOverrides)
   return (
     <ComponentRoot name="skill-editor" styles={allStyles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
       <SkillEditorBody {...props} labels={labels} />

@@ -15,6 +15,7 @@ import { SignInPrompt } from '../internal/SignInPrompt.js'
 import { defaultSkillTreeLabels, type SkillTreeLabels } from './SkillTreeLabels.js'
 import { SkillTreeView } from './SkillTreeView.js'
 import styles from './SkillTree.css?raw'
+import { useLabels } from '../internal/useLabels.js'
 
 export type { SkillTreeLabels } from './SkillTreeLabels.js'
 
@@ -34,7 +35,7 @@ export type SkillTreeProps = ComponentProps<SkillTreeLabels> & {
 
 /** The entity's skills as an expandable, keyboard-navigable tree, with the signed-in user's progress on each. */
 export function SkillTree({ entityId, defaultExpanded, selectedId, onSelect, headingLevel = 2, labels: labelOverrides, className, unstyled, theme }: SkillTreeProps) {
-  const labels = useMemo(() => ({ ...defaultSkillTreeLabels, ...labelOverrides }), [labelOverrides])
+  const labels = useLabels('SkillTree', defaultSkillTreeLabels, labelOverrides)
   const titleId = useId()
   const context = useEngagementContext()
   const query = useSkills({ entityId })

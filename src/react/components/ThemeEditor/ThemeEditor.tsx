@@ -7,6 +7,7 @@ import styles from './ThemeEditor.css?raw'
 import { ThemeEditorBody } from './ThemeEditorBody.js'
 import { defaultThemeEditorLabels } from './ThemeEditorLabels.js'
 import type { ThemeEditorProps } from './ThemeEditorProps.js'
+import { useLabels } from '../internal/useLabels.js'
 
 // The live preview is drawn with the NFT card's own markup and rules (shared with DyNftCard on the same page).
 const allStyles = [adminStyles, cardViewStyles, styles]
@@ -14,7 +15,7 @@ const allStyles = [adminStyles, cardViewStyles, styles]
 /** An entity's NFT themes for its admins and owners (rows 12 to 16): create, edit with a live card, delete, set the default. */
 export function ThemeEditor(props: ThemeEditorProps) {
   const { className, unstyled, theme, labels: labelOverrides } = props
-  const labels = useMemo(() => ({ ...defaultThemeEditorLabels, ...labelOverrides, field: { ...defaultThemeEditorLabels.field, ...labelOverrides?.field } }), [labelOverrides])
+  const labels = useLabels('ThemeEditor', defaultThemeEditorLabels, labelOverrides)
   return (
     <ComponentRoot name="theme-editor" styles={allStyles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
       <ThemeEditorBody {...props} labels={labels} />

@@ -4,6 +4,7 @@ import type { DyNft } from '../../../core/schemas/nft.js'
 import { defaultDyNftCardLabels, type DyNftCardLabels } from '../DyNftCard/DyNftCardLabels.js'
 import { NftCardView } from '../DyNftCard/NftCardView.js'
 import type { HeadingLevel } from '../internal/Heading.js'
+import { useLabels } from '../internal/useLabels.js'
 import type { ThemeEditorLabels } from './ThemeEditorLabels.js'
 import { themeColorFields, themeImageFields, themeLevel, usableValue, type ThemeValues } from './themeValues.js'
 
@@ -33,9 +34,10 @@ export function ThemePreview({ values, labels, gateways, headingLevel, id }: The
       attributes: price === '' ? [] : [{ trait_type: labels.field.price, value: price }],
     }
   }, [values, level, labels.field.price])
+  const localCardLabels = useLabels('DyNftCard', defaultDyNftCardLabels, undefined)
   const cardLabels = useMemo<DyNftCardLabels>(
-    () => ({ ...defaultDyNftCardLabels, level: labels.level, logoAlt: labels.logoAlt, untitled: labels.untitled, trait: (name) => name }),
-    [labels],
+    () => ({ ...localCardLabels, level: labels.level, logoAlt: labels.logoAlt, untitled: labels.untitled, trait: (name) => name }),
+    [localCardLabels, labels],
   )
   return (
     <section className="ek-theme-editor__preview" aria-labelledby={id} data-level={level}>

@@ -1,6 +1,7 @@
 'use client'
 import { useContext, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { AppearanceContext, type EngagementTheme } from '../../AppearanceContext.js'
+import { directionOf, type SupportedLocale } from '../../locales/supportedLocales.js'
 import { ensureStyles } from '../../styles/ensureStylesheet.js'
 import { ComponentErrorBoundary } from './ComponentErrorBoundary.js'
 import { StatusView } from './StatusView.js'
@@ -27,6 +28,12 @@ type ComponentRootProps = {
 }
 
 /**
+ * A shipped language other than English sets the component's `lang` and `dir`; English (the defaults, perhaps
+ * replaced by the app's own `labels` in any language) takes the page's.
+ */
+const language = (locale: SupportedLocale | undefined) => (locale && locale !== 'en' ? { lang: locale, dir: directionOf(locale) } : {})
+
+/**
  * The root every styled component renders: scoped class, theme attribute, the stylesheet,
  * and an error boundary so bad data never takes the host page down.
  */
@@ -39,7 +46,7 @@ export function ComponentRoot({ name, styles, className, unstyled, theme, crashM
   }, [injectStyles, appearance.nonce, styles])
   const classes = [unstyled ? 'ek-unstyled' : 'ek-root', `ek-${name}`, className].filter(Boolean).join(' ')
   return (
-    <div ref={ref} className={classes} data-ek-theme={theme ?? appearance.theme ?? 'auto'} {...rest}>
+    <div ref={ref} className={classes} data-ek-theme={theme ?? appearance.theme ?? 'auto'} {...language(appearance.locale)} {...rest}>
       <ComponentErrorBoundary fallback={(reset) => <StatusView state="error" message={crashMessage} retryLabel={retryLabel} onRetry={reset} />}>
         {children}
       </ComponentErrorBoundary>

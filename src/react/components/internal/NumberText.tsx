@@ -1,7 +1,10 @@
+import { useContext } from 'react'
+import { AppearanceContext } from '../../AppearanceContext.js'
 import { formatExactNumber, formatNumber } from './formatNumber.js'
 
 type NumberTextProps = {
   value: number
+  /** Default: the language the provider shows. */
   locale: string | undefined
   /** Wraps the number in words, e.g. `(n) => `${n} XP``; default the number alone. */
   format?: ((formatted: string) => string) | undefined
@@ -12,7 +15,9 @@ type NumberTextProps = {
  * A number the one way every component shows it ({@link formatNumber}): compact from 10,000 up, with the exact
  * value in the tooltip and for assistive tech.
  */
-export function NumberText({ value, locale, format = (text) => text, className }: NumberTextProps) {
+export function NumberText({ value, locale: own, format = (text) => text, className }: NumberTextProps) {
+  const appearanceLocale = useContext(AppearanceContext).locale
+  const locale = own ?? appearanceLocale
   const short = format(formatNumber(value, locale))
   const full = format(formatExactNumber(value, locale))
   const classes = className ? `ek-number ${className}` : 'ek-number'
