@@ -6,6 +6,7 @@ import type { MembersTableLabels } from './MembersTableLabels.js'
 import { sortMembers, type MemberSort, type MemberSortKey } from './sortMembers.js'
 import { AppearanceContext } from '../../AppearanceContext.js'
 import { PersonAvatar } from '../internal/PersonAvatar.js'
+import { useFallbackProfiles } from '../internal/useFallbackProfiles.js'
 
 type MemberGridProps = { members: readonly EntityUser[]; pending: readonly EntityUser[]; labels: MembersTableLabels; selected: string | undefined; onSelect: (address: string) => void }
 
@@ -25,6 +26,13 @@ export function MemberGrid({ members, pending, labels, selected, onSelect }: Mem
   const bodyRef = useRef<HTMLDivElement>(null)
   const windowRef = useRef<HTMLDivElement>(null)
   const { windowed, start, end, onScroll } = useWindowedRows(viewportRef, rows.length)
+  // Against a service of the spec alone, members come without names: the profiles of those drawn (at most 40) fill in.
+  const unnamed = useMemo(
+    () => rows.slice(start, Math.min(end, start + 40)).filter((member) => member.name === undefined && member.imageUrl === undefined).map((member) => member.address),
+    [rows, start, end],
+  )
+  const looks = useFallbackProfiles(unnamed)
+  const lookOf = (member: EntityUser) => looks.get(member.address.toLowerCase()) ?? member
   // Windowed, the body is as tall as all its rows and the drawn ones sit where they belong: set through the CSSOM,
   // never as a style attribute (a strict Content-Security-Policy blocks those).
   useLayoutEffect(() => {
@@ -80,9 +88,9 @@ export function MemberGrid({ members, pending, labels, selected, onSelect }: Mem
               {rows.slice(start, end).map((member, offset) => (
                 // Keyed by position: scrolling reuses the drawn rows, and an address listed twice cannot clash.
                 <div key={start + offset} role="row" aria-rowindex={start + offset + 2} className="ek-members-table__row" data-state={pending.includes(member) ? 'pending' : member.address === selected ? 'selected' : undefined} aria-busy={pending.includes(member) || undefined}>
-                  <div role="cell" className="ek-members-table__cell ek-members-table__address" data-column="address" data-named={member.name ? '' : undefined} title={member.address}>
-                    <PersonAvatar block="ek-members-table" source={member.imageUrl} name={member.name || member.address} gateways={gateways} />
-                    {member.name && <span className="ek-members-table__name">{member.name}</span>}
+                  <div role="cell" className="ek-members-table__cell ek-members-table__address" data-column="address" data-named={lookOf(member).name ? '' : undefined} title={member.address}>
+                    <PersonAvatar block="ek-members-table" source={lookOf(member).imageUrl} name={lookOf(member).name || member.address} gateways={gateways} />
+                    {lookOf(member).name && <span className="ek-members-table__name">{lookOf(member).name}</span>}
                     <span className="ek-members-table__full">{member.address}</span>
                     <span className="ek-members-table__short" aria-hidden="true">
                       {`${member.address.slice(0, 6)}…${member.address.slice(-4)}`}

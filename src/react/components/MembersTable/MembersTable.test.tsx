@@ -59,6 +59,32 @@ describe('MembersTable', { timeout: 20_000 }, () => {
     expect(names).toEqual([...names].sort((a, b) => (a ?? '').localeCompare(b ?? '')))
   })
 
+  it('against a service of the spec alone, whose members come without names, shows the names from their profiles', async () => {
+    const t = await createTestEngagement({
+      as: 'admin',
+      fetch: async (request, sandbox) => {
+        const path = new URL(request.url).pathname
+        if (path === '/api/engagekit') return Response.json({ success: false, error: 'Not found' }, { status: 404 })
+        const response = await sandbox.fetch(request)
+        if (!path.endsWith('/users')) return response
+        const body = (await response.json()) as { users: Record<string, unknown>[] }
+        return Response.json({ ...body, users: body.users.map(({ name: _name, imageUrl: _imageUrl, ...user }) => user) })
+      },
+    })
+    renderWithEngagement(t, <MembersTable />)
+    await screen.findByRole('table')
+    await waitFor(() => expect(bodyRows()[0]!.querySelector('.ek-members-table__name')?.textContent).toBe('Maya Lindqvist'))
+    expect(t.requests.filter((request) => request.startsWith('GET /api/users/'))).toHaveLength(9)
+  })
+
+  it('asks no profile where the service names its members', async () => {
+    const t = await createTestEngagement({ as: 'admin' })
+    renderWithEngagement(t, <MembersTable />)
+    await screen.findByRole('table')
+    await waitFor(() => expect(t.serviceInfoRequests).toBeGreaterThan(0))
+    expect(t.requests.filter((request) => request.startsWith('GET /api/users/'))).toEqual([])
+  })
+
   it('draws only the rows in view of 10,000 members, and finds one by search', async () => {
     const t = await createTestEngagement({
       as: 'admin',
