@@ -43,7 +43,8 @@ export const Owner: Story = {
   parameters: { engagekit: { as: 'owner' } satisfies EngagekitStoryParameters },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Requirements of level 4' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'More actions for level 4' }))
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Requirements' }))
     const form = canvas.getByRole('form', { name: 'Requirements of level 4' })
     await expect(await within(form).findByRole('checkbox', { name: 'Solidity' })).toBeChecked()
     await expect(within(form).getByLabelText('Score needed in Solidity')).toHaveValue('60')
@@ -84,7 +85,8 @@ export const ThresholdProblem: Story = {
 export const DeleteAndUndo: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete level 5' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'More actions for level 5' }))
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Delete' }))
     const confirm = canvas.getByRole('group', { name: 'Delete level 5?' })
     await expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus()
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }))
@@ -95,11 +97,23 @@ export const DeleteAndUndo: Story = {
   },
 }
 
+/** A level's secondary actions behind its "⋯" button (a WAI-ARIA menu button), open on the first one. */
+export const RowMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'More actions for level 3' }))
+    const menu = canvas.getByRole('menu', { name: 'More actions for level 3' })
+    await expect(within(menu).getByRole('menuitem', { name: 'Requirements' })).toHaveFocus()
+    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Requirements', 'Delete'])
+  },
+}
+
 /** The question before a deletion, focus on Cancel. */
 export const ConfirmDelete: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete level 2' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'More actions for level 2' }))
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Delete' }))
     await expect(within(canvas.getByRole('group', { name: 'Delete level 2?' })).getByRole('button', { name: 'Cancel' })).toHaveFocus()
   },
 }
@@ -174,7 +188,8 @@ export const Narrow: Story = {
   parameters: { engagekit: { width: 320, as: 'owner' } satisfies EngagekitStoryParameters },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Requirements of level 6' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'More actions for level 6' }))
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Requirements' }))
     await within(canvas.getByRole('form', { name: 'Requirements of level 6' })).findByRole('checkbox', { name: 'Security Auditing' })
   },
 }

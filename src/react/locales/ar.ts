@@ -395,6 +395,7 @@ const messages: LocaleMessages = {
     requirementsForm: (n) => `متطلبات المستوى ${num(n)}`,
     delete: 'حذف',
     deleteOf: (n) => `حذف المستوى ${num(n)}`,
+    moreOf: (level) => `إجراءات أخرى للمستوى ${level}`,
     confirmDelete: (n) => `هل تريد حذف المستوى ${num(n)}؟`,
     confirmDeleteHint: 'يعود الأعضاء في هذا المستوى إلى المستوى الأدنى منه.',
     deleting: 'جارٍ الحذف…',

@@ -361,6 +361,7 @@ const messages: LocaleMessages = {
     requirementsForm: (level) => `Anforderungen für Level ${level}`,
     delete: 'Löschen',
     deleteOf: (level) => `Level ${level} löschen`,
+    moreOf: (level) => `Weitere Aktionen für Level ${level}`,
     confirmDelete: (level) => `Level ${level} löschen?`,
     confirmDeleteHint: 'Mitglieder auf diesem Level fallen auf das darunterliegende zurück.',
     deleting: 'Wird gelöscht…',

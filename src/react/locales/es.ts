@@ -350,6 +350,7 @@ const messages: LocaleMessages = {
     requirementsForm: (level) => `Requisitos del nivel ${level}`,
     delete: 'Eliminar',
     deleteOf: (level) => `Eliminar nivel ${level}`,
+    moreOf: (level) => `Más acciones del nivel ${level}`,
     confirmDelete: (level) => `¿Eliminar el nivel ${level}?`,
     confirmDeleteHint: 'Los miembros de este nivel vuelven al nivel anterior.',
     deleting: 'Eliminando…',

@@ -351,6 +351,7 @@ const messages: LocaleMessages = {
     requirementsForm: (level) => `Conditions du niveau ${level}`,
     delete: 'Supprimer',
     deleteOf: (level) => `Supprimer le niveau ${level}`,
+    moreOf: (level) => `Autres actions du niveau ${level}`,
     confirmDelete: (level) => `Supprimer le niveau ${level} ?`,
     confirmDeleteHint: 'Les membres de ce niveau redescendent au niveau inférieur.',
     deleting: 'Suppression…',

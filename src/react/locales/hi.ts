@@ -354,6 +354,7 @@ const messages: LocaleMessages = {
     requirementsForm: (level) => `लेवल ${level} की शर्तें`,
     delete: 'मिटाएं',
     deleteOf: (level) => `लेवल ${level} मिटाएं`,
+    moreOf: (level) => `लेवल ${level} के लिए और कार्रवाइयां`,
     confirmDelete: (level) => `लेवल ${level} मिटाएं?`,
     confirmDeleteHint: 'इस लेवल के सदस्य इससे नीचे वाले लेवल पर आ जाएंगे।',
     deleting: 'मिटाया जा रहा है…',

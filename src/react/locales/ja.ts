@@ -361,6 +361,7 @@ const messages: LocaleMessages = {
     requirementsForm: (level) => `レベル${level}の要件`,
     delete: '削除',
     deleteOf: (level) => `レベル${level}を削除`,
+    moreOf: (level) => `レベル${level}のその他の操作`,
     confirmDelete: (level) => `レベル${level}を削除しますか？`,
     confirmDeleteHint: 'このレベルのメンバーは、1つ下のレベルに戻ります。',
     deleting: '削除中…',

@@ -342,6 +342,7 @@ const messages: LocaleMessages = {
     requirementsForm: (level) => `레벨 ${level} 조건`,
     delete: '삭제',
     deleteOf: (level) => `레벨 ${level} 삭제`,
+    moreOf: (level) => `레벨 ${level} 추가 작업`,
     confirmDelete: (level) => `레벨 ${level}${eul(level)} 삭제할까요?`,
     confirmDeleteHint: '이 레벨의 멤버는 바로 아래 레벨로 내려가요.',
     deleting: '삭제 중…',

@@ -350,6 +350,7 @@ const messages: LocaleMessages = {
     requirementsForm: (level) => `Requisitos do nível ${level}`,
     delete: 'Excluir',
     deleteOf: (level) => `Excluir nível ${level}`,
+    moreOf: (level) => `Mais ações do nível ${level}`,
     confirmDelete: (level) => `Excluir o nível ${level}?`,
     confirmDeleteHint: 'Os membros deste nível voltam para o nível anterior.',
     deleting: 'Excluindo…',

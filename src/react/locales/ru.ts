@@ -372,6 +372,7 @@ const messages: LocaleMessages = {
     requirementsForm: (level) => `Требования уровня ${level}`,
     delete: 'Удалить',
     deleteOf: (level) => `Удалить уровень ${level}`,
+    moreOf: (level) => `Другие действия с уровнем ${level}`,
     confirmDelete: (level) => `Удалить уровень ${level}?`,
     confirmDeleteHint: 'Участники на этом уровне вернутся на предыдущий.',
     deleting: 'Удаление…',

@@ -339,6 +339,7 @@ const messages: LocaleMessages = {
     requirementsForm: (level) => `${level}. seviyenin gereksinimleri`,
     delete: 'Sil',
     deleteOf: (level) => `${level}. seviyeyi sil`,
+    moreOf: (level) => `${level}. seviye için diğer işlemler`,
     confirmDelete: (level) => `${level}. seviye silinsin mi?`,
     confirmDeleteHint: 'Bu seviyedeki üyeler bir alttaki seviyeye düşer.',
     deleting: 'Siliniyor…',

@@ -360,6 +360,7 @@ const messages: LocaleMessages = {
     requirementsForm: (level) => `等级 ${level} 的要求`,
     delete: '删除',
     deleteOf: (level) => `删除等级 ${level}`,
+    moreOf: (level) => `等级 ${level} 的更多操作`,
     confirmDelete: (level) => `删除等级 ${level}？`,
     confirmDeleteHint: '处于此等级的成员将退回到下一个较低的等级。',
     deleting: '正在删除…',

@@ -109,11 +109,13 @@ describe('LevelEditor', { timeout: 20_000 }, () => {
 
   it('deletes a level after confirmation (row 23); Undo creates it again with its requirements', async () => {
     const { t, onChanged, list, user } = await setup('admin')
-    await user.click(screen.getByRole('button', { name: 'Delete level 4' }))
+    await user.click(screen.getByRole('button', { name: 'More actions for level 4' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }))
     const confirm = screen.getByRole('group', { name: 'Delete level 4?' })
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
     expect(stored(t, 4)).toBeTruthy()
-    await user.click(screen.getByRole('button', { name: 'Delete level 4' }))
+    await user.click(screen.getByRole('button', { name: 'More actions for level 4' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }))
     await user.click(within(screen.getByRole('group', { name: 'Delete level 4?' })).getByRole('button', { name: 'Delete' }))
 
     expect(await screen.findByText('Level 4 deleted.')).toBeTruthy()
@@ -135,7 +137,8 @@ describe('LevelEditor', { timeout: 20_000 }, () => {
         ? Response.json({ success: false, error: { code: 'forbidden', message: 'admins and owners only' } }, { status: 403 })
         : sandbox.fetch(request),
     )
-    await user.click(screen.getByRole('button', { name: 'Delete level 6' }))
+    await user.click(screen.getByRole('button', { name: 'More actions for level 6' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }))
     await user.click(within(screen.getByRole('group', { name: 'Delete level 6?' })).getByRole('button', { name: 'Delete' }))
     await screen.findByText('Level 6 deleted.')
     refuseCreate = true
@@ -147,7 +150,8 @@ describe('LevelEditor', { timeout: 20_000 }, () => {
 
   it('sets a level’s requirements: skills with scores, an end date and XP (row 20)', async () => {
     const { t, onChanged, user } = await setup('owner')
-    await user.click(screen.getByRole('button', { name: 'Requirements of level 5' }))
+    await user.click(screen.getByRole('button', { name: 'More actions for level 5' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Requirements' }))
     const form = screen.getByRole('form', { name: 'Requirements of level 5' })
     expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('Steward')
     await user.click(await within(form).findByRole('checkbox', { name: 'Moderation' }))
@@ -210,7 +214,8 @@ describe('LevelEditor', { timeout: 20_000 }, () => {
   it('on a refused deletion brings the level back and says why', async () => {
     const { fetch, release } = refuseWrites()
     const { list, user } = await setup('admin', fetch)
-    await user.click(screen.getByRole('button', { name: 'Delete level 6' }))
+    await user.click(screen.getByRole('button', { name: 'More actions for level 6' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }))
     await user.click(within(screen.getByRole('group', { name: 'Delete level 6?' })).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(5))
     release()
@@ -237,7 +242,8 @@ describe('LevelEditor', { timeout: 20_000 }, () => {
   it('on a refused requirements save keeps every edit', async () => {
     const { fetch, release } = refuseWrites()
     const { user } = await setup('admin', fetch)
-    await user.click(screen.getByRole('button', { name: 'Requirements of level 1' }))
+    await user.click(screen.getByRole('button', { name: 'More actions for level 1' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Requirements' }))
     const form = screen.getByRole('form', { name: 'Requirements of level 1' })
     const name = within(form).getByLabelText('Name') as HTMLInputElement
     await user.clear(name)

@@ -40,6 +40,8 @@ export type LevelEditorLabels = AdminLabels & {
   requirementsForm: (level: number) => string
   delete: string
   deleteOf: (level: number) => string
+  /** The name of a level's "⋯" menu (its requirements, its deletion). */
+  moreOf: (level: number) => string
   /** The confirmation question before a level is deleted. */
   confirmDelete: (level: number) => string
   confirmDeleteHint: string
@@ -99,6 +101,7 @@ export const defaultLevelEditorLabels: LevelEditorLabels = {
   requirementsForm: (level) => `Requirements of level ${level}`,
   delete: 'Delete',
   deleteOf: (level) => `Delete level ${level}`,
+  moreOf: (level) => `More actions for level ${level}`,
   confirmDelete: (level) => `Delete level ${level}?`,
   confirmDeleteHint: 'Members at this level fall back to the one below.',
   deleting: 'Deleting…',

@@ -5,6 +5,7 @@ import type { LevelEditorLabels } from './LevelEditorLabels.js'
 import type { LevelEditorProps } from './LevelEditorProps.js'
 import { LevelRequirementsForm } from './LevelRequirementsForm.js'
 import { LevelXpForm } from './LevelXpForm.js'
+import { OverflowMenu } from '../admin/OverflowMenu.js'
 
 type Mode = 'idle' | 'xp' | 'requirements' | 'confirm'
 
@@ -66,20 +67,17 @@ export function LevelRow({ entityId, level, levels, scaleMax, labels, onChanged,
           <button ref={keep('xp')} type="button" className="ek-button" data-variant="secondary" aria-label={labels.editXpOf(level.level)} aria-expanded={mode === 'xp'} onClick={() => setMode('xp')}>
             {labels.editXp}
           </button>
-          <button
-            ref={keep('requirements')}
-            type="button"
-            className="ek-button"
-            data-variant="secondary"
-            aria-label={labels.requirementsOf(level.level)}
-            aria-expanded={mode === 'requirements'}
-            onClick={() => setMode('requirements')}
-          >
-            {labels.requirements}
-          </button>
-          <button ref={keep('confirm')} type="button" className="ek-button" data-variant="ghost" data-tone="danger" aria-label={labels.deleteOf(level.level)} aria-expanded={mode === 'confirm'} onClick={() => setMode('confirm')}>
-            {labels.delete}
-          </button>
+          <OverflowMenu
+            label={labels.moreOf(level.level)}
+            buttonRef={(node) => {
+              keep('requirements')(node)
+              keep('confirm')(node)
+            }}
+            items={[
+              { key: 'requirements', label: labels.requirements, onSelect: () => setMode('requirements') },
+              { key: 'delete', label: labels.delete, tone: 'danger', onSelect: () => setMode('confirm') },
+            ]}
+          />
         </div>
       </div>
       {mode === 'xp' && (
