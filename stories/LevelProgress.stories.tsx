@@ -225,3 +225,21 @@ export const Arabic: Story = {
     await within(canvasElement).findByRole('progressbar')
   },
 }
+
+/** `card={false}` inside a frame of the host's own: no surface, border or padding of its own, the title for assistive tech only. */
+export const InHostFrame: Story = {
+  args: { card: false },
+  render: (args) => (
+    <section style={{ border: '1px dashed #8a8fa3', borderRadius: 12, padding: 16, maxWidth: 420 }}>
+      <p style={{ margin: '0 0 8px', font: '600 14px system-ui' }}>Your progress this season</p>
+      <LevelProgress {...args} />
+    </section>
+  ),
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector<HTMLElement>('.ek-level-progress')!
+    await expect(root).toHaveAttribute('data-ek-variant', 'plain')
+    await expect(getComputedStyle(root).borderTopWidth).toBe('0px')
+    // The title is still the region's name for assistive tech.
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Your level' })).toBeInTheDocument()
+  },
+}

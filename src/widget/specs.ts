@@ -25,7 +25,7 @@ export type ElementSpec = {
 }
 
 // Every element takes these; `baseUrl` picks the shared session and cache, `entityId` is the element's entity.
-const common = { baseUrl: 'string', entityId: 'string', theme: 'string', unstyled: 'boolean', className: 'string', labels: 'json' } as const
+const common = { baseUrl: 'string', entityId: 'string', theme: 'string', unstyled: 'boolean', card: 'boolean', className: 'string', labels: 'json' } as const
 
 export const specs: readonly ElementSpec[] = [
   { tag: 'engage-connect', component: 'connect', wallet: true, props: { ...common, signInOnConnect: 'boolean', disconnectOnSignOut: 'boolean', profileHref: 'string', gateways: 'list' } },

@@ -12,10 +12,10 @@ const allStyles = [adminStyles, styles]
 
 /** Every admin component in tabs, under the community's name and the caller's role: a community run from its own site. */
 export function AdminPanel(props: AdminPanelProps) {
-  const { className, unstyled, theme, labels: labelOverrides } = props
+  const { className, unstyled, card, theme, labels: labelOverrides } = props
   const labels = useLabels('AdminPanel', defaultAdminPanelLabels, labelOverrides)
   return (
-    <ComponentRoot name="admin-panel" styles={allStyles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
+    <ComponentRoot name="admin-panel" styles={allStyles} className={className} unstyled={unstyled} card={card} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
       <AdminPanelBody {...props} labels={labels} />
     </ComponentRoot>
   )

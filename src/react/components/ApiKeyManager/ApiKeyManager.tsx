@@ -15,10 +15,10 @@ const allStyles = [adminStyles, styles]
  * which are in use and when they were last used, revoke one. Needs a service that offers keys (engagekit's).
  */
 export function ApiKeyManager(props: ApiKeyManagerProps) {
-  const { className, unstyled, theme, labels: labelOverrides } = props
+  const { className, unstyled, card, theme, labels: labelOverrides } = props
   const labels = useLabels('ApiKeyManager', defaultApiKeyManagerLabels, labelOverrides)
   return (
-    <ComponentRoot name="api-key-manager" styles={allStyles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
+    <ComponentRoot name="api-key-manager" styles={allStyles} className={className} unstyled={unstyled} card={card} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
       <ApiKeyManagerBody {...props} labels={labels} />
     </ComponentRoot>
   )

@@ -32,7 +32,7 @@ export type ConnectAndSignProps = ComponentProps<ConnectAndSignLabels> & {
  * address, Your profile, Sign out). Every session status is shown in words. Use `ConnectAndSign.Custom` to draw your
  * own button.
  */
-export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnSignOut, profileHref, className, unstyled, theme, labels: labelOverrides }: ConnectAndSignProps) {
+export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnSignOut, profileHref, className, unstyled, card, theme, labels: labelOverrides }: ConnectAndSignProps) {
   const labels = useLabels('ConnectAndSign', defaultConnectAndSignLabels, labelOverrides)
   const state = useConnectAndSign()
   const { status, shortAddress, error } = state
@@ -189,7 +189,7 @@ export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnS
   ]
 
   return (
-    <ComponentRoot name="connect-and-sign" styles={styles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry} data-state={status}>
+    <ComponentRoot name="connect-and-sign" styles={styles} className={className} unstyled={unstyled} card={card} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry} data-state={status}>
       <div className="ek-connect-and-sign__bar" aria-busy={state.isPending || undefined}>
         {slots}
       </div>

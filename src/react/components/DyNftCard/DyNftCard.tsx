@@ -38,7 +38,7 @@ export type DyNftCardProps = ComponentProps<DyNftCardLabels> & {
 }
 
 /** The signed-in user's dynamic NFT in an entity, drawn with its theme: level, title and attributes. */
-export function DyNftCard({ nft, nftId, entityId, gateways, chain, locale, headingLevel = 3, labels: labelOverrides, className, unstyled, theme }: DyNftCardProps) {
+export function DyNftCard({ nft, nftId, entityId, gateways, chain, locale, headingLevel = 3, labels: labelOverrides, className, unstyled, card, theme }: DyNftCardProps) {
   const labels = useLabels('DyNftCard', defaultDyNftCardLabels, labelOverrides)
   const context = useEngagementContext()
   const resolvedEntityId = entityId ?? context.entityId
@@ -50,7 +50,7 @@ export function DyNftCard({ nft, nftId, entityId, gateways, chain, locale, headi
   const shown = nft ?? (nftId === undefined ? list[0] : list.find((item) => item?.id === nftId || String(item?.tokenId) === nftId))
   const dataState = state === 'ready' && !shown ? 'empty' : state
   return (
-    <ComponentRoot name="dy-nft-card" styles={stylesheets} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry} data-state={dataState}>
+    <ComponentRoot name="dy-nft-card" styles={stylesheets} className={className} unstyled={unstyled} card={card} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry} data-state={dataState}>
       {state === 'no-entity' && <StatusView state="empty" message={labels.noEntity} />}
       {state === 'signed-out' && <SignInPrompt message={labels.signedOut} signInLabel={labels.signIn} />}
       {state === 'loading' && <CardSkeleton label={labels.loading} />}

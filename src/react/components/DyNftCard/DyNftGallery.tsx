@@ -37,7 +37,7 @@ export type DyNftGalleryProps = ComponentProps<DyNftGalleryLabels> & {
 }
 
 /** A responsive grid of the signed-in user's dynamic NFTs, each drawn with its theme. */
-export function DyNftGallery({ scope = 'entity', entityId, gateways, chain, locale, headingLevel = 2, labels: labelOverrides, className, unstyled, theme }: DyNftGalleryProps) {
+export function DyNftGallery({ scope = 'entity', entityId, gateways, chain, locale, headingLevel = 2, labels: labelOverrides, className, unstyled, card, theme }: DyNftGalleryProps) {
   const labels = useLabels(['DyNftCard', 'DyNftGallery'], defaultDyNftGalleryLabels, labelOverrides)
   const titleId = useId()
   const context = useEngagementContext()
@@ -50,7 +50,7 @@ export function DyNftGallery({ scope = 'entity', entityId, gateways, chain, loca
   const dataState = state === 'ready' && nfts.length === 0 ? 'empty' : state
   const Heading = `h${headingLevel}` as const
   return (
-    <ComponentRoot name="dy-nft-gallery" styles={stylesheets} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry} data-state={dataState}>
+    <ComponentRoot name="dy-nft-gallery" styles={stylesheets} className={className} unstyled={unstyled} card={card} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry} data-state={dataState}>
       <section aria-labelledby={titleId}>
         <Heading id={titleId} className="ek-title">
           {labels.title}

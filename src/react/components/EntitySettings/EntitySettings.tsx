@@ -12,10 +12,10 @@ const allStyles = [adminStyles, styles]
 
 /** An entity's settings (rows 6 and 7): owners edit them, admins read them. */
 export function EntitySettings(props: EntitySettingsProps) {
-  const { className, unstyled, theme, labels: labelOverrides } = props
+  const { className, unstyled, card, theme, labels: labelOverrides } = props
   const labels = useLabels('EntitySettings', defaultEntitySettingsLabels, labelOverrides)
   return (
-    <ComponentRoot name="entity-settings" styles={allStyles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
+    <ComponentRoot name="entity-settings" styles={allStyles} className={className} unstyled={unstyled} card={card} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
       <EntitySettingsBody {...props} labels={labels} />
     </ComponentRoot>
   )

@@ -12,10 +12,10 @@ const allStyles = [adminStyles, styles]
 
 /** An entity's levels on one XP scale, for its admins and owners to add, re-threshold, describe and delete (rows 20-24). */
 export function LevelEditor(props: LevelEditorProps) {
-  const { className, unstyled, theme, labels: labelOverrides } = props
+  const { className, unstyled, card, theme, labels: labelOverrides } = props
   const labels = useLabels('LevelEditor', defaultLevelEditorLabels, labelOverrides)
   return (
-    <ComponentRoot name="level-editor" styles={allStyles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
+    <ComponentRoot name="level-editor" styles={allStyles} className={className} unstyled={unstyled} card={card} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
       <LevelEditorBody {...props} labels={labels} />
     </ComponentRoot>
   )

@@ -11,10 +11,10 @@ import { useLabels } from '../internal/useLabels.js'
 
 /** A user's level, XP and XP to the next level as an accessible progress bar, with a level-up moment. */
 export function LevelProgress(props: LevelProgressProps) {
-  const { className, unstyled, theme, labels: labelOverrides } = props
+  const { className, unstyled, card, theme, labels: labelOverrides } = props
   const labels = useLabels('LevelProgress', defaultLevelProgressLabels, labelOverrides)
   return (
-    <ComponentRoot name="level-progress" styles={styles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
+    <ComponentRoot name="level-progress" styles={styles} className={className} unstyled={unstyled} card={card} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
       <LevelProgressBody {...props} labels={labels} />
     </ComponentRoot>
   )

@@ -15,10 +15,10 @@ const allStyles = [adminStyles, styles]
  * rows stay quick); add members by pasted addresses; a member's counters, adjusted by hand with a reason.
  */
 export function MembersTable(props: MembersTableProps) {
-  const { className, unstyled, theme, labels: labelOverrides } = props
+  const { className, unstyled, card, theme, labels: labelOverrides } = props
   const labels = useLabels('MembersTable', defaultMembersTableLabels, labelOverrides)
   return (
-    <ComponentRoot name="members-table" styles={allStyles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
+    <ComponentRoot name="members-table" styles={allStyles} className={className} unstyled={unstyled} card={card} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
       <MembersTableBody {...props} labels={labels} />
     </ComponentRoot>
   )

@@ -12,10 +12,10 @@ const allStyles = [adminStyles, styles]
 
 /** The metrics an entity tracks, for its admins and owners to rename and describe (rows 1 and 5). */
 export function MetricDefinitions(props: MetricDefinitionsProps) {
-  const { className, unstyled, theme, labels: labelOverrides } = props
+  const { className, unstyled, card, theme, labels: labelOverrides } = props
   const labels = useLabels('MetricDefinitions', defaultMetricDefinitionsLabels, labelOverrides)
   return (
-    <ComponentRoot name="metric-definitions" styles={allStyles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
+    <ComponentRoot name="metric-definitions" styles={allStyles} className={className} unstyled={unstyled} card={card} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
       <MetricDefinitionsBody {...props} labels={labels} />
     </ComponentRoot>
   )

@@ -11,10 +11,10 @@ import { useLabels } from '../internal/useLabels.js'
 
 /** A user's counters for the entity's metrics, sortable, with an increment button for the entity's admins and owners. */
 export function MetricsPanel(props: MetricsPanelProps) {
-  const { className, unstyled, theme, labels: labelOverrides } = props
+  const { className, unstyled, card, theme, labels: labelOverrides } = props
   const labels = useLabels('MetricsPanel', defaultMetricsPanelLabels, labelOverrides)
   return (
-    <ComponentRoot name="metrics-panel" styles={styles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
+    <ComponentRoot name="metrics-panel" styles={styles} className={className} unstyled={unstyled} card={card} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
       <MetricsPanelBody {...props} labels={labels} />
     </ComponentRoot>
   )

@@ -40,7 +40,7 @@ const sameAddress = (a: string | undefined, b: string | undefined) => Boolean(a 
  * Views and edits a profile (spec 2.6): your own as a validated form, anyone else's as a read-only card.
  * Members without a profile get an empty form (yourself) or a plain "no profile yet".
  */
-export function ProfileEditor({ userAddress, fields, required, readOnly, onSaved, gateways, headingLevel = 2, className, unstyled, theme, labels: labelOverrides }: ProfileEditorProps) {
+export function ProfileEditor({ userAddress, fields, required, readOnly, onSaved, gateways, headingLevel = 2, className, unstyled, card, theme, labels: labelOverrides }: ProfileEditorProps) {
   const labels = useLabels('ProfileEditor', defaultProfileEditorLabels, labelOverrides)
   const { session } = useEngagementContext()
   const isOwn = !userAddress || sameAddress(userAddress, session?.address)
@@ -87,7 +87,7 @@ export function ProfileEditor({ userAddress, fields, required, readOnly, onSaved
   }
 
   return (
-    <ComponentRoot name="profile-editor" styles={styles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry} data-state={state}>
+    <ComponentRoot name="profile-editor" styles={styles} className={className} unstyled={unstyled} card={card} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry} data-state={state}>
       {body}
     </ComponentRoot>
   )

@@ -12,10 +12,10 @@ const allStyles = [adminStyles, styles]
 
 /** An entity's skill tree for its admins and owners to grow: one skill at a time or a pasted list (rows 17 to 19). */
 export function SkillEditor(props: SkillEditorProps) {
-  const { className, unstyled, theme, labels: labelOverrides } = props
+  const { className, unstyled, card, theme, labels: labelOverrides } = props
   const labels = useLabels('SkillEditor', defaultSkillEditorLabels, labelOverrides)
   return (
-    <ComponentRoot name="skill-editor" styles={allStyles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
+    <ComponentRoot name="skill-editor" styles={allStyles} className={className} unstyled={unstyled} card={card} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
       <SkillEditorBody {...props} labels={labels} />
     </ComponentRoot>
   )

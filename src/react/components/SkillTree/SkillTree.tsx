@@ -34,7 +34,7 @@ export type SkillTreeProps = ComponentProps<SkillTreeLabels> & {
 }
 
 /** The entity's skills as an expandable, keyboard-navigable tree, with the signed-in user's progress on each. */
-export function SkillTree({ entityId, defaultExpanded, selectedId, onSelect, headingLevel = 2, labels: labelOverrides, className, unstyled, theme }: SkillTreeProps) {
+export function SkillTree({ entityId, defaultExpanded, selectedId, onSelect, headingLevel = 2, labels: labelOverrides, className, unstyled, card, theme }: SkillTreeProps) {
   const labels = useLabels('SkillTree', defaultSkillTreeLabels, labelOverrides)
   const titleId = useId()
   const context = useEngagementContext()
@@ -58,7 +58,7 @@ export function SkillTree({ entityId, defaultExpanded, selectedId, onSelect, hea
     </Heading>
   )
   return (
-    <ComponentRoot name="skill-tree" styles={styles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry} data-state={state}>
+    <ComponentRoot name="skill-tree" styles={styles} className={className} unstyled={unstyled} card={card} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry} data-state={state}>
       {state !== 'ready' && heading}
       {state === 'signed-out' && <SignInPrompt message={labels.signedOut} signInLabel={labels.signIn} />}
       {state === 'loading' && <RowsSkeleton label={labels.loading} depths={skeletonRows} />}

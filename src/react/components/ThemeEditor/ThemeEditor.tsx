@@ -14,10 +14,10 @@ const allStyles = [adminStyles, cardViewStyles, styles]
 
 /** An entity's NFT themes for its admins and owners (rows 12 to 16): create, edit with a live card, delete, set the default. */
 export function ThemeEditor(props: ThemeEditorProps) {
-  const { className, unstyled, theme, labels: labelOverrides } = props
+  const { className, unstyled, card, theme, labels: labelOverrides } = props
   const labels = useLabels('ThemeEditor', defaultThemeEditorLabels, labelOverrides)
   return (
-    <ComponentRoot name="theme-editor" styles={allStyles} className={className} unstyled={unstyled} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
+    <ComponentRoot name="theme-editor" styles={allStyles} className={className} unstyled={unstyled} card={card} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry}>
       <ThemeEditorBody {...props} labels={labels} />
     </ComponentRoot>
   )

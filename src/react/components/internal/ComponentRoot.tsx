@@ -16,6 +16,8 @@ type ComponentRootProps = {
   styles?: string | readonly string[] | undefined
   className?: string | undefined
   unstyled?: boolean | undefined
+  /** false drops the card (surface, border, padding) and shows the title to assistive tech only. */
+  card?: boolean | undefined
   theme?: EngagementTheme | undefined
   /** Shown (with a retry) if rendering throws. */
   crashMessage: string
@@ -37,7 +39,7 @@ const language = (locale: SupportedLocale | undefined) => (locale && locale !== 
  * The root every styled component renders: scoped class, theme attribute, the stylesheet,
  * and an error boundary so bad data never takes the host page down.
  */
-export function ComponentRoot({ name, styles, className, unstyled, theme, crashMessage, retryLabel, children, ...rest }: ComponentRootProps) {
+export function ComponentRoot({ name, styles, className, unstyled, card, theme, crashMessage, retryLabel, children, ...rest }: ComponentRootProps) {
   const appearance = useContext(AppearanceContext)
   const ref = useRef<HTMLDivElement>(null)
   const injectStyles = !unstyled && appearance.injectStyles !== false
@@ -46,7 +48,7 @@ export function ComponentRoot({ name, styles, className, unstyled, theme, crashM
   }, [injectStyles, appearance.nonce, styles])
   const classes = [unstyled ? 'ek-unstyled' : 'ek-root', `ek-${name}`, className].filter(Boolean).join(' ')
   return (
-    <div ref={ref} className={classes} data-ek-theme={theme ?? appearance.theme ?? 'auto'} {...language(appearance.locale)} {...rest}>
+    <div ref={ref} className={classes} data-ek-theme={theme ?? appearance.theme ?? 'auto'} data-ek-variant={card === false ? 'plain' : undefined} {...language(appearance.locale)} {...rest}>
       <ComponentErrorBoundary fallback={(reset) => <StatusView state="error" message={crashMessage} retryLabel={retryLabel} onRetry={reset} />}>
         {children}
       </ComponentErrorBoundary>
