@@ -97,7 +97,9 @@ export const FailPath: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await waitFor(() => expect(canvas.getByLabelText('Counters')).toHaveTextContent('error'))
-    await expect(canvas.getByLabelText('Entity')).not.toHaveTextContent(/error|loading/)
+    // The counters may fail before the entity has loaded: it loads, and does not fail.
+    await waitFor(() => expect(canvas.getByLabelText('Entity')).toHaveTextContent(/\w/))
+    await waitFor(() => expect(canvas.getByLabelText('Entity')).not.toHaveTextContent(/error|loading/))
   },
 }
 
