@@ -52,6 +52,37 @@ describe('Leaderboard', { timeout: 20_000 }, () => {
     expect(table.querySelectorAll('tr[aria-current]')).toHaveLength(1)
   })
 
+  it('puts the top three on a podium for the eye (second, first, third), the table still listing them for everyone', async () => {
+    const t = await createTestEngagement({ as: 'admin' })
+    const view = renderWithEngagement(t, <Leaderboard metric="xp" />)
+    await screen.findByRole('table')
+    const podium = view.container.querySelector('.ek-leaderboard__podium')!
+    expect(podium.getAttribute('aria-hidden')).toBe('true')
+    const places = [...podium.querySelectorAll('.ek-leaderboard__place')]
+    expect(places.map((place) => [place.getAttribute('data-place'), place.querySelector('.ek-leaderboard__place-name')!.textContent])).toEqual([
+      ['2', 'Tomás Reyes'],
+      ['1', 'Maya Lindqvist'],
+      ['3', 'Jonas Weber'],
+    ])
+    // The signed-in admin (second) is marked there too.
+    expect(places[0]!.hasAttribute('data-self')).toBe(true)
+  })
+
+  it('has no podium where fewer than three are above zero, nor in the compact board', async () => {
+    const t = await createTestEngagement({ as: 'member' })
+    // Two members above zero, the others at zero.
+    for (const address of Object.keys(t.sandbox.state.entities[demo.entityId]!.counters)) setXp(t.sandbox, address, 0)
+    setXp(t.sandbox, demo.accounts.owner.address, 50)
+    setXp(t.sandbox, demo.accounts.admin.address, 20)
+    const view = renderWithEngagement(t, <Leaderboard metric="xp" />)
+    await screen.findByRole('table')
+    expect(view.container.querySelector('.ek-leaderboard__podium')).toBeNull()
+    view.unmount()
+    const compact = renderWithEngagement(await createTestEngagement({ as: 'member' }), <Leaderboard metric="xp" variant="compact" />)
+    await screen.findByRole('table')
+    expect(compact.container.querySelector('.ek-leaderboard__podium')).toBeNull()
+  })
+
   it('gives equal values the same rank (1, 1, 3)', async () => {
     const t = await createTestEngagement({ as: 'member' })
     setXp(t.sandbox, demo.accounts.admin.address, 2350)

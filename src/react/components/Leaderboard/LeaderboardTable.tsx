@@ -1,6 +1,7 @@
 'use client'
 import type { LeaderboardResult } from '../../../core/leaderboard/types.js'
 import type { LeaderboardLabels } from './LeaderboardLabels.js'
+import { LeaderboardPodium } from './LeaderboardPodium.js'
 import { LeaderboardRowView } from './LeaderboardRowView.js'
 
 type LeaderboardTableProps = {
@@ -35,8 +36,11 @@ export function LeaderboardTable({ board, metric, busy, signedIn, titleId, compa
       labels={labels}
     />
   )
+  // A podium for the top three, where three are ranked above nothing (a board of zeros has no winners to crown).
+  const podium = !compact && rows.length >= 3 && rows[2]!.value > 0 && rows[0]!.rank === 1
   return (
     <>
+      {podium && <LeaderboardPodium rows={rows.slice(0, 3)} signedIn={signedIn} locale={locale} gateways={gateways} />}
       <table className="ek-leaderboard__table" aria-labelledby={titleId} aria-busy={busy || undefined}>
         <thead>
           <tr>
