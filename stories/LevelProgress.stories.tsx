@@ -66,6 +66,13 @@ export const LevelUp: Story = {
     await expect(bar).toHaveAttribute('aria-valuetext', 'Level 4: 540 of 1,000 XP')
     await expect(bar).toHaveAttribute('data-level-up')
     await expect(getComputedStyle(bar.querySelector('.ek-level-progress__fill')!).animationName).toBe('ek-level-progress-fill')
+    // The badge of the new level pops, with a burst of sparks around it.
+    const badge = canvasElement.querySelector('.ek-level-progress__badge')!
+    await expect(badge).toHaveAttribute('data-level-up')
+    await expect(getComputedStyle(badge).animationName).toBe('ek-level-progress-pop')
+    const sparks = badge.querySelectorAll('.ek-level-progress__burst > span')
+    await expect(sparks).toHaveLength(10)
+    await expect(getComputedStyle(sparks[0]!).animationName).toBe('ek-level-progress-spark')
     await expect(args.onLevelUp).toHaveBeenCalledWith(4, expect.objectContaining({ previousLevel: 3, xp: 540 }))
   },
 }

@@ -87,8 +87,16 @@ export function LevelProgressBody(props: LevelProgressProps & { labels: LevelPro
     'ready',
     <>
       <div className="ek-level-progress__header" data-state={state.isMax ? 'max' : 'climbing'}>
-        <span className="ek-level-progress__badge" aria-hidden="true">
+        {/* A new level: the badge pops and a burst goes off around it (none under reduced motion); keyed, so each level-up plays. */}
+        <span key={celebration?.level ?? 'steady'} className="ek-level-progress__badge" aria-hidden="true" data-level-up={celebration ? '' : undefined}>
           {state.level}
+          {celebration && (
+            <span className="ek-level-progress__burst">
+              {Array.from({ length: 10 }, (_, index) => (
+                <span key={index} />
+              ))}
+            </span>
+          )}
         </span>
         <div className="ek-level-progress__heading">
           <p className="ek-level-progress__level">
