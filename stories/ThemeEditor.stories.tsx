@@ -69,7 +69,8 @@ export const Owner: Story = {
 export const DeleteAndUndo: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Zenith' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'More actions for Zenith' }))
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Delete' }))
     await userEvent.click(within(canvas.getByRole('group', { name: 'Delete Zenith' })).getByRole('button', { name: 'Delete' }))
     await userEvent.click(await canvas.findByRole('button', { name: 'Undo' }))
     await canvas.findByText('Zenith restored.')
@@ -81,7 +82,8 @@ export const DeleteAndUndo: Story = {
 export const ConfirmDelete: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Current' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'More actions for Current' }))
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Delete' }))
     await expect(canvas.getByRole('button', { name: 'Delete' })).toHaveFocus()
   },
 }

@@ -455,6 +455,7 @@ const messages: LocaleMessages = {
     editTheme: (title) => `تعديل ${title}`,
     delete: 'حذف',
     deleteTheme: (title) => `حذف ${title}`,
+    moreOf: (title) => `إجراءات أخرى لـ ${title}`,
     confirmDelete: (title) => `هل تريد حذف ${title}؟ سيحصل الأعضاء في مستوياتها على السمة الأدنى التالية.`,
     deleted: (title) => `تم حذف ${title}.`,
     undo: 'تراجع',

@@ -420,6 +420,7 @@ const messages: LocaleMessages = {
     editTheme: (title) => `${title} bearbeiten`,
     delete: 'Löschen',
     deleteTheme: (title) => `${title} löschen`,
+    moreOf: (title) => `Weitere Aktionen für ${title}`,
     confirmDelete: (title) => `${title} löschen? Mitglieder auf seinen Levels erhalten das nächstniedrigere Design.`,
     deleted: (title) => `${title} gelöscht.`,
     undo: 'Rückgängig',

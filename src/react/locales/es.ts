@@ -408,6 +408,7 @@ const messages: LocaleMessages = {
     editTheme: (title) => `Editar ${title}`,
     delete: 'Eliminar',
     deleteTheme: (title) => `Eliminar ${title}`,
+    moreOf: (title) => `Más acciones de ${title}`,
     confirmDelete: (title) => `¿Eliminar ${title}? Los miembros de sus niveles pasan al tema inmediatamente inferior.`,
     deleted: (title) => `Tema eliminado: ${title}.`,
     undo: 'Deshacer',

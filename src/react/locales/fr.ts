@@ -409,6 +409,7 @@ const messages: LocaleMessages = {
     editTheme: (title) => `Modifier ${title}`,
     delete: 'Supprimer',
     deleteTheme: (title) => `Supprimer ${title}`,
+    moreOf: (title) => `Autres actions pour ${title}`,
     confirmDelete: (title) => `Supprimer ${title} ? Les membres de ses niveaux recevront le thème du niveau inférieur.`,
     deleted: (title) => `Thème « ${title} » supprimé.`,
     undo: 'Annuler',

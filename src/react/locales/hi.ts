@@ -413,6 +413,7 @@ const messages: LocaleMessages = {
     editTheme: (title) => `${title} में बदलाव करें`,
     delete: 'मिटाएं',
     deleteTheme: (title) => `${title} मिटाएं`,
+    moreOf: (title) => `${title} के लिए और कार्रवाइयां`,
     confirmDelete: (title) => `${title} मिटाएं? इसके लेवल वाले सदस्यों को इससे नीचे वाली थीम मिलेगी।`,
     deleted: (title) => `थीम ${title} मिटा दी गई।`,
     undo: 'पहले जैसा करें',

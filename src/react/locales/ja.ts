@@ -420,6 +420,7 @@ const messages: LocaleMessages = {
     editTheme: (title) => `「${title}」を編集`,
     delete: '削除',
     deleteTheme: (title) => `「${title}」を削除`,
+    moreOf: (title) => `${title}のその他の操作`,
     confirmDelete: (title) => `「${title}」を削除しますか？このテーマのレベルのメンバーには、1つ下のテーマが適用されます。`,
     deleted: (title) => `「${title}」を削除しました。`,
     undo: '元に戻す',

@@ -400,6 +400,7 @@ const messages: LocaleMessages = {
     editTheme: (title) => `${title} 수정`,
     delete: '삭제',
     deleteTheme: (title) => `${title} 삭제`,
+    moreOf: (title) => `${title} 추가 작업`,
     confirmDelete: (title) => `${title} 테마를 삭제할까요? 이 테마가 적용된 레벨의 멤버는 바로 아래 테마를 받게 돼요.`,
     deleted: (title) => `${title} 테마를 삭제했어요.`,
     undo: '실행 취소',

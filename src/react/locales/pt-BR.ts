@@ -408,6 +408,7 @@ const messages: LocaleMessages = {
     editTheme: (title) => `Editar ${title}`,
     delete: 'Excluir',
     deleteTheme: (title) => `Excluir ${title}`,
+    moreOf: (title) => `Mais ações de ${title}`,
     confirmDelete: (title) => `Excluir ${title}? Os membros desses níveis passam para o tema imediatamente inferior.`,
     deleted: (title) => `Tema excluído: ${title}.`,
     undo: 'Desfazer',

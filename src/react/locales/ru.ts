@@ -431,6 +431,7 @@ const messages: LocaleMessages = {
     editTheme: (title) => `Изменить «${title}»`,
     delete: 'Удалить',
     deleteTheme: (title) => `Удалить «${title}»`,
+    moreOf: (title) => `Другие действия: ${title}`,
     confirmDelete: (title) => `Удалить «${title}»? Участники на её уровнях получат ближайшую тему уровнем ниже.`,
     deleted: (title) => `Тема «${title}» удалена.`,
     undo: 'Отменить',

@@ -397,6 +397,7 @@ const messages: LocaleMessages = {
     editTheme: (title) => `Düzenle: ${title}`,
     delete: 'Sil',
     deleteTheme: (title) => `Sil: ${title}`,
+    moreOf: (title) => `Diğer işlemler: ${title}`,
     confirmDelete: (title) => `${title} teması silinsin mi? Bu temanın seviyelerindeki üyeler bir alttaki temayı alır.`,
     deleted: (title) => `${title} teması silindi.`,
     undo: 'Geri al',

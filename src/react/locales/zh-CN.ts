@@ -419,6 +419,7 @@ const messages: LocaleMessages = {
     editTheme: (title) => `编辑“${title}”`,
     delete: '删除',
     deleteTheme: (title) => `删除“${title}”`,
+    moreOf: (title) => `${title} 的更多操作`,
     confirmDelete: (title) => `删除“${title}”？处于其等级的成员将改用下一个较低等级的主题。`,
     deleted: (title) => `“${title}”已删除。`,
     undo: '撤销',

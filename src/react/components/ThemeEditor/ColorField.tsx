@@ -6,15 +6,18 @@ type ColorFieldProps = {
   value: string
   pickerLabel: string
   invalid: boolean
+  required: boolean
   describedBy: string | undefined
   inputRef: (node: HTMLInputElement | null) => void
   onChange: (value: string) => void
+  /** The text field was left (blur): its value is checked then. */
+  onLeave: () => void
 }
 
 const hex = (channel: number) => channel.toString(16).padStart(2, '0')
 
 /** A colour as text (#hex, rgb() or hsl(), as the service takes it) beside a picker that writes #rrggbb into it. */
-export function ColorField({ id, value, pickerLabel, invalid, describedBy, inputRef, onChange }: ColorFieldProps) {
+export function ColorField({ id, value, pickerLabel, invalid, required, describedBy, inputRef, onChange, onLeave }: ColorFieldProps) {
   const rgb = parseHexColor(value)
   return (
     <div className="ek-theme-editor__color">
@@ -34,8 +37,10 @@ export function ColorField({ id, value, pickerLabel, invalid, describedBy, input
         spellCheck={false}
         value={value}
         aria-invalid={invalid || undefined}
+        aria-required={required || undefined}
         aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onLeave}
       />
     </div>
   )

@@ -24,6 +24,19 @@ async function openForm(name: string) {
   return { user, form, field, retype }
 }
 
+/** Opens a theme's "⋯" menu and chooses one of its actions. */
+async function choose(user: ReturnType<typeof userEvent.setup>, title: string, action: 'Make default' | 'Delete') {
+  await user.click(await screen.findByRole('button', { name: `More actions for ${title}` }))
+  await user.click(screen.getByRole('menuitem', { name: action }))
+}
+/** The actions in a theme's "⋯" menu, read by opening it and closing it again. */
+async function menuOf(user: ReturnType<typeof userEvent.setup>, title: string) {
+  await user.click(await screen.findByRole('button', { name: `More actions for ${title}` }))
+  const items = screen.getAllByRole('menuitem').map((item) => item.textContent)
+  await user.keyboard('{Escape}')
+  return items
+}
+
 describe('ThemeEditor', { timeout: 20_000 }, () => {
   it.each<TestViewer>(['owner', 'admin'])('lists the themes by level for an %s, with the default marked', async (as) => {
     const t = await createTestEngagement({ as })
@@ -77,6 +90,23 @@ describe('ThemeEditor', { timeout: 20_000 }, () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Current, season 2' })))
   })
 
+  it('marks what a new theme needs before anything is sent, and flags a colour that is not one as soon as it is left', async () => {
+    const t = await createTestEngagement({ as: 'admin' })
+    renderWithEngagement(t, <ThemeEditor />)
+    const { user, form, field, retype } = await openForm('New theme')
+    for (const label of ['Title', 'Background image', 'Wide logo', 'Square logo', 'Background colour']) expect(field(label).getAttribute('aria-required'), label).toBe('true')
+    expect(field('Accent colour 1').hasAttribute('aria-required')).toBe(false)
+    expect(form.querySelectorAll('label[data-required]').length).toBeGreaterThanOrEqual(5)
+    await retype('Accent colour 1', 'not a colour')
+    expect(field('Accent colour 1').hasAttribute('aria-invalid')).toBe(false)
+    await user.tab()
+    expect(field('Accent colour 1').getAttribute('aria-invalid')).toBe('true')
+    expect(within(form).getByText('Not valid.')).toBeTruthy()
+    await retype('Accent colour 1', '#a78bfa')
+    expect(field('Accent colour 1').hasAttribute('aria-invalid')).toBe(false)
+    expect(t.requests.filter((request) => request.startsWith('POST'))).toEqual([])
+  })
+
   it('says what is wrong before sending, per field, and focuses the first', async () => {
     const t = await createTestEngagement({ as: 'admin' })
     renderWithEngagement(t, <ThemeEditor />)
@@ -109,7 +139,7 @@ describe('ThemeEditor', { timeout: 20_000 }, () => {
     const t = await createTestEngagement({ as: 'admin' })
     renderWithEngagement(t, <ThemeEditor />)
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Delete Spark' }))
+    await choose(user, 'Spark', 'Delete')
     const confirm = screen.getByRole('group', { name: 'Delete Spark' })
     expect(t.requests.filter((request) => request.startsWith('POST'))).toEqual([])
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
@@ -129,10 +159,13 @@ describe('ThemeEditor', { timeout: 20_000 }, () => {
   it('makes a theme the default', async () => {
     const t = await createTestEngagement({ as: 'owner' })
     renderWithEngagement(t, <ThemeEditor />)
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Make default: Zenith' }))
+    const user = userEvent.setup()
+    // The default theme's menu offers no "Make default".
+    expect(await menuOf(user, 'Spark')).toEqual(['Delete'])
+    await choose(user, 'Zenith', 'Make default')
     expect(await screen.findByText('Zenith is now the default theme.')).toBeTruthy()
     expect(entity(t).entity.defaultDyNftThemeId).toBe('aurora-theme-zenith')
-    expect(screen.getByRole('button', { name: 'Make default: Spark' })).toBeTruthy()
+    expect(await menuOf(user, 'Spark')).toEqual(['Make default', 'Delete'])
   })
 
   it('shows a member "Admins and owners only" and reads no theme list', async () => {
@@ -183,7 +216,7 @@ describe('ThemeEditor', { timeout: 20_000 }, () => {
     const t = await createTestEngagement({ as: 'admin', fetch: refuse(/\/delete$/) })
     renderWithEngagement(t, <ThemeEditor />)
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Delete Current' }))
+    await choose(user, 'Current', 'Delete')
     await user.click(within(screen.getByRole('group', { name: 'Delete Current' })).getByRole('button', { name: 'Delete' }))
     expect((await screen.findByRole('alert')).textContent).toContain('may no longer change this')
     expect(screen.getByRole('button', { name: 'Edit Current' })).toBeTruthy()
@@ -193,9 +226,10 @@ describe('ThemeEditor', { timeout: 20_000 }, () => {
   it('keeps the default as it was when setting it is refused (403)', async () => {
     const t = await createTestEngagement({ as: 'owner', fetch: refuse(/\/themes\/default$/) })
     renderWithEngagement(t, <ThemeEditor />)
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Make default: Current' }))
+    const user = userEvent.setup()
+    await choose(user, 'Current', 'Make default')
     expect((await screen.findByRole('alert')).textContent).toContain('may no longer change this')
-    expect(screen.getByRole('button', { name: 'Make default: Current' })).toBeTruthy()
+    expect(await menuOf(user, 'Current')).toEqual(['Make default', 'Delete'])
     expect(entity(t).entity.defaultDyNftThemeId).toBe('aurora-theme-spark')
   })
 

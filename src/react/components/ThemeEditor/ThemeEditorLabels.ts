@@ -43,6 +43,8 @@ export type ThemeEditorLabels = AdminLabels & {
   editTheme: (title: string) => string
   delete: string
   deleteTheme: (title: string) => string
+  /** The name of a theme's "⋯" menu (make it the default, delete it). */
+  moreOf: (title: string) => string
   /** Asked before a theme is deleted. */
   confirmDelete: (title: string) => string
   /** After a delete, with Undo beside it. */
@@ -99,6 +101,7 @@ export const defaultThemeEditorLabels: ThemeEditorLabels = {
   editTheme: (title) => `Edit ${title}`,
   delete: 'Delete',
   deleteTheme: (title) => `Delete ${title}`,
+  moreOf: (title) => `More actions for ${title}`,
   confirmDelete: (title) => `Delete ${title}? Members at its levels get the next lower theme.`,
   deleted: (title) => `${title} deleted.`,
   undo: 'Undo',

@@ -11,7 +11,7 @@ import type { HeadingLevel } from '../internal/Heading.js'
 import { ColorField } from './ColorField.js'
 import type { ThemeEditorLabels } from './ThemeEditorLabels.js'
 import { ThemePreview } from './ThemePreview.js'
-import { themeFields, themeValues, validateThemeValues, type ThemeField, type ThemeProblem, type ThemeValues } from './themeValues.js'
+import { themeFields, themeValues, usableValue, validateThemeValues, type ThemeField, type ThemeProblem, type ThemeValues } from './themeValues.js'
 
 type ThemeFormProps = {
   entityId: string
@@ -36,6 +36,8 @@ const groups: { fields: ThemeField[]; kind: 'basics' | 'images' | 'colors' }[] =
 export function ThemeForm({ entityId, theme, suggestedLevel, labels, gateways, headingLevel, onCancel, onSaved }: ThemeFormProps) {
   const [values, setValues] = useState<ThemeValues>(() => themeValues(theme, suggestedLevel))
   const [problems, setProblems] = useState<Partial<Record<ThemeField, ThemeProblem>>>({})
+  // Colours left with something that is not one: flagged as soon as the field is left, not only on save.
+  const [leftColors, setLeftColors] = useState<ReadonlySet<ThemeField>>(() => new Set())
   const [failure, setFailure] = useState<string>()
   const create = useCreateTheme({ entityId })
   const update = useUpdateTheme({ entityId })
@@ -72,9 +74,13 @@ export function ThemeForm({ entityId, theme, suggestedLevel, labels, gateways, h
   }
 
   function control(field: ThemeField) {
-    const error = message(field)
+    const isColor = field.endsWith('Color') || field.startsWith('accent')
+    const badColor = isColor && leftColors.has(field) && values[field].trim() !== '' && usableValue(field, values[field]) === undefined
+    const error = message(field) ?? (badColor ? labels.fieldInvalid : undefined)
     const low = warning(field)
     const hint = field.endsWith('IPFS') ? labels.imageHint : field.startsWith('accent') && !theme ? labels.optionalHint : undefined
+    // A new theme needs every field but its accents: marked up front (the asterisk; aria-required for assistive tech).
+    const required = !theme && !field.startsWith('accent')
     const describedBy = [hint && `${id}-${field}-hint`, low && `${id}-${field}-warning`, error && `${id}-${field}-error`].filter(Boolean).join(' ') || undefined
     const ref = (node: HTMLInputElement | null) => void (node ? inputs.current.set(field, node) : inputs.current.delete(field))
     const change = (value: string) => {
@@ -82,7 +88,17 @@ export function ThemeForm({ entityId, theme, suggestedLevel, labels, gateways, h
       setProblems(clearProblem(field))
     }
     const input = field.endsWith('Color') || field.startsWith('accent') ? (
-      <ColorField id={`${id}-${field}`} value={values[field]} pickerLabel={labels.colorPicker(labels.field[field])} invalid={Boolean(error)} describedBy={describedBy} inputRef={ref} onChange={change} />
+      <ColorField
+        id={`${id}-${field}`}
+        value={values[field]}
+        pickerLabel={labels.colorPicker(labels.field[field])}
+        invalid={Boolean(error)}
+        required={required}
+        describedBy={describedBy}
+        inputRef={ref}
+        onChange={change}
+        onLeave={() => setLeftColors((previous) => new Set(previous).add(field))}
+      />
     ) : (
       <input
         ref={ref}
@@ -94,13 +110,14 @@ export function ThemeForm({ entityId, theme, suggestedLevel, labels, gateways, h
         spellCheck={field === 'title'}
         value={values[field]}
         aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
         aria-describedby={describedBy}
         onChange={(event) => change(event.target.value)}
       />
     )
     return (
       <div key={field} className="ek-admin-field" data-field={field}>
-        <label className="ek-admin-label" htmlFor={`${id}-${field}`}>
+        <label className="ek-admin-label" htmlFor={`${id}-${field}`} data-required={required || undefined}>
           {labels.field[field]}
         </label>
         <div className={field.endsWith('IPFS') ? 'ek-theme-editor__image-row' : undefined}>

@@ -4,6 +4,7 @@ import type { Theme } from '../../../core/schemas/theme.js'
 import { applyThemeStyle } from '../DyNftCard/themeStyle.js'
 import type { ThemeEditorLabels } from './ThemeEditorLabels.js'
 import { themeLevel } from './themeValues.js'
+import { OverflowMenu } from '../admin/OverflowMenu.js'
 
 type ThemeRowProps = {
   theme: Theme
@@ -54,17 +55,18 @@ export function ThemeRow({ theme, labels, busy, focusEdit, onEdit, onMakeDefault
         </div>
         {!confirming && (
           <div className="ek-theme-editor__row-actions">
-            {!theme.isDefault && (
-              <button type="button" className="ek-button" data-variant="ghost" aria-label={labels.makeDefaultTheme(title)} disabled={busy} onClick={onMakeDefault}>
-                {labels.makeDefault}
-              </button>
-            )}
             <button ref={editButton} type="button" className="ek-button" data-variant="secondary" aria-label={labels.editTheme(title)} disabled={busy} onClick={onEdit}>
               {labels.edit}
             </button>
-            <button ref={deleteButton} type="button" className="ek-button" data-variant="ghost" data-tone="danger" aria-label={labels.deleteTheme(title)} disabled={busy} onClick={() => setConfirming(true)}>
-              {labels.delete}
-            </button>
+            <OverflowMenu
+              label={labels.moreOf(title)}
+              disabled={busy}
+              buttonRef={(node) => void (deleteButton.current = node)}
+              items={[
+                ...(theme.isDefault ? [] : [{ key: 'default', label: labels.makeDefault, onSelect: onMakeDefault }]),
+                { key: 'delete', label: labels.delete, tone: 'danger' as const, onSelect: () => setConfirming(true) },
+              ]}
+            />
           </div>
         )}
       </div>

@@ -16,6 +16,8 @@ type OverflowMenuProps = {
   items: readonly OverflowMenuItem[]
   /** The "⋯" button, for a caller that returns focus to it once an action's form closes. */
   buttonRef?: ((node: HTMLButtonElement | null) => void) | undefined
+  /** While another change is on its way: the button waits. */
+  disabled?: boolean | undefined
 }
 
 /**
@@ -23,7 +25,7 @@ type OverflowMenuProps = {
  * the first action, ↑ on the last; ↑ ↓ Home End move; Enter or Space chooses; Escape closes it back onto the button;
  * Tab or a click elsewhere closes it.
  */
-export function OverflowMenu({ label, items, buttonRef }: OverflowMenuProps) {
+export function OverflowMenu({ label, items, buttonRef, disabled }: OverflowMenuProps) {
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(0)
   const id = useId()
@@ -86,6 +88,7 @@ export function OverflowMenu({ label, items, buttonRef }: OverflowMenuProps) {
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
+        disabled={disabled}
         aria-controls={open ? id : undefined}
         data-state={open ? 'open' : 'closed'}
         onClick={() => (open ? close(false) : show(0))}
