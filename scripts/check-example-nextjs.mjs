@@ -85,7 +85,7 @@ async function poll(check, timeoutMs = 10_000) {
  * properties that are not inherited, so the page's own stylesheet (fonts, colours on :root) cannot make them differ.
  */
 function readComponentStyles(names) {
-  const properties = ['display', 'padding-top', 'padding-left', 'margin-top', 'border-top-width', 'border-top-style', 'border-radius', 'background-color', 'box-shadow', 'gap']
+  const properties = ['display', 'font-family', 'padding-top', 'padding-left', 'margin-top', 'border-top-width', 'border-top-style', 'border-radius', 'background-color', 'box-shadow', 'gap']
   const read = (element) => (element ? properties.map((property) => getComputedStyle(element).getPropertyValue(property)).join('|') : 'absent')
   return Object.fromEntries(
     names.map((name) => {
