@@ -74,6 +74,8 @@ const messages: LocaleMessages = {
     connect: 'ربط المحفظة',
     pickerTitle: 'ربط محفظة',
     pickerDescription: 'اختر المحفظة التي تريد تسجيل الدخول بها.',
+    recentWallets: 'المستخدمة مؤخرًا',
+    installedWallets: 'المثبّتة',
     close: 'إغلاق',
     noWallets: 'لم يُعثر على أي محفظة. ثبّت محفظة للمتصفح، ثم أعد تحميل هذه الصفحة.',
     browserWallet: 'محفظة المتصفح',

@@ -40,6 +40,8 @@ const messages: LocaleMessages = {
     connect: 'Wallet verbinden',
     pickerTitle: 'Wallet verbinden',
     pickerDescription: 'Wähle die Wallet, mit der du dich anmelden möchtest.',
+    recentWallets: 'Zuletzt verwendet',
+    installedWallets: 'Installiert',
     close: 'Schließen',
     noWallets: 'Keine Wallet gefunden. Installiere eine Browser-Wallet und lade die Seite dann neu.',
     browserWallet: 'Browser-Wallet',

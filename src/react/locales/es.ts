@@ -40,6 +40,8 @@ const messages: LocaleMessages = {
     connect: 'Conectar billetera',
     pickerTitle: 'Conecta una billetera',
     pickerDescription: 'Elige la billetera con la que quieres iniciar sesión.',
+    recentWallets: 'Recientes',
+    installedWallets: 'Instaladas',
     close: 'Cerrar',
     noWallets: 'No se encontró ninguna billetera. Instala una billetera de navegador y vuelve a cargar esta página.',
     browserWallet: 'Billetera del navegador',

@@ -41,6 +41,8 @@ const messages: LocaleMessages = {
     connect: 'Connecter le portefeuille',
     pickerTitle: 'Connecter un portefeuille',
     pickerDescription: 'Choisissez le portefeuille avec lequel vous souhaitez vous connecter.',
+    recentWallets: 'Récents',
+    installedWallets: 'Installés',
     close: 'Fermer',
     noWallets: 'Aucun portefeuille trouvé. Installez un portefeuille de navigateur, puis rechargez cette page.',
     browserWallet: 'Portefeuille du navigateur',

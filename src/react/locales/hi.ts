@@ -59,6 +59,8 @@ const messages: LocaleMessages = {
     connect: 'वॉलेट कनेक्ट करें',
     pickerTitle: 'कोई वॉलेट कनेक्ट करें',
     pickerDescription: 'वह वॉलेट चुनें जिससे आप साइन इन करना चाहते हैं।',
+    recentWallets: 'हाल ही में इस्तेमाल किए गए',
+    installedWallets: 'इंस्टॉल किए गए',
     close: 'बंद करें',
     noWallets: 'कोई वॉलेट नहीं मिला। कोई ब्राउज़र वॉलेट इंस्टॉल करें, फिर यह पेज रीलोड करें।',
     browserWallet: 'ब्राउज़र वॉलेट',

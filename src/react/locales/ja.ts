@@ -39,6 +39,8 @@ const messages: LocaleMessages = {
     connect: 'ウォレットを接続',
     pickerTitle: 'ウォレットを接続',
     pickerDescription: 'サインインに使うウォレットを選択してください。',
+    recentWallets: '最近使用',
+    installedWallets: 'インストール済み',
     close: '閉じる',
     noWallets: 'ウォレットが見つかりません。ブラウザウォレットをインストールしてから、このページを再読み込みしてください。',
     browserWallet: 'ブラウザウォレット',

@@ -40,6 +40,8 @@ const messages: LocaleMessages = {
     connect: '지갑 연결',
     pickerTitle: '지갑 연결',
     pickerDescription: '로그인에 사용할 지갑을 선택해 주세요.',
+    recentWallets: '최근 사용',
+    installedWallets: '설치됨',
     close: '닫기',
     noWallets: '지갑을 찾을 수 없어요. 브라우저 지갑을 설치한 뒤 이 페이지를 새로고침해 주세요.',
     browserWallet: '브라우저 지갑',

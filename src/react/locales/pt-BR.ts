@@ -40,6 +40,8 @@ const messages: LocaleMessages = {
     connect: 'Conectar carteira',
     pickerTitle: 'Conecte uma carteira',
     pickerDescription: 'Escolha a carteira com a qual você quer entrar.',
+    recentWallets: 'Recentes',
+    installedWallets: 'Instaladas',
     close: 'Fechar',
     noWallets: 'Nenhuma carteira encontrada. Instale uma carteira de navegador e recarregue esta página.',
     browserWallet: 'Carteira do navegador',

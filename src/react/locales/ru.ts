@@ -49,6 +49,8 @@ const messages: LocaleMessages = {
     connect: 'Подключить кошелёк',
     pickerTitle: 'Подключение кошелька',
     pickerDescription: 'Выберите кошелёк, с помощью которого хотите войти.',
+    recentWallets: 'Недавние',
+    installedWallets: 'Установленные',
     close: 'Закрыть',
     noWallets: 'Кошелёк не найден. Установите браузерный кошелёк и перезагрузите страницу.',
     browserWallet: 'Браузерный кошелёк',

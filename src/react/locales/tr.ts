@@ -37,6 +37,8 @@ const messages: LocaleMessages = {
     connect: 'Cüzdan bağla',
     pickerTitle: 'Cüzdan bağlayın',
     pickerDescription: 'Giriş yapmak istediğiniz cüzdanı seçin.',
+    recentWallets: 'Son kullanılanlar',
+    installedWallets: 'Yüklü',
     close: 'Kapat',
     noWallets: 'Cüzdan bulunamadı. Bir tarayıcı cüzdanı yükleyin, ardından bu sayfayı yeniden yükleyin.',
     browserWallet: 'Tarayıcı cüzdanı',

@@ -39,6 +39,8 @@ const messages: LocaleMessages = {
     connect: '连接钱包',
     pickerTitle: '连接钱包',
     pickerDescription: '选择要用于登录的钱包。',
+    recentWallets: '最近使用',
+    installedWallets: '已安装',
     close: '关闭',
     noWallets: '未找到钱包。请安装浏览器钱包，然后重新加载此页面。',
     browserWallet: '浏览器钱包',

@@ -389,6 +389,28 @@ describe('the wallet picker', () => {
     await userEvent.setup().click(within(items[0]!).getByRole('button'))
     expect(onPick).toHaveBeenCalledOnce()
   })
+
+  it('groups wallets as Recent (picked here before) and Installed; an × closes; a wallet without an icon gets a colour of its own', async () => {
+    localStorage.removeItem('engagekit.recent-wallets')
+    const onClose = vi.fn()
+    const wallets = walletOptions([fake({ id: 'alpha', name: 'Alpha Wallet', type: 'injected' }), fake({ id: 'beta', name: 'Beta Wallet', type: 'injected' }), fake({ id: 'injected', name: 'Injected' })], false)
+    const picker = (props: { onPick?: () => void } = {}) => (
+      <WalletPicker id="picker" wallets={wallets} connecting={undefined} error={undefined} labels={defaultConnectAndSignLabels} onPick={props.onPick ?? (() => {})} onClose={onClose} portalContainer={undefined} unstyled={false} theme={undefined} />
+    )
+    const view = render(picker())
+    const titles = () => [...view.container.querySelectorAll('.ek-connect-and-sign__group-title')].map((title) => title.textContent)
+    expect(titles()).toEqual(['Installed'])
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Beta Wallet' }))
+    view.rerender(picker())
+    // Beta, picked here before, leads under Recent.
+    expect(titles()).toEqual(['Recent', 'Installed'])
+    expect(within(screen.getByRole('region', { name: 'Recent' })).getByRole('button', { name: 'Beta Wallet' })).toBeTruthy()
+    const icons = [...view.container.querySelectorAll('button .ek-connect-and-sign__wallet-icon')].map((icon) => icon.getAttribute('data-hue'))
+    expect(icons.every((hue) => hue !== null && /^[0-7]$/.test(hue))).toBe(true)
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    expect(onClose).toHaveBeenCalledOnce()
+  })
 })
 
 describe('shortAddress', () => {

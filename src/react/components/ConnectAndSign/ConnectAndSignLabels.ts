@@ -4,6 +4,10 @@ export type ConnectAndSignLabels = {
   /** Heading of the wallet picker. */
   pickerTitle: string
   pickerDescription: string
+  /** The picker's group of wallets used here before, most recent first. */
+  recentWallets: string
+  /** The picker's group of the other wallets this browser has. */
+  installedWallets: string
   close: string
   /** No wallet to offer at all. */
   noWallets: string
@@ -55,6 +59,8 @@ export const defaultConnectAndSignLabels: ConnectAndSignLabels = {
   connect: 'Connect wallet',
   pickerTitle: 'Connect a wallet',
   pickerDescription: 'Choose the wallet you want to sign in with.',
+  recentWallets: 'Recent',
+  installedWallets: 'Installed',
   close: 'Close',
   noWallets: 'No wallet found. Install a browser wallet, then reload this page.',
   browserWallet: 'Browser wallet',

@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom'
 import type { EngagementTheme } from '../../AppearanceContext.js'
 import { ComponentRoot } from '../internal/ComponentRoot.js'
 import type { ConnectAndSignLabels } from './ConnectAndSignLabels.js'
+import { rememberWallet, recentWallets } from './recentWallets.js'
 import { safeHref } from '../internal/safeUrl.js'
 import type { WalletOption } from './walletOptions.js'
 import styles from './ConnectAndSign.css?raw'
@@ -70,6 +71,59 @@ export function WalletPicker({ id, wallets, connecting, error, labels, onPick, o
     }
   }
 
+  // Wallets picked here before first ("Recent"), then the others this browser has ("Installed"), then those to get.
+  const recent = recentWallets()
+  const recentOnes = recent.map((walletId) => wallets.find((wallet) => wallet.id === walletId && wallet.installed)).filter((wallet): wallet is WalletOption => wallet !== undefined)
+  const others = wallets.filter((wallet) => !recentOnes.includes(wallet))
+  const groups = [
+    { key: 'recent', title: labels.recentWallets, wallets: recentOnes },
+    { key: 'installed', title: labels.installedWallets, wallets: others.filter((wallet) => wallet.installed) },
+    { key: 'missing', title: labels.notInstalled, wallets: others.filter((wallet) => !wallet.installed) },
+  ].filter((group) => group.wallets.length > 0)
+
+  const walletItem = (wallet: WalletOption) => {
+    const name = wallet.isGeneric ? labels.browserWallet : wallet.name
+    const busy = connecting?.connector.uid === wallet.connector.uid
+    // Without an icon of its own, a wallet gets its initial on a colour of its own (one of eight, from its name).
+    const fallback = (
+      <span className="ek-connect-and-sign__wallet-icon" aria-hidden="true" data-hue={hueOf(name)}>
+        {Array.from(name)[0]?.toUpperCase()}
+      </span>
+    )
+    if (!wallet.installed) {
+      return (
+        <li key={wallet.connector.uid} className="ek-connect-and-sign__wallet" data-state="not-installed">
+          {fallback}
+          <span className="ek-connect-and-sign__wallet-name">
+            {name} <span className="ek-muted">· {labels.notInstalled}</span>
+          </span>
+          <a className="ek-connect-and-sign__get-wallet" href={safeHref(labels.getWalletUrl)} target="_blank" rel="noopener noreferrer">
+            {labels.getWallet}
+          </a>
+        </li>
+      )
+    }
+    return (
+      <li key={wallet.connector.uid}>
+        <button
+          type="button"
+          className="ek-connect-and-sign__wallet"
+          data-wallet={wallet.id}
+          data-state={busy ? 'connecting' : 'idle'}
+          aria-disabled={connecting ? true : undefined}
+          onClick={() => {
+            if (connecting) return
+            rememberWallet(wallet.id)
+            onPick(wallet)
+          }}
+        >
+          {wallet.icon ? <img className="ek-connect-and-sign__wallet-icon" src={wallet.icon} alt="" /> : fallback}
+          <span className="ek-connect-and-sign__wallet-name">{busy ? labels.connectingTo(name) : name}</span>
+        </button>
+      </li>
+    )
+  }
+
   const dialog = (
     <div
       className="ek-connect-and-sign__overlay"
@@ -83,59 +137,21 @@ export function WalletPicker({ id, wallets, connecting, error, labels, onPick, o
           <h2 id={titleId} className="ek-connect-and-sign__dialog-title">
             {labels.pickerTitle}
           </h2>
-          <button type="button" className="ek-button" data-variant="ghost" onClick={onClose}>
-            {labels.close}
+          <button type="button" className="ek-connect-and-sign__close" aria-label={labels.close} onClick={onClose}>
+            <span aria-hidden="true">×</span>
           </button>
         </div>
         <p id={descriptionId} className="ek-muted">
           {wallets.length > 0 ? labels.pickerDescription : labels.noWallets}
         </p>
-        {wallets.length > 0 && (
-          <ul className="ek-connect-and-sign__wallets">
-            {wallets.map((wallet) => {
-              const name = wallet.isGeneric ? labels.browserWallet : wallet.name
-              const busy = connecting?.connector.uid === wallet.connector.uid
-              if (!wallet.installed) {
-                return (
-                  <li key={wallet.connector.uid} className="ek-connect-and-sign__wallet" data-state="not-installed">
-                    <span className="ek-connect-and-sign__wallet-icon" aria-hidden="true">
-                      {Array.from(name)[0]?.toUpperCase()}
-                    </span>
-                    <span className="ek-connect-and-sign__wallet-name">
-                      {name} <span className="ek-muted">· {labels.notInstalled}</span>
-                    </span>
-                    <a className="ek-connect-and-sign__get-wallet" href={safeHref(labels.getWalletUrl)} target="_blank" rel="noopener noreferrer">
-                      {labels.getWallet}
-                    </a>
-                  </li>
-                )
-              }
-              return (
-                <li key={wallet.connector.uid}>
-                  <button
-                    type="button"
-                    className="ek-connect-and-sign__wallet"
-                    data-wallet={wallet.id}
-                    data-state={busy ? 'connecting' : 'idle'}
-                    aria-disabled={connecting ? true : undefined}
-                    onClick={() => {
-                      if (!connecting) onPick(wallet)
-                    }}
-                  >
-                    {wallet.icon ? (
-                      <img className="ek-connect-and-sign__wallet-icon" src={wallet.icon} alt="" />
-                    ) : (
-                      <span className="ek-connect-and-sign__wallet-icon" aria-hidden="true">
-                        {Array.from(name)[0]?.toUpperCase()}
-                      </span>
-                    )}
-                    <span className="ek-connect-and-sign__wallet-name">{busy ? labels.connectingTo(name) : name}</span>
-                  </button>
-                </li>
-              )
-            })}
-          </ul>
-        )}
+        {groups.map((group) => (
+          <section key={group.key} className="ek-connect-and-sign__group" aria-labelledby={`${id}-${group.key}`}>
+            <h3 id={`${id}-${group.key}`} className="ek-connect-and-sign__group-title">
+              {group.title}
+            </h3>
+            <ul className="ek-connect-and-sign__wallets">{group.wallets.map(walletItem)}</ul>
+          </section>
+        ))}
         {error && (
           <p className="ek-connect-and-sign__error" role="alert">
             {error}
@@ -156,4 +172,11 @@ function PortalRoot({ unstyled, theme, labels, children }: { unstyled: boolean |
       {children}
     </ComponentRoot>
   )
+}
+
+/** One of eight hues for a wallet without an icon, the same for the same name. */
+function hueOf(name: string): number {
+  let hash = 0
+  for (const character of name) hash = (hash * 31 + character.codePointAt(0)!) >>> 0
+  return hash % 8
 }
