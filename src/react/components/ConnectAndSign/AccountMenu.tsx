@@ -6,6 +6,8 @@ import type { ConnectAndSignLabels } from './ConnectAndSignLabels.js'
 type AccountMenuProps = {
   /** The trigger's content: avatar, name and short address. */
   children: ReactNode
+  /** Drawn at the top of the open menu for the eye (the account, larger): the trigger already names it. */
+  header?: ReactNode
   /** The menu button, for the component to move focus to once signed in. */
   triggerRef: RefObject<HTMLButtonElement | null>
   address: string
@@ -22,7 +24,7 @@ type AccountMenuProps = {
  * The signed-in account as a menu button (WAI-ARIA menu button): Copy address, Your profile and Sign out. Arrow keys,
  * Home and End move between the items; Escape, Tab or a click elsewhere closes it, Escape returning focus.
  */
-export function AccountMenu({ children, triggerRef, address, labels, profileHref, onSignOut, onCopied }: AccountMenuProps) {
+export function AccountMenu({ children, header, triggerRef, address, labels, profileHref, onSignOut, onCopied }: AccountMenuProps) {
   const [open, setOpen] = useState(false)
   const menu = useRef<HTMLDivElement>(null)
   const trigger = triggerRef
@@ -90,6 +92,11 @@ export function AccountMenu({ children, triggerRef, address, labels, profileHref
       </button>
       {open && (
         <div ref={menu} id={id} role="menu" aria-label={labels.accountMenu} className="ek-connect-and-sign__menu" onKeyDown={onKeyDown}>
+          {header && (
+            <div className="ek-connect-and-sign__menu-header" aria-hidden="true">
+              {header}
+            </div>
+          )}
           <button type="button" role="menuitem" tabIndex={-1} className="ek-connect-and-sign__item" onClick={() => void copy()}>
             {labels.copy}
           </button>

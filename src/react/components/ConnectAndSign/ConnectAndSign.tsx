@@ -141,6 +141,15 @@ export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnS
               }
         }
         onCopied={(message) => setCopied({ status, message })}
+        header={
+          <>
+            <AddressAvatar address={state.address} image={profile.data?.imageUrl || undefined} gateways={appearance.ipfsGateways} />
+            <span className="ek-connect-and-sign__menu-who">
+              {profileName && <span className="ek-connect-and-sign__menu-name">{profileName}</span>}
+              <span className="ek-connect-and-sign__menu-address">{shortAddress}</span>
+            </span>
+          </>
+        }
       >
         <AddressAvatar address={state.address} image={profile.data?.imageUrl || undefined} gateways={appearance.ipfsGateways} />
         {profileName && <span className="ek-connect-and-sign__name">{profileName}</span>}
