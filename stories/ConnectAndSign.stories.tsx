@@ -32,7 +32,8 @@ type Story = StoryObj<typeof meta>
  * every gateway has failed (as here, offline). What is shown then no longer changes.
  */
 async function profileShown(canvasElement: HTMLElement) {
-  await within(canvasElement).findByText('Priya Natarajan')
+  // Named on the button, and again at the top of the open menu.
+  await within(canvasElement).findAllByText('Priya Natarajan')
   await waitFor(() => {
     const avatar = canvasElement.querySelector('.ek-connect-and-sign__avatar')
     const settled = avatar instanceof SVGElement || (avatar instanceof HTMLImageElement && avatar.complete && avatar.naturalWidth > 0)
