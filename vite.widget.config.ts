@@ -21,13 +21,36 @@ function embedPage(): Plugin {
 
 // engagekit.js is src/widget/loader.ts as a classic script (a module's import/export and import.meta would fail in a
 // tag without type="module"), bundled with the element classes it defines and told the file name of the widget module
-// it loads.
+// it loads, and, per member element, the chunks that element's code needs beyond that module: the loader fetches them
+// beside the module for the elements already on the page, rather than after it.
 function scriptLoader(): Plugin {
   return {
     name: 'engagekit-script-loader',
     async generateBundle(_options, bundle) {
-      const main = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry)
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk')
+      const main = chunks.find((chunk) => chunk.isEntry)
       if (!main) throw new Error('engagekit-script-loader: the widget module is missing from the bundle')
+      const imports = new Map(chunks.map((chunk) => [chunk.fileName, chunk.imports]))
+      const closure = (names: string[], seen = new Set<string>()): Set<string> => {
+        for (const name of names) if (!seen.has(name)) closure(imports.get(name) ?? [], seen.add(name))
+        return seen
+      }
+      const base = closure([main.fileName])
+      // Each file once, by index, without the engagekit-…js its name starts and ends with: the map costs bytes on every page.
+      const files: string[] = []
+      const preload: Record<string, number[]> = {}
+      for (const chunk of chunks) {
+        // src/widget/elements/MetricsPanelElement.tsx draws <engage-metrics-panel>.
+        const component = /[\\/]src[\\/]widget[\\/]elements[\\/](\w+)Element\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1]
+        if (!component) continue
+        const tag = `engage${component.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`
+        preload[tag] = [...closure([chunk.fileName])]
+          .filter((name) => !base.has(name))
+          .map((name) => {
+            const short = name.replace(/^engagekit-(.*)\.js$/, '$1')
+            return files.includes(short) ? files.indexOf(short) : files.push(short) - 1
+          })
+      }
       const { outputFiles } = await build({
         entryPoints: [fileURLToPath(new URL('./src/widget/loader.ts', import.meta.url))],
         bundle: true,
@@ -36,7 +59,7 @@ function scriptLoader(): Plugin {
         target: 'es2020',
         minify: true,
         legalComments: 'none',
-        define: { __ENGAGEKIT_MAIN__: JSON.stringify(main.fileName) },
+        define: { __ENGAGEKIT_MAIN__: JSON.stringify(main.fileName), __ENGAGEKIT_PRELOAD__: JSON.stringify({ files, tags: preload }) },
       })
       this.emitFile({ type: 'asset', fileName: 'engagekit.js', source: outputFiles[0]!.text })
     },

@@ -23,8 +23,10 @@ const viemVersion = JSON.parse(readFileSync(join(root, 'node_modules/viem/packag
 // boards by period and API keys in the client, hooks and components, and the widget's own wallet picker. 455 kB since
 // the README documents the OpenAPI document and calls from curl (446 kB measured), with readable metric names. 630 kB
 // since the components speak eleven languages besides English (611 kB measured): each language is a module of the
-// library and a chunk of the widget (about 8 kB packed each, twice), loaded only by pages that show it.
-export const tarballBudget = 630_000
+// library and a chunk of the widget (about 8 kB packed each, twice), loaded only by pages that show it. 675 kB since
+// the signature step in the sign-in dialog, the shared form parts and save toast, the designed NFT art, their strings
+// in twelve languages, and the widget's code split per element (36 files where there were 3; 653 kB measured).
+export const tarballBudget = 675_000
 
 const failures = []
 const fail = (message) => failures.push(message)

@@ -25,7 +25,7 @@ export const Owner: Story = {
     const canvas = within(canvasElement)
     await canvas.findByLabelText('Name')
     await userEvent.click(canvas.getByRole('tab', { name: 'Metrics' }))
-    await canvas.findByRole('button', { name: 'Edit xp' })
+    await canvas.findByRole('button', { name: 'Edit XP' })
   },
 }
 
@@ -63,8 +63,20 @@ export const ServiceError: Story = {
   },
 }
 
+/** In a 320 px column the tabs give way to one select of the sections, which switches them the same way. */
 export const Narrow: Story = {
   parameters: { engagekit: { width: 320 } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const select = await canvas.findByRole('combobox', { name: 'Section' })
+    await expect(select).toBeVisible()
+    await expect(canvas.queryByRole('tablist')).toBeNull()
+    await expect(canvas.getByRole('tabpanel', { name: 'Settings' })).toBeVisible()
+    await userEvent.selectOptions(select, 'Metrics')
+    const panel = canvas.getByRole('tabpanel', { name: 'Metrics' })
+    await expect(panel).toBeVisible()
+    await within(panel).findByRole('button', { name: 'Edit XP' })
+  },
 }
 
 export const Dark: Story = {

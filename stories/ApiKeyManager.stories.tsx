@@ -76,6 +76,18 @@ export const ConfirmRevoke: Story = {
   },
 }
 
+/** A key revoked after asking: it leaves the list and the toast confirms it. */
+export const Revoked: Story = {
+  parameters: { engagekit: { prepare: addKeys } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Revoke Discord bot' }))
+    await userEvent.click(within(canvas.getByRole('group', { name: 'Revoke Discord bot' })).getByRole('button', { name: 'Revoke' }))
+    await waitFor(() => expect(canvas.getByText('“Discord bot” revoked.').closest('[role="status"]')).not.toBeNull())
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(1)
+  },
+}
+
 /** A blank name is flagged before anything is sent. */
 export const InvalidName: Story = {
   play: async ({ canvasElement }) => {
@@ -85,14 +97,16 @@ export const InvalidName: Story = {
   },
 }
 
-/** The service refuses the new key: said under the form, the name kept. */
+/** The service refuses the new key: said in the form's actions bar (focused), the name kept. */
 export const CreateRefused: Story = {
   parameters: { engagekit: { failPath: /\/api-keys$/, failMethod: 'POST', prepare: addKeys } satisfies EngagekitStoryParameters },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(await canvas.findByLabelText('Key name'), 'Payments webhook')
     await userEvent.click(canvas.getByRole('button', { name: 'Create key' }))
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Couldn’t save.')
+    const alert = await canvas.findByRole('alert')
+    await expect(alert).toHaveTextContent('Couldn’t save.')
+    await waitFor(() => expect(alert).toHaveFocus())
     await expect(canvas.getByLabelText('Key name')).toHaveValue('Payments webhook')
   },
 }

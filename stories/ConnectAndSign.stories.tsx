@@ -1,9 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
+import type { ReactNode } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { createSiweMessage } from 'viem/siwe'
 import { ConnectAndSign } from '../src/react/components/ConnectAndSign/ConnectAndSign.js'
+import { EngagementProvider } from '../src/react/EngagementProvider.js'
 import { demo } from '../src/service/seed/demo.js'
+import type { CreateTokenFn } from '../src/session/createSiweToken.js'
 import type { EngagekitStoryParameters } from './support/parameters.js'
-import { storyEnvironment } from './support/storyEnvironment.js'
+import { storyEnvironment, type StoryEnvironment } from './support/storyEnvironment.js'
+import { useForcedStoryTheme } from './support/storyTheme.js'
 
 const member = demo.accounts.member.address
 const memberShort = `${member.slice(0, 6)}…${member.slice(-4)}`
@@ -18,7 +23,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Pick a wallet, connect, sign in with one signature, see and copy the signed-in address, sign out. Every session status is shown in words. `ConnectAndSign.Custom` gives the same state and actions to a render prop for apps that draw their own button.',
+          'Pick a wallet, connect, then sign in on the same dialog’s second step (why a signature, the site and the account, the exact message on request, “Check your wallet…”, a refusal and Try again); see and copy the signed-in address, sign out. Closing the dialog on the sign-in step cancels it and leaves the wallet connected. Every session status is shown in words. `ConnectAndSign.Custom` gives the same state and actions to a render prop for apps that draw their own button.',
       },
     },
   },
@@ -26,6 +31,43 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
+
+/**
+ * The dialog is fixed to the viewport; in these stories it is fixed to a box of the canvas instead (a transform makes
+ * the box its containing block), so the canvas, and its pictures, show it: centred, or a bottom sheet under 480 px.
+ */
+const dialogRoom: Decorator = (Story) => <div style={{ transform: 'translateZ(0)', minHeight: 640 }}>{Story()}</div>
+
+const week = 7 * 24 * 60 * 60 * 1000
+const issuedAt = new Date('2025-05-01T09:30:00Z')
+
+/** The Sign-In with Ethereum message of one site, nonce and time: the same text (and picture) on every run. */
+const fixedToken: CreateTokenFn = ({ address, chainId }) => ({
+  token: createSiweMessage({
+    address,
+    chainId,
+    domain: 'aurora.example',
+    uri: 'https://aurora.example',
+    nonce: 'k7Jx2mQp9vLr4TzA',
+    issuedAt,
+    expirationTime: new Date(issuedAt.getTime() + week),
+    statement: 'Sign in to take part in this community. This signature costs nothing and sends no transaction.',
+    version: '1',
+  }),
+  expiresAt: Date.now() + week,
+})
+
+function FixedMessage({ environment, children }: { environment: StoryEnvironment; children: ReactNode }) {
+  const theme = useForcedStoryTheme() ?? environment.parameters.theme ?? 'light'
+  return (
+    <EngagementProvider baseUrl={environment.client.baseUrl} entityId={demo.entityId} client={environment.client} queryClient={environment.queryClient} wagmiConfig={environment.wagmiConfig} storage="memory" theme={theme} locale={environment.parameters.locale ?? 'en'} createToken={fixedToken}>
+      {children}
+    </EngagementProvider>
+  )
+}
+
+/** Signs in with {@link fixedToken}'s message. */
+const fixedMessage: Decorator = (Story, context) => <FixedMessage environment={storyEnvironment(context)}>{Story()}</FixedMessage>
 
 /**
  * Waits for the signed-in member's name and picture to settle: the profile image once loaded, or the identicon once
@@ -54,6 +96,7 @@ export const Disconnected: Story = {
 /** The picker is a modal dialog: focus moves to the first wallet; Escape closes it and focus goes back. */
 export const WalletPickerOpen: Story = {
   parameters: { engagekit: { as: 'signed-out' } satisfies EngagekitStoryParameters },
+  decorators: [dialogRoom],
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement)
     const trigger = await canvas.findByRole('button', { name: 'Connect wallet' })
@@ -71,15 +114,17 @@ export const WalletPickerOpen: Story = {
   },
 }
 
-/** The whole way: pick the wallet, sign in, see the address, copy it. */
+/** The whole way: pick the wallet, sign in on the dialog's second step, see the address. */
 export const ConnectThenSignIn: Story = {
   parameters: { engagekit: { as: 'signed-out' } satisfies EngagekitStoryParameters },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Connect wallet' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Demo wallet' }))
-    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }))
+    const dialog = await canvas.findByRole('dialog', { name: 'Verify your account' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }))
     await canvas.findByRole('button', { name: /Signed in as/ })
+    await expect(canvas.queryByRole('dialog')).toBeNull()
     await expect(canvas.getByText(memberShort)).toBeVisible()
     await expect(storyEnvironment({ loaded }).requests).toContain('GET /api/token')
     await profileShown(canvasElement)
@@ -96,31 +141,73 @@ export const Connected: Story = {
   },
 }
 
-/** Signing in, waiting on the service: "Check your wallet…" with a Cancel. */
-export const Signing: Story = {
-  parameters: { engagekit: { as: 'wallet', respond: 'loading' } satisfies EngagekitStoryParameters },
+/**
+ * The dialog's second step, once the wallet is connected: why a signature, the site and the account, and that it is
+ * free; the wallet is asked when "Sign in" is pressed.
+ */
+export const SignStep: Story = {
+  parameters: { engagekit: { as: 'signed-out' } satisfies EngagekitStoryParameters },
+  decorators: [dialogRoom],
+  // Before the message exists the site shown is the page's host, whose port is the test server's of the moment: no
+  // reference picture (Signing and RejectedSignature show the same step with a fixed message).
+  tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }))
-    await expect(await canvas.findByRole('button', { name: 'Cancel' })).toHaveFocus()
-    await expect(canvasElement.querySelector('.ek-connect-and-sign__message')).toHaveTextContent('Check your wallet…')
+    await userEvent.click(await canvas.findByRole('button', { name: 'Connect wallet' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Demo wallet' }))
+    const dialog = await canvas.findByRole('dialog', { name: 'Verify your account' })
+    await expect(dialog).toHaveAccessibleDescription('Sign a message in Demo wallet to prove this address is yours.')
+    await expect(within(dialog).getByRole('button', { name: 'Sign in' })).toHaveFocus()
+    await expect(within(dialog).getByText(memberShort)).toBeVisible()
   },
 }
 
-/** The user presses "Reject" in the wallet: a kind message and Try again. */
-export const RejectedSignature: Story = {
-  parameters: { engagekit: { as: 'wallet', wallet: { rejectSignatures: true } } satisfies EngagekitStoryParameters },
+/** "Sign in" pressed after a reload (connected, not signed in): the dialog opens on its sign-in step, waiting for the wallet. */
+export const Signing: Story = {
+  parameters: { engagekit: { as: 'wallet', respond: 'loading' } satisfies EngagekitStoryParameters },
+  decorators: [dialogRoom, fixedMessage],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }))
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('You declined the sign-in request in your wallet.')
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
+    const dialog = await canvas.findByRole('dialog', { name: 'Verify your account' })
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Check your wallet… Sign the message in Demo wallet to continue.'))
+    await expect(within(dialog).getByRole('heading', { name: 'Verify your account' })).toHaveFocus()
+    await expect(within(dialog).getByText('aurora.example')).toBeVisible()
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible()
+  },
+}
+
+/** While the wallet is asked, "See message" shows the exact text it signs. */
+export const SigningMessageShown: Story = {
+  parameters: { engagekit: { as: 'wallet', respond: 'loading' } satisfies EngagekitStoryParameters },
+  decorators: [dialogRoom, fixedMessage],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }))
+    const dialog = await canvas.findByRole('dialog', { name: 'Verify your account' })
+    await userEvent.click(await within(dialog).findByText('See message'))
+    await expect(dialog.querySelector('pre')).toHaveTextContent(/^aurora\.example wants you to sign in with your Ethereum account:/)
+  },
+}
+
+/** The user presses "Reject" in the wallet: a kind message in the dialog, Try again (focused) and Cancel. */
+export const RejectedSignature: Story = {
+  parameters: { engagekit: { as: 'wallet', wallet: { rejectSignatures: true } } satisfies EngagekitStoryParameters },
+  decorators: [dialogRoom, fixedMessage],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }))
+    const dialog = await canvas.findByRole('dialog', { name: 'Verify your account' })
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('You declined the sign-in request in your wallet.')
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Try again' })).toHaveFocus())
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible()
   },
 }
 
 /** The service is down when registering the signature. */
 export const ServiceError: Story = {
   parameters: { engagekit: { as: 'wallet', respond: 'error' } satisfies EngagekitStoryParameters },
+  decorators: [dialogRoom, fixedMessage],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }))
@@ -216,6 +303,7 @@ export const CustomRender: Story = {
 
 export const Dark: Story = {
   parameters: { engagekit: { as: 'signed-out', theme: 'dark' } satisfies EngagekitStoryParameters },
+  decorators: [dialogRoom],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Connect wallet' }))
@@ -233,9 +321,10 @@ export const DarkSignedIn: Story = {
   },
 }
 
-/** At 320 px, a long error and the buttons wrap instead of overflowing. */
+/** At 320 px, the dialog's long error and its buttons wrap instead of overflowing. */
 export const Narrow: Story = {
   parameters: { engagekit: { as: 'wallet', width: 320, wallet: { rejectSignatures: true } } satisfies EngagekitStoryParameters },
+  decorators: [dialogRoom, fixedMessage],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }))

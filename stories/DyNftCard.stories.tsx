@@ -58,6 +58,19 @@ const hostileNft: DyNft = {
   attributes: [{ trait_type: '<script>alert(1)</script>', value: '<b>bold?</b>' }],
 }
 
+/** An NFT whose theme has colors and no picture: the card draws its art from the entity, the level and those colors. */
+function drawnNft(entityID: string, level: number, title: string, [backgroundColor, accentColor1, accentColor2]: [string, string, string]): DyNft {
+  return { id: `${entityID}-${level}`, tokenId: String(level), entityID, owner: member, name: '', description: '', image: '', level, title, theme: { title, backgroundColor, accentColor1, accentColor2 }, attributes: [] }
+}
+
+const current: [string, string, string] = ['#0f3d3e', '#2dd4bf', '#facc15']
+const drawnNfts = [
+  drawnNft(demo.entityId, 2, 'Apprentice', current),
+  drawnNft('nebula-dao', 2, 'Apprentice', current),
+  drawnNft(demo.entityId, 9, 'Master', current),
+  drawnNft('sunrise-collective', 5, 'Builder', ['#fef3c7', '#ea580c', '#0ea5e9']),
+]
+
 const meta = {
   title: 'Components/DyNftCard',
   component: DyNftCard,
@@ -193,6 +206,33 @@ export const HostileTheme: Story = {
     await expect(card.querySelector('img')).toBeNull()
     await expect(card.getAttribute('style') ?? '').not.toMatch(/--ek-nft-(background|accent)/)
     await expect(within(card).getByRole('heading')).toHaveTextContent('<img src=x onerror=alert(1)>Builder')
+  },
+}
+
+/**
+ * Themes with colors and no picture: each card's art is drawn from its entity and level in the theme's colors. The
+ * first two share a level and colors but not their community; the third is the first at a higher level.
+ */
+export const GeneratedArt: Story = {
+  parameters: { galleryLayout: true },
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 16 }}>
+      {drawnNfts.map((nft) => (
+        <DyNftCard key={nft.id} nft={nft} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const cards = within(canvasElement).getAllByRole('article')
+    await expect(cards).toHaveLength(4)
+    const art = (card: HTMLElement) => card.querySelector('svg.ek-dy-nft-card__generated')!
+    // The theme's own colors paint the art (accent 1 and accent 2 through the gradients).
+    const stopColor = (tone: number) => getComputedStyle(art(cards[0]!).querySelector(`stop.ek-dy-nft-card__tone-${tone}, .ek-dy-nft-card__tone-${tone} > stop`)!).stopColor
+    await waitFor(() => expect(stopColor(0)).toBe('rgb(45, 212, 191)'))
+    await expect(stopColor(1)).toBe('rgb(250, 204, 21)')
+    const petals = (card: HTMLElement) => [...art(card).querySelectorAll('path')].map((path) => path.getAttribute('d')).join()
+    await expect(petals(cards[1]!)).not.toBe(petals(cards[0]!))
+    await expect(art(cards[2]!).querySelectorAll('path, circle').length).toBeGreaterThan(art(cards[0]!).querySelectorAll('path, circle').length)
   },
 }
 

@@ -164,6 +164,9 @@ export const PeriodSwitcher: Story = {
     await expect(periods).toHaveValue('month')
     await waitFor(() => expect(storyEnvironment({ loaded }).requests.filter((request) => request.endsWith('/leaderboard'))).toHaveLength(2))
     await expect(storyEnvironment({ loaded }).requests.filter((request) => /\/users\/0x[^/]+\/metrics$/.test(request))).toEqual([])
+    // The month's board is drawn: the table no longer dimmed as it loads, its fade back done.
+    await waitFor(() => expect(canvas.getByRole('table')).not.toHaveAttribute('aria-busy', 'true'))
+    await waitFor(() => expect(getComputedStyle(canvas.getByRole('table')).opacity).toBe('1'))
   },
 }
 

@@ -26,7 +26,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** An admin takes 40 XP back from a member, with a reason: the counter moves and the history keeps it. */
+/** An admin takes 40 XP back from a member, with a reason: the counter moves, the toast confirms it and the history keeps it. */
 export const Admin: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement)
@@ -38,6 +38,7 @@ export const Admin: Story = {
     await userEvent.type(within(form).getByLabelText('Reason'), 'Duplicate event counted twice')
     await userEvent.click(within(form).getByRole('button', { name: 'Adjust' }))
     await canvas.findByRole('region', { name: 'Adjustments made here' })
+    await waitFor(() => expect(canvas.getByText('Counter adjusted.').closest('[role="status"]')).not.toBeNull())
     const { sandbox } = storyEnvironment({ loaded })
     await waitFor(() => expect(sandbox.state.entities[demo.entityId]!.counters[member]!['aurora-xp']).toBe(300))
   },
@@ -52,7 +53,7 @@ export const Owner: Story = {
     await userEvent.paste(`0x${'a1'.repeat(20)}\n0x${'b2'.repeat(20)}, ${member}\n0x123`)
     await expect(within(form).getByText('2 new addresses to add.')).toBeVisible()
     await expect(within(form).getByText('Left out, not wallet addresses: 0x123.')).toBeVisible()
-    await expect(within(form).getByRole('button', { name: 'Add 2 members' })).toBeEnabled()
+    await expect(within(form).getByRole('button', { name: 'Add 2 members' })).not.toHaveAttribute('aria-disabled')
   },
 }
 
@@ -72,7 +73,7 @@ export const SignedOut: Story = {
   },
 }
 
-/** Adding is refused: said plainly, the pasted addresses kept. */
+/** Adding is refused: said plainly in the form's actions bar (focused), the pasted addresses kept. */
 export const SaveRefused: Story = {
   parameters: { engagekit: { failPath: /\/force-add$/ } satisfies EngagekitStoryParameters },
   play: async ({ canvasElement }) => {
@@ -80,7 +81,9 @@ export const SaveRefused: Story = {
     await userEvent.click(within(form).getByLabelText('Wallet addresses'))
     await userEvent.paste(`0x${'a1'.repeat(20)}`)
     await userEvent.click(within(form).getByRole('button', { name: 'Add 1 member' }))
-    await expect(await within(form).findByRole('alert')).toHaveTextContent('Couldn’t save. Your edits are kept.')
+    const alert = await within(form).findByRole('alert')
+    await expect(alert).toHaveTextContent('Couldn’t save. Your edits are kept.')
+    await waitFor(() => expect(alert).toHaveFocus())
     await expect(within(form).getByLabelText('Wallet addresses')).toHaveValue(`0x${'a1'.repeat(20)}`)
   },
 }

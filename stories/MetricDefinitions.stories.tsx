@@ -27,12 +27,12 @@ type Story = StoryObj<typeof meta>
 export const Admin: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit reviews' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Reviews' }))
     const name = canvas.getByLabelText('Name')
     await userEvent.clear(name)
     await userEvent.type(name, 'peer reviews')
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
-    await canvas.findByRole('button', { name: 'Edit peer reviews' })
+    await canvas.findByRole('button', { name: 'Edit Peer reviews' })
     const { sandbox } = storyEnvironment({ loaded })
     await waitFor(() => expect(sandbox.state.entities[demo.entityId]!.metrics.find((metric) => metric.id === 'aurora-reviews')?.name).toBe('peer reviews'))
   },
@@ -66,7 +66,7 @@ export const SignedOut: Story = {
 export const InvalidEdit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit xp' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit XP' }))
     await userEvent.clear(canvas.getByLabelText('Name'))
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
     await expect(canvas.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true')
@@ -79,7 +79,7 @@ export const SaveRefused: Story = {
   parameters: { engagekit: { failPath: /\/metrics\/[^/]+\/update$/ } satisfies EngagekitStoryParameters },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit xp' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit XP' }))
     await userEvent.type(canvas.getByLabelText('Description'), ' (season 2)')
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Couldn’t save. Your edits are kept.')

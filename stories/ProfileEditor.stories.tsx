@@ -36,7 +36,7 @@ export const SignedInMember: Story = {
   },
 }
 
-/** Change the name, save: "Saving…", then a confirmation, and the service has it. */
+/** Change the name, save: "Saving…", then the confirmation's toast, and the service has it. */
 export const Editing: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(await form(canvasElement))
@@ -44,7 +44,7 @@ export const Editing: Story = {
     await userEvent.clear(name)
     await userEvent.type(name, 'Priya N.')
     await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }))
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Profile saved.'))
+    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent('Profile saved.'))
     await expect(storyEnvironment({ loaded }).sandbox.state.users[member]?.profile.name).toBe('Priya N.')
   },
 }

@@ -23,7 +23,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** An admin adds a skill under Solidity: it shows in the tree and the sandbox has it. */
+/** An admin adds a skill under Solidity: it shows in the tree, the toast confirms it and the sandbox has it. */
 export const Admin: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement)
@@ -32,6 +32,7 @@ export const Admin: Story = {
     await userEvent.selectOptions(within(form).getByLabelText('Under'), 'Solidity')
     await userEvent.click(within(form).getByRole('button', { name: 'Add skill' }))
     await canvas.findByText('Foundry', { selector: '.ek-skill-editor__name' })
+    await waitFor(() => expect(canvas.getByText('Skill added.').closest('[role="status"]')).not.toBeNull())
     const { sandbox } = storyEnvironment({ loaded })
     await waitFor(() => expect(sandbox.state.entities[demo.entityId]!.skills.find((skill) => skill.name === 'Foundry')?.parentId).toBe('aurora-skill-solidity'))
   },
@@ -46,7 +47,7 @@ export const Owner: Story = {
     await userEvent.paste('Rust: Systems programming\nGo: Services\nReact\n: no name')
     await expect(within(form).getByText('2 new skills to add.')).toBeVisible()
     await expect(within(form).getByText('Left out, the name exists already: React.')).toBeVisible()
-    await expect(within(form).getByRole('button', { name: 'Add 2 skills' })).toBeEnabled()
+    await expect(within(form).getByRole('button', { name: 'Add 2 skills' })).not.toHaveAttribute('aria-disabled')
   },
 }
 
@@ -66,7 +67,7 @@ export const SignedOut: Story = {
   },
 }
 
-/** A pasted list is refused: said plainly, the lines kept in the form. */
+/** A pasted list is refused: said plainly in the form's actions bar (focused), the lines kept in the form. */
 export const SaveRefused: Story = {
   parameters: { engagekit: { failPath: /\/skills\/multiple$/ } satisfies EngagekitStoryParameters },
   play: async ({ canvasElement }) => {
@@ -74,7 +75,9 @@ export const SaveRefused: Story = {
     await userEvent.click(within(form).getByLabelText('Skills, one per line'))
     await userEvent.paste('Rust\nGo')
     await userEvent.click(within(form).getByRole('button', { name: 'Add 2 skills' }))
-    await expect(await within(form).findByRole('alert')).toHaveTextContent('Couldn’t save. Your edits are kept.')
+    const alert = await within(form).findByRole('alert')
+    await expect(alert).toHaveTextContent('Couldn’t save. Your edits are kept.')
+    await waitFor(() => expect(alert).toHaveFocus())
     await expect(within(form).getByLabelText('Skills, one per line')).toHaveValue('Rust\nGo')
   },
 }

@@ -34,7 +34,7 @@ export const faultsControlPath = '/_sandbox/faults'
 const uncapped = (limits: ResolvedLimits): ResolvedLimits => ({ ...limits, maxMembersPerEntity: Infinity, maxForceAdd: Infinity })
 
 /**
- * A sandbox with a journal: what the HTTP server uses with a data file (`createSandbox` without one): what the HTTP server uses with a data file. `onReset` hears about a reset
+ * A sandbox with a journal: what the HTTP server uses with a data file (`createSandbox` is one without). `onReset` hears about a reset
  * (the data file then starts over from a snapshot of the new state). The service's rules run over a memory store
  * of the state tree; the sandbox adds its demo images, fault injection and the journal around them.
  */

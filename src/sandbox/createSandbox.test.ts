@@ -10,7 +10,9 @@ const xpPath = `/api/entities/${demo.entityId}/users/${member}/metrics/xp`
 
 describe('createSandbox', () => {
   it('starts from deterministic demo data', () => {
-    expect(createSandbox().snapshot()).toEqual(createSandbox({ seed: 'demo' }).snapshot())
+    // One clock for both: the demo's recent increments end at its now.
+    const now = () => new Date('2026-11-20T10:00:30.000Z')
+    expect(createSandbox({ now }).snapshot()).toEqual(createSandbox({ seed: 'demo', now }).snapshot())
     const state = createSandbox().state
     expect(Object.keys(state.entities)).toEqual([demo.entityId, 'nebula-dao'])
     expect(state.entities[demo.entityId]?.members).toHaveLength(9)

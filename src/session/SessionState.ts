@@ -29,6 +29,11 @@ export type SessionState = {
   /** Why the last sign-in failed (kind 'aborted' + code 'user-rejected' when the user declined); null otherwise. */
   error: EngagementError | null
   /**
+   * The text the wallet is asked to sign (e.g. the Sign-In with Ethereum message), once created, while `signing`, and
+   * the one declined or failed while `error`; null otherwise. Plain text: show it as text, never as HTML.
+   */
+  message: string | null
+  /**
    * Signs in the connected account: creates the token, asks the wallet to sign it once and registers it (row 25).
    * Resolves to the session, or to null when it failed or was cancelled (the reason is in `error`); never rejects.
    * Calls while one is under way share it; an account with a stored, unexpired session is signed in without asking.

@@ -25,7 +25,8 @@ describe('createSessionController', () => {
     const session = await controller.signIn()
     expect(session).toEqual({ address: owner.address, signature: expect.stringMatching(/^0x/) })
     expect(controller.getSnapshot()).toMatchObject({ status: 'signed-in', address: owner.address, session, error: null })
-    expect(changes.statuses()).toEqual(['connected', 'signing', 'signed-in'])
+    // Signing twice: once asked, once the message to sign is known.
+    expect(changes.statuses()).toEqual(['connected', 'signing', 'signing', 'signed-in'])
     expect(test.state.signatureRequests).toBe(1)
     expect(page.registrations).toEqual([session!.signature])
     expect([...page.storage.items.keys()]).toEqual([storageKey(owner.address)])
@@ -217,6 +218,26 @@ describe('createSessionController', () => {
     const disconnected = page.controller({ wallet: createTestWallet().wallet })
     expect(await disconnected.signIn()).toBeNull()
     expect(disconnected.getSnapshot()).toMatchObject({ status: 'error', error: { code: 'wallet-not-connected' } })
+  })
+
+  it('shows the message the wallet is asked to sign while it waits, keeps the declined one, and none otherwise', async () => {
+    const page = createControllerPage()
+    const test = createTestWallet(owner.privateKey)
+    let answer = (_signature: string) => {}
+    let asked: string | undefined
+    test.wallet.signMessage = ({ message }) => ((asked = message), new Promise<string>((resolve) => (answer = resolve)))
+    const controller = page.controller({ wallet: test.wallet })
+    expect(controller.getSnapshot().message).toBeNull()
+    const signing = controller.signIn()
+    await vi.waitFor(() => expect(asked).toBeDefined())
+    expect(controller.getSnapshot()).toMatchObject({ status: 'signing', message: asked })
+    expect(asked).toMatch(/wants you to sign in with your Ethereum account:\n0x/)
+    answer('0xbad')
+    await signing
+    // The service refused the signature: the message that failed is still there to read.
+    expect(controller.getSnapshot()).toMatchObject({ status: 'error', message: asked })
+    controller.cancel()
+    expect(controller.getSnapshot()).toMatchObject({ status: 'connected', message: null })
   })
 
   it('shares one attempt between concurrent calls and times out a silent wallet', async () => {

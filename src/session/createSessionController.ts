@@ -11,7 +11,7 @@ import { toSessionError, type SignInStep } from './toSessionError.js'
 
 export type { CreateSessionControllerParameters, SessionController } from './SessionController.js'
 
-type Attempt = { address: Address | undefined; error: EngagementError | null }
+type Attempt = { address: Address | undefined; error: EngagementError | null; message?: string | undefined }
 type InFlight = { address: Address; abort: AbortController; promise: Promise<Session | null> }
 type Signed = { token: string; signature: string; address?: string | undefined; expiresAt?: Date | undefined }
 
@@ -60,9 +60,10 @@ export function createSessionController(parameters: CreateSessionControllerParam
     const shownAddress = controlled ? controlled.address : connection.address
     const address = shownAddress && isAddress(shownAddress, { strict: false }) ? getAddress(shownAddress) : undefined
     const error = status === 'error' ? (own?.error ?? null) : null
+    const message = status === 'signing' || status === 'error' ? (own?.message ?? null) : null
     const session = active && sameSession(previous?.session, active) ? previous!.session : active && { address: active.address, signature: active.signature }
-    if (previous && previous.status === status && previous.address === address && previous.session === session && previous.error === error) return previous
-    return { status, address, session, error, signIn, signOut, cancel }
+    if (previous && previous.status === status && previous.address === address && previous.session === session && previous.error === error && previous.message === message) return previous
+    return { status, address, session, error, message, signIn, signOut, cancel }
   }
 
   const getSnapshot = (): SessionState => (clientState = derive(clientState, true))
@@ -156,7 +157,7 @@ export function createSessionController(parameters: CreateSessionControllerParam
     const abort = new AbortController()
     const flight: InFlight = { address, abort, promise: register(address, chainId, abort, signed) }
     inflight = flight
-    attempt = { address, error: null }
+    attempt = { address, error: null, message: signed?.token }
     changed()
     return flight.promise
   }
@@ -171,12 +172,16 @@ export function createSessionController(parameters: CreateSessionControllerParam
       changed()
     }
     let step: SignInStep = 'token'
+    let message: string | undefined
     try {
       // A message signed elsewhere brings its own token and expiry.
       const created = signed ?? (await untilAborted(() => createToken({ address, chainId, baseUrl: client.baseUrl, signal }), signal))
       const { token, expiresAt } = typeof created === 'string' ? { token: created, expiresAt: undefined } : created
       if (typeof token !== 'string' || token === '') throw new TypeError('createToken returned no token')
       step = 'signature'
+      // What the wallet is asked to sign, for the sign-in screen to show while it waits.
+      message = token
+      settle({ address, error: null, message })
       const signature = signed ? signed.signature : await untilAborted(() => wallet.signMessage({ account: address, message: token }), signal)
       // The wallet has answered; registering has the client's own timeout.
       clearTimeout(timer)
@@ -187,7 +192,7 @@ export function createSessionController(parameters: CreateSessionControllerParam
       return { address, signature }
     } catch (caught) {
       const error = signal.aborted && signal.reason instanceof EngagementError ? signal.reason : toSessionError(caught, step)
-      settle(error.code === 'cancelled' ? null : { address, error })
+      settle(error.code === 'cancelled' ? null : { address, error, message })
       return null
     } finally {
       clearTimeout(timer)

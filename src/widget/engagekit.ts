@@ -7,7 +7,6 @@ import { readScriptConfig, setScriptConfig } from './config.js'
 import { defineElements } from './elements.js'
 
 export { elementHooks } from './elements.js'
-import { bootEmbed } from './embed.js'
 
 declare global {
   interface Window {
@@ -27,6 +26,12 @@ export function start(script: HTMLScriptElement | undefined): void {
   window.EngageKit = EngageKit
   if (script) setScriptConfig(readScriptConfig(script))
   defineElements()
-  if (document.documentElement.hasAttribute('data-engagekit-embed')) whenParsed(bootEmbed)
+  // embed.html's own code (a chunk): pages that only load the script tag never download it.
+  if (document.documentElement.hasAttribute('data-engagekit-embed')) {
+    const embed = import('./embed.js')
+    whenParsed(() => {
+      embed.then((module) => module.bootEmbed()).catch((error: unknown) => console.error('engagekit: the embedded view could not be loaded.', error))
+    })
+  }
   document.dispatchEvent(new CustomEvent('engagekit:ready', { detail: EngageKit }))
 }

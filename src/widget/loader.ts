@@ -10,6 +10,12 @@ import { specs } from './specs.js'
 /** The widget module's file name, next to this script. */
 declare const __ENGAGEKIT_MAIN__: string
 
+/**
+ * Per member element's tag, the chunks its code needs beyond the widget module: indexes into `files`, the chunks' names
+ * next to this script without their `engagekit-` and `.js`.
+ */
+declare const __ENGAGEKIT_PRELOAD__: { files: string[]; tags: Record<string, number[]> }
+
 /** What the widget module exports to its loader. */
 type WidgetModule = { start(script: HTMLScriptElement | undefined): void; elementHooks: ElementHooks }
 
@@ -38,6 +44,31 @@ function ownScript(url: string): HTMLScriptElement | undefined {
   return configured(own) ? own : (copies.find(configured) ?? own)
 }
 
+/**
+ * Fetches the code of the member elements on the page beside the widget module, rather than after it has run. Elements
+ * added later load their code when they are drawn.
+ */
+function preloadElements(url: string): void {
+  const requested = new Set<string>()
+  const scan = () => {
+    const { files, tags } = __ENGAGEKIT_PRELOAD__
+    for (const [tag, indexes] of Object.entries(tags)) {
+      if (!document.querySelector(tag)) continue
+      for (const index of indexes) {
+        const href = new URL(`engagekit-${files[index]}.js`, url).href
+        if (requested.has(href)) continue
+        requested.add(href)
+        const link = document.createElement('link')
+        link.rel = 'modulepreload'
+        link.href = href
+        document.head.append(link)
+      }
+    }
+  }
+  scan()
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', scan, { once: true })
+}
+
 function load(): void {
   const page = window as unknown as Record<symbol, boolean> & { EngageKit?: unknown }
   if (page[loading] || page.EngageKit) return
@@ -57,6 +88,7 @@ function load(): void {
       throw error
     },
   )
+  preloadElements(url)
   // Elements in the page, or added later, are defined now and drawn when the module is there.
   defineElementClasses(specs, () => widget)
 }

@@ -46,7 +46,7 @@ describe('admin elements', () => {
       await tab.evaluate(() => document.addEventListener('engagekit:saved', (event) => ((window as unknown as { saved: unknown[] }).saved ??= []).push((event as CustomEvent).detail)))
       // Tabs visited before stay in the page, hidden (their unsaved edits with them): work in the one shown.
       const metrics = admin.getByRole('tabpanel', { name: 'Metrics' })
-      await metrics.getByRole('button', { name: 'Edit reviews' }).click()
+      await metrics.getByRole('button', { name: 'Edit Reviews' }).click()
       await metrics.getByLabel('Description').fill('Reviews of pull requests')
       await metrics.getByRole('button', { name: 'Save' }).click()
       await expect
@@ -127,7 +127,7 @@ describe('admin elements', () => {
       )
       await tab.goto(url('/test/admin-frame.html'))
       const frame = tab.frameLocator('#frame iframe')
-      await frame.getByRole('button', { name: 'Edit reviews' }).waitFor()
+      await frame.getByRole('button', { name: 'Edit Reviews' }).waitFor()
       await frame.getByText('Admin', { exact: true }).waitFor()
       expectCleanLog(log)
     } finally {

@@ -34,7 +34,7 @@ async function expectMemberData(page: Page) {
 }
 
 describe('the built bundle', () => {
-  it('has no eval and no new Function: a classic-script loader, the widget module, a wallet chunk, an admin chunk and one chunk per language', async () => {
+  it('has no eval and no new Function: a classic-script loader, the widget module, a chunk per member element, a wallet chunk, an admin chunk and one chunk per language', async () => {
     const files = (await readdir(harness.widgetDir)).filter((name) => name.endsWith('.js'))
     expect(files).toContain('engagekit.js')
     expect(files.filter((name) => /^engagekit-main-[\w-]+\.js$/.test(name))).toHaveLength(1)
@@ -42,7 +42,8 @@ describe('the built bundle', () => {
     expect(files.filter((name) => /^engagekit-adminElements-[\w-]+\.js$/.test(name))).toHaveLength(1)
     const languages = files.filter((name) => /^engagekit-(?:es|fr|de|pt-BR|ja|ko|zh-CN|ru|tr|ar|hi)-[\w-]+\.js$/.test(name))
     expect(languages).toHaveLength(11)
-    expect(files).toHaveLength(4 + languages.length)
+    const elements = files.map((name) => /^engagekit-(\w+)Element-[\w-]+\.js$/.exec(name)?.[1]).filter(Boolean)
+    expect(elements.sort()).toEqual(['DynftCard', 'Leaderboard', 'LevelProgress', 'MetricsPanel', 'ProfileEditor', 'SkillTree'])
     // The loader compiles as a classic script (no import/export statement, no import.meta), so any tag can load it.
     const loader = await readFile(join(harness.widgetDir, 'engagekit.js'), 'utf8')
     expect(() => new Script(loader)).not.toThrow()
@@ -159,6 +160,39 @@ describe('pictures', () => {
       // The member's profile picture (ipfs://bafybein6a…) asked of the configured gateway.
       await expect.poll(() => log.requests.some((request) => request.startsWith(`${gateway}bafybein6a6wfhym6l3vfz5zfkkibj5j6wjibagi3mnbqnspuq2idw52ijb`))).toBe(true)
       expect(log.requests.filter((request) => /^https?:/.test(request) && !/^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(request))).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+/** The member elements whose code a page loaded (`engagekit-LevelProgressElement-<hash>.js` → `LevelProgress`). */
+const elementChunks = (requests: string[]) => requests.map((request) => /\/engagekit-([A-Z]\w*)Element-[\w-]+\.js$/.exec(request)?.[1]).filter(Boolean)
+
+describe('code per element', () => {
+  it('a page loads the code of the elements it shows, fetched beside the widget module, and more when one is added', async () => {
+    const session = await storedMemberSession(harness.sandbox)
+    const { context, page, log } = await openPage(harness, { wallet: false })
+    try {
+      await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), session)
+      harness.pages.set(
+        '/test/one-element.html',
+        `<!doctype html><html><head><link rel="icon" href="data:,">
+            <script src="/widget/engagekit.js" async data-base-url="${harness.sandbox.url}" data-entity-id="aurora-guild"></script>
+          </head><body><engage-level-progress></engage-level-progress></body></html>`,
+      )
+      await page.goto(url('/test/one-element.html'))
+      await page.locator('engage-level-progress').getByText('Level 3').first().waitFor()
+      expect(elementChunks(log.requests)).toEqual(['LevelProgress'])
+      expect(log.requests.some((request) => /\/engagekit-adminElements-/.test(request) || walletChunk.test(request))).toBe(false)
+      // Asked for by the loader (a modulepreload link), not only once the widget module has drawn the element.
+      const preloaded = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => link.href))
+      expect(elementChunks(preloaded)).toEqual(['LevelProgress'])
+
+      await page.evaluate(() => document.body.append(document.createElement('engage-skill-tree')))
+      await page.locator('engage-skill-tree').getByRole('tree').waitFor()
+      expect(elementChunks(log.requests).sort()).toEqual(['LevelProgress', 'SkillTree'])
+      expectCleanLog(log)
     } finally {
       await context.close()
     }

@@ -28,7 +28,7 @@ describe('stylesheets shared by components', () => {
     await screen.findByRole('button', { name: 'New theme' })
     await waitFor(() => expect(stylesWith('.ek-root .ek-level-editor__list').length).toBeGreaterThan(0))
     expect(stylesWith('.ek-root .ek-title')).toHaveLength(1)
-    expect(stylesWith('.ek-root .ek-admin-input')).toHaveLength(1)
+    expect(stylesWith('.ek-root .ek-input')).toHaveLength(1)
     expect(stylesWith('.ek-root .ek-dy-nft-card__art')).toHaveLength(1)
     expect(stylesWith('.ek-root .ek-theme-editor__form')).toHaveLength(1)
     // The card's own frame and the gallery's grid are DyNftCard's: ThemeEditor's preview does not need them.

@@ -21,10 +21,13 @@ const canvasBackground = { light: '#ffffff', dark: '#0b0c10' }
 // The moment a screenshot is taken is not the moment a transition ends: motion is switched off for the pictures.
 // Platform widgets that Chromium builds draw differently (a textarea's resize grip, scrollbars) are hidden, so a new
 // Chromium from Debian does not change the pictures; the layout keeps their room (scrollbar-gutter stays as it is).
+// A save's toast goes away after five seconds, maybe between two of a story's pictures: it is left out of them (the
+// stories' play functions check it is said; docs/design.md shows it).
 const still = document.createElement('style')
 still.textContent = [
   '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }',
   'textarea { resize: none !important; }',
+  '.ek-toasts { visibility: hidden !important; }',
   '* { scrollbar-color: transparent transparent !important; }',
   '::-webkit-scrollbar, ::-webkit-scrollbar-thumb, ::-webkit-scrollbar-track, ::-webkit-scrollbar-corner { background: transparent !important; }',
 ].join('\n')

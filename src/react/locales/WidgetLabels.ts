@@ -4,16 +4,19 @@ export type WidgetLabels = {
   loadingWallet: string
   /** The wallet code could not load. */
   walletFailed: string
-  /** While the admin code loads, in place of an admin element. */
-  loadingAdmin: string
+  /** While an element's code (a component's own chunk, or the admin components') loads, in its place. */
+  loading: string
   /** The admin code could not load. */
   adminFailed: string
+  /** A member element's code could not load. */
+  elementFailed: string
 }
 
 /** English defaults of {@link WidgetLabels}. */
 export const defaultWidgetLabels: WidgetLabels = {
   loadingWallet: 'Loading wallet…',
   walletFailed: 'The wallet code could not be loaded. Check your connection and reload the page.',
-  loadingAdmin: 'Loading…',
+  loading: 'Loading…',
   adminFailed: 'The admin code could not be loaded. Check your connection and reload the page.',
+  elementFailed: 'This part of the page could not be loaded. Check your connection and reload the page.',
 }

@@ -5,11 +5,12 @@ import nftCardView from '../components/DyNftCard/NftCardView.css?raw'
 import leaderboard from '../components/Leaderboard/Leaderboard.css?raw'
 import levelProgress from '../components/LevelProgress/LevelProgress.css?raw'
 import metricsPanel from '../components/MetricsPanel/MetricsPanel.css?raw'
+import form from '../components/internal/form.css?raw'
 import profileEditor from '../components/ProfileEditor/ProfileEditor.css?raw'
 import skillTree from '../components/SkillTree/SkillTree.css?raw'
 
 /** Every component's own rules, in stylesheet order (after the base rules). */
-export const stylesheetParts: readonly string[] = [connectAndSign, metricsPanel, levelProgress, nftCardView, dyNftCard, skillTree, profileEditor, leaderboard]
+export const stylesheetParts: readonly string[] = [connectAndSign, metricsPanel, levelProgress, nftCardView, dyNftCard, skillTree, form, profileEditor, leaderboard]
 
 /** The components' one stylesheet, as text: the base rules and every component's rules (dist/styles.css). */
-export const stylesheet: string = [base, connectAndSign, metricsPanel, levelProgress, nftCardView, dyNftCard, skillTree, profileEditor, leaderboard].join('\n')
+export const stylesheet: string = [base, connectAndSign, metricsPanel, levelProgress, nftCardView, dyNftCard, skillTree, form, profileEditor, leaderboard].join('\n')

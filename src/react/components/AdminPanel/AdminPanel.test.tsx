@@ -29,7 +29,7 @@ describe('AdminPanel', { timeout: 20_000 }, () => {
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Metrics' }))
     expect(screen.getByRole('tab', { name: 'Metrics' }).getAttribute('aria-selected')).toBe('true')
     const panel = screen.getByRole('tabpanel', { name: 'Metrics' })
-    expect(await within(panel).findByRole('button', { name: 'Edit xp' })).toBeTruthy()
+    expect(await within(panel).findByRole('button', { name: 'Edit XP' })).toBeTruthy()
     await user.keyboard('{End}')
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Members' }))
     await user.keyboard('{ArrowRight}')
@@ -59,7 +59,7 @@ describe('AdminPanel', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('tab', { name: 'Metrics' }))
     const panel = screen.getByRole('tabpanel', { name: 'Metrics' })
-    await user.click(await within(panel).findByRole('button', { name: 'Edit reviews' }))
+    await user.click(await within(panel).findByRole('button', { name: 'Edit Reviews' }))
     const description = within(panel).getByLabelText('Description')
     await user.clear(description)
     await user.type(description, 'Reviews of pull requests')
@@ -90,6 +90,32 @@ describe('AdminPanel', { timeout: 20_000 }, () => {
     const form = within(screen.getByRole('tabpanel', { name: 'Levels' })).getByRole('form', { name: 'XP of level 2' })
     expect(within(form).getByRole('textbox')).toHaveProperty('value', '777')
     // Nothing was sent meanwhile.
+    expect(t.requests.filter((request) => request.startsWith('POST'))).toEqual([])
+  })
+
+  it('offers the same sections in a select (shown instead of the tabs on a narrow panel), which switches them like a tab and keeps unsaved edits', async () => {
+    const t = await createTestEngagement({ as: 'owner' })
+    renderWithEngagement(t, <AdminPanel />)
+    const user = userEvent.setup()
+    const select = (await screen.findByRole('combobox', { name: 'Section' })) as HTMLSelectElement
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(within(screen.getByRole('tablist')).getAllByRole('tab').map((tab) => tab.textContent))
+    expect(select.value).toBe('settings')
+    const description = await within(screen.getByRole('tabpanel', { name: 'Settings' })).findByLabelText('Description')
+    await user.clear(description)
+    await user.type(description, 'A draft not saved yet')
+
+    await user.selectOptions(select, 'Levels')
+    const levels = screen.getByRole('tabpanel', { name: 'Levels' })
+    expect(await within(levels).findByRole('heading', { level: 3, name: 'Levels' })).toBeTruthy()
+    expect(screen.queryByRole('tabpanel', { name: 'Settings' })).toBeNull()
+    expect(screen.getByRole('tab', { name: 'Levels' }).getAttribute('aria-selected')).toBe('true')
+    expect(select.getAttribute('aria-controls')).toBe(levels.id)
+
+    // A tab click moves the select with it; back on Settings the draft is still there.
+    await user.click(screen.getByRole('tab', { name: 'Members' }))
+    expect(select.value).toBe('members')
+    await user.selectOptions(select, 'Settings')
+    expect(within(screen.getByRole('tabpanel', { name: 'Settings' })).getByLabelText('Description')).toHaveProperty('value', 'A draft not saved yet')
     expect(t.requests.filter((request) => request.startsWith('POST'))).toEqual([])
   })
 

@@ -1,6 +1,7 @@
 'use client'
 import { useMemo } from 'react'
 import { ComponentRoot } from '../internal/ComponentRoot.js'
+import formStyles from '../internal/form.css?raw'
 import adminStyles from '../admin/adminForm.css?raw'
 import styles from './AdminPanel.css?raw'
 import { AdminPanelBody } from './AdminPanelBody.js'
@@ -8,7 +9,7 @@ import { defaultAdminPanelLabels } from './AdminPanelLabels.js'
 import type { AdminPanelProps } from './AdminPanelProps.js'
 import { useLabels } from '../internal/useLabels.js'
 
-const allStyles = [adminStyles, styles]
+const allStyles = [formStyles, adminStyles, styles]
 
 /** Every admin component in tabs, under the community's name and the caller's role: a community run from its own site. */
 export function AdminPanel(props: AdminPanelProps) {

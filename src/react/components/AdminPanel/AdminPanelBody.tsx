@@ -18,7 +18,10 @@ import { nextHeadingLevel, type AdminPanelProps } from './AdminPanelProps.js'
 
 const allTabs: readonly AdminPanelTab[] = ['settings', 'metrics', 'levels', 'themes', 'skills', 'members', 'apiKeys']
 
-/** The panel's header, then the gate, then the tabs (WAI-ARIA tabs: arrow keys, Home and End move between them). */
+/**
+ * The panel's header, then the gate, then the tabs (WAI-ARIA tabs: arrow keys, Home and End move between them), or
+ * on a narrow panel a select of the same sections.
+ */
 export function AdminPanelBody(props: AdminPanelProps & { labels: AdminPanelLabels }) {
   const { labels, headingLevel = 2 } = props
   const context = useEngagementContext()
@@ -104,6 +107,8 @@ function Tabs(props: AdminPanelProps & { entityId: string; role: 'owner' | 'admi
           {labels.role[role]}
         </span>
       </p>
+      {/* Wide: the tabs. Narrow (a phone, a sidebar): the same sections in one native select, never a second row of tabs
+          or a sideways scroll; the stylesheet shows one of the two. */}
       <div role="tablist" aria-label={labels.sections} className="ek-admin-panel__tabs" onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           <button
@@ -122,7 +127,24 @@ function Tabs(props: AdminPanelProps & { entityId: string; role: 'owner' | 'admi
           </button>
         ))}
       </div>
-      {/* Every visited tab stays mounted (hidden when not chosen): unsaved edits and open editors outlive a tab switch. */}
+      <div className="ek-admin-panel__picker">
+        <select
+          className="ek-admin-panel__select"
+          aria-label={labels.section}
+          aria-controls={`${id}-panel-${selected}`}
+          value={selected}
+          onChange={(event) => setSelected(event.target.value as AdminPanelTab)}
+        >
+          {tabs.map((tab) => (
+            <option key={tab} value={tab}>
+              {labels.tab[tab]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {/* Every visited tab stays mounted (hidden when not chosen): unsaved edits and open editors outlive a tab switch.
+          A panel is named by its tab even while the tabs are hidden for the select: a name by aria-labelledby reads
+          the element it points at, shown or not. */}
       {tabs
         .filter((tab) => visited.has(tab))
         .map((tab) => (

@@ -16,6 +16,8 @@ export type AdminPanelLabels = AdminLabels & {
   loading: string
   /** The name of the tab list. */
   sections: string
+  /** The name of the section picker that stands in for the tabs when the panel is narrow. */
+  section: string
   tab: Record<AdminPanelTab, string>
   /** The caller's role, beside the community's name. */
   role: Record<'owner' | 'admin', string>
@@ -27,6 +29,7 @@ export const defaultAdminPanelLabels: AdminPanelLabels = {
   title: 'Manage community',
   loading: 'Loading…',
   sections: 'Sections',
+  section: 'Section',
   tab: { settings: 'Settings', metrics: 'Metrics', levels: 'Levels', themes: 'NFT themes', skills: 'Skills', members: 'Members', apiKeys: 'API keys' },
   role: { owner: 'Owner', admin: 'Admin' },
 }

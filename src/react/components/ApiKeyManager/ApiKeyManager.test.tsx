@@ -63,6 +63,8 @@ describe('ApiKeyManager', { timeout: 20_000 }, () => {
     expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Cancel' }))
     await user.click(within(confirm).getByRole('button', { name: 'Revoke' }))
     expect(await screen.findByText('No API keys yet')).toBeTruthy()
+    // Confirmed in the component's polite status region (its toast).
+    expect((await screen.findByText('“Discord bot” revoked.')).closest('[role="status"]')).not.toBeNull()
     expect(onRevoked).toHaveBeenCalledWith(expect.any(String))
     expect(await award(t, key)).toBe(401)
   })
@@ -80,7 +82,11 @@ describe('ApiKeyManager', { timeout: 20_000 }, () => {
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Key name'), 'Payments webhook')
     await user.click(screen.getByRole('button', { name: 'Create key' }))
-    expect((await screen.findByRole('alert')).textContent).toMatch(/^Couldn’t save\./)
+    // Said in the form's actions bar, beside Create key, and focused so it is not missed.
+    const refused = await screen.findByRole('alert')
+    expect(refused.textContent).toMatch(/^Couldn’t save\. Your edits are kept\..+/)
+    expect(refused.closest('.ek-form-actions')!.contains(screen.getByRole('button', { name: 'Create key' }))).toBe(true)
+    await waitFor(() => expect(document.activeElement).toBe(refused))
     expect((screen.getByLabelText('Key name') as HTMLInputElement).value).toBe('Payments webhook')
 
     refuse = false
@@ -92,6 +98,7 @@ describe('ApiKeyManager', { timeout: 20_000 }, () => {
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toMatch(/^Couldn’t revoke the key\./)
     expect(alert.closest('li')!.textContent).toContain('Payments webhook')
+    expect(screen.queryByText('“Payments webhook” revoked.')).toBeNull()
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Revoke Payments webhook' })))
   })
 

@@ -1,5 +1,6 @@
 'use client'
 import { useMemo } from 'react'
+import formStyles from '../internal/form.css?raw'
 import adminStyles from '../admin/adminForm.css?raw'
 import { ComponentRoot } from '../internal/ComponentRoot.js'
 import styles from './ApiKeyManager.css?raw'
@@ -8,7 +9,7 @@ import { defaultApiKeyManagerLabels } from './ApiKeyManagerLabels.js'
 import type { ApiKeyManagerProps } from './ApiKeyManagerProps.js'
 import { useLabels } from '../internal/useLabels.js'
 
-const allStyles = [adminStyles, styles]
+const allStyles = [formStyles, adminStyles, styles]
 
 /**
  * An entity's API keys for servers and bots, for its owners: create one (the key shown this once, to copy), see

@@ -1,6 +1,7 @@
 'use client'
 import { useContext, useId, useState, type ReactNode } from 'react'
 import type { CreatedApiKey } from '../../../core/schemas/apiKey.js'
+import type { EngagementError } from '../../../core/EngagementError.js'
 import { useEngagementContext } from '../../EngagementContext.js'
 import type { ApiKey } from '../../../core/schemas/apiKey.js'
 import { useApiKeys } from '../../hooks/useApiKeys.js'
@@ -9,7 +10,9 @@ import { useServiceInfo } from '../../hooks/useServiceInfo.js'
 import { AdminGate } from '../admin/AdminGate.js'
 import { Heading } from '../internal/Heading.js'
 import { loadErrorCause } from '../internal/loadErrorCause.js'
+import { SaveToasts } from '../internal/SaveToasts.js'
 import { StatusView } from '../internal/StatusView.js'
+import { useConfirmSave } from '../internal/useConfirmSave.js'
 import type { ApiKeyManagerLabels } from './ApiKeyManagerLabels.js'
 import type { ApiKeyManagerProps } from './ApiKeyManagerProps.js'
 import { ApiKeyRow } from './ApiKeyRow.js'
@@ -48,31 +51,43 @@ export function ApiKeyManagerBody(props: BodyProps) {
   )
 }
 
+/** The service's offer first: keys only where it has them; then the form and the list, their saves confirmed in the toast. */
 function Keys(props: BodyProps & { entityId: string; skeleton: ReactNode }) {
+  const { labels, skeleton } = props
+  const offers = useServiceInfo()
+  if (offers.isError) return <StatusView state="error" message={labels.error} cause={loadErrorCause(offers.error, labels)} retryLabel={labels.retry} onRetry={() => void offers.refetch()} />
+  if (!offers.data) return skeleton
+  if (!offers.data.features.includes('api-keys')) return <StatusView state="empty" message={labels.unsupported} hint={labels.unsupportedHint} />
+  return (
+    <SaveToasts>
+      <KeyList {...props} />
+    </SaveToasts>
+  )
+}
+
+/** The form (or the key just made, to copy) above the keys in use, each revocable: a revoked key is confirmed in the toast. */
+function KeyList(props: BodyProps & { entityId: string; skeleton: ReactNode }) {
   const { entityId, labels, skeleton, onCreated, onRevoked } = props
   const appearanceLocale = useContext(AppearanceContext).locale
   const locale = props.locale ?? appearanceLocale
-  const offers = useServiceInfo()
-  const supported = offers.data?.features.includes('api-keys') === true
-  const keys = useApiKeys({ entityId, query: { enabled: supported } })
+  const keys = useApiKeys({ entityId })
+  const confirmSave = useConfirmSave()
   // The key just made: held here only, until the owner is done with it.
   const [created, setCreated] = useState<CreatedApiKey | null>(null)
   const revoke = useDeleteApiKey({ entityId })
   const [failures, setFailures] = useState<Record<string, string>>({})
   const revokeKey = (key: ApiKey) => {
     setFailures(({ [key.id]: _gone, ...rest }) => rest)
-    revoke.mutate(
-      { keyId: key.id },
-      {
-        onSuccess: () => onRevoked?.(key.id),
-        onError: (error) => setFailures((all) => ({ ...all, [key.id]: `${labels.revokeFailed} ${error.status === 403 ? labels.ownersOnlyHint : loadErrorCause(error, labels)}` })),
+    // Each revocation confirms itself (not only the last one sent), so two keys revoked quickly are both said.
+    revoke.mutateAsync({ keyId: key.id }).then(
+      () => {
+        confirmSave(labels.revoked(key.name))
+        onRevoked?.(key.id)
       },
+      (error: EngagementError) => setFailures((all) => ({ ...all, [key.id]: `${labels.revokeFailed} ${error.status === 403 ? labels.ownersOnlyHint : loadErrorCause(error, labels)}` })),
     )
   }
 
-  if (offers.isError) return <StatusView state="error" message={labels.error} cause={loadErrorCause(offers.error, labels)} retryLabel={labels.retry} onRetry={() => void offers.refetch()} />
-  if (!offers.data) return skeleton
-  if (!supported) return <StatusView state="empty" message={labels.unsupported} hint={labels.unsupportedHint} />
   let list: ReactNode
   if (keys.isError && !keys.data) {
     list = <StatusView state="error" message={labels.error} cause={loadErrorCause(keys.error, labels)} retryLabel={labels.retry} onRetry={() => void keys.refetch()} />

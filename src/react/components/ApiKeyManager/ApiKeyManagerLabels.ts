@@ -37,6 +37,8 @@ export type ApiKeyManagerLabels = AdminLabels & {
   revokeKey: (name: string) => string
   confirmRevoke: (name: string) => string
   revokeFailed: string
+  /** Said in the toast once a key is revoked. */
+  revoked: (name: string) => string
   keyCount: (count: number) => string
 }
 
@@ -72,5 +74,6 @@ export const defaultApiKeyManagerLabels: ApiKeyManagerLabels = {
   revokeKey: (name) => `Revoke ${name}`,
   confirmRevoke: (name) => `Revoke “${name}”? Whatever uses it is refused from now on.`,
   revokeFailed: 'Couldn’t revoke the key.',
+  revoked: (name) => `“${name}” revoked.`,
   keyCount: (count) => `${count} ${count === 1 ? 'key' : 'keys'}`,
 }

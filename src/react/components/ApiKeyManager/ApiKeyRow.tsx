@@ -50,7 +50,7 @@ export function ApiKeyRow({ apiKey, labels, locale, failure, onRevoke }: ApiKeyR
           </p>
         </div>
         {!confirming && (
-          <button ref={revokeButton} type="button" className="ek-button" data-variant="ghost" data-tone="danger" aria-label={labels.revokeKey(apiKey.name)} onClick={() => setConfirming(true)}>
+          <button ref={revokeButton} type="button" className="ek-button" data-variant="secondary" data-size="small" aria-label={labels.revokeKey(apiKey.name)} onClick={() => setConfirming(true)}>
             {labels.revoke}
           </button>
         )}
@@ -58,7 +58,7 @@ export function ApiKeyRow({ apiKey, labels, locale, failure, onRevoke }: ApiKeyR
       {confirming && (
         <div className="ek-api-key-manager__confirm" role="group" aria-label={labels.revokeKey(apiKey.name)}>
           <p>{labels.confirmRevoke(apiKey.name)}</p>
-          <div className="ek-admin-actions">
+          <div className="ek-form-actions">
             <button
               ref={cancelButton}
               type="button"
@@ -74,7 +74,7 @@ export function ApiKeyRow({ apiKey, labels, locale, failure, onRevoke }: ApiKeyR
             <button
               type="button"
               className="ek-button"
-              data-tone="danger"
+              data-variant="danger"
               onClick={() => {
                 setConfirming(false)
                 onRevoke(apiKey)
@@ -86,7 +86,7 @@ export function ApiKeyRow({ apiKey, labels, locale, failure, onRevoke }: ApiKeyR
         </div>
       )}
       {failure && (
-        <p className="ek-admin-alert" role="alert">
+        <p className="ek-form-alert" role="alert">
           {failure}
         </p>
       )}

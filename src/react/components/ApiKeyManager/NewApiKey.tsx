@@ -31,7 +31,7 @@ export function NewApiKey({ created, labels, onDone }: NewApiKeyProps) {
       <p className="ek-api-key-manager__new-title">{labels.createdTitle(created.name)}</p>
       <p className="ek-api-key-manager__new-hint">{labels.createdHint}</p>
       <div className="ek-api-key-manager__secret">
-        <input ref={field} className="ek-admin-input ek-api-key-manager__key" type="text" readOnly value={created.key} aria-label={labels.keyLabel} spellCheck={false} autoComplete="off" />
+        <input ref={field} className="ek-input ek-api-key-manager__key" type="text" readOnly value={created.key} aria-label={labels.keyLabel} spellCheck={false} autoComplete="off" />
         <button type="button" className="ek-button" data-variant="secondary" onClick={() => void copyKey()}>
           {copy === 'copied' ? labels.copied : labels.copy}
         </button>
@@ -40,7 +40,7 @@ export function NewApiKey({ created, labels, onDone }: NewApiKeyProps) {
       <p className={copy === 'failed' ? 'ek-api-key-manager__copy-status' : 'ek-visually-hidden'} role="status">
         {copy === 'copied' ? labels.copied : copy === 'failed' ? labels.copyFailed : ''}
       </p>
-      <div className="ek-admin-actions">
+      <div className="ek-form-actions">
         <button type="button" className="ek-button" onClick={onDone}>
           {labels.done}
         </button>

@@ -39,11 +39,19 @@ function memoryStorage() {
 /** A page with the in-process sandbox and the member's offline wallet, not yet connected. */
 function createPage(options: { createToken?: CreateTokenFn; portalContainer?: HTMLElement } = {}) {
   const sandbox = createSandbox()
-  const client = createEngagementClient({ baseUrl, retry: false, fetch: (request) => sandbox.fetch(request) })
-  const wallet = { rejecting: false }
+  // `held`: the service waits before registering a signature (GET /api/token) until it settles.
+  const wallet = { rejecting: false, asked: 0, held: undefined as Promise<void> | undefined }
+  const client = createEngagementClient({
+    baseUrl,
+    retry: false,
+    fetch: async (request) => {
+      if (new URL(request.url).pathname.endsWith('/api/token')) await wallet.held
+      return sandbox.fetch(request)
+    },
+  })
   const config: Config = createConfig({
     chains: [mainnet],
-    connectors: [sandboxConnector({ privateKey: member.privateKey, rejectSignatures: () => wallet.rejecting })],
+    connectors: [sandboxConnector({ privateKey: member.privateKey, rejectSignatures: () => (wallet.asked++, wallet.rejecting) })],
     transports: { [mainnet.id]: offline },
     storage: createStorage({ storage: memoryStorage() }),
     multiInjectedProviderDiscovery: false,
@@ -64,10 +72,18 @@ async function renderPage(page: ReturnType<typeof createPage>, ui: ReactNode = <
   return { user, view }
 }
 
+/** Connects the sandbox wallet through the dialog, which then stays open on its sign-in step; returns that dialog. */
 async function connectWallet(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Connect wallet' }))
   await user.click(within(screen.getByRole('dialog', { name: 'Connect a wallet' })).getByRole('button', { name: 'Sandbox Wallet' }))
-  await screen.findByRole('button', { name: 'Sign in' })
+  return screen.findByRole('dialog', { name: 'Verify your account' })
+}
+
+/** A promise the test settles itself. */
+function gate() {
+  let open = () => {}
+  const promise = new Promise<void>((resolve) => (open = resolve))
+  return { promise, open }
 }
 
 const liveRegion = (container: HTMLElement) => container.querySelector('.ek-connect-and-sign > [role="status"]')!
@@ -79,15 +95,12 @@ describe('ConnectAndSign', () => {
     const root = view.container.firstElementChild!
     expect(root.getAttribute('data-state')).toBe('disconnected')
 
-    await connectWallet(user)
-    expect(screen.queryByRole('dialog')).toBeNull()
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign in' }))
+    const dialog = await connectWallet(user)
     expect(root.getAttribute('data-state')).toBe('connected')
-    expect(screen.getByText(memberShort)).toBeTruthy()
-    expect(liveRegion(view.container).textContent).toBe(`Connected wallet: ${memberShort}`)
 
-    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }))
     const account = await screen.findByRole('button', { name: /Signed in as/ })
+    expect(screen.queryByRole('dialog')).toBeNull()
     await waitFor(() => expect(document.activeElement).toBe(account))
     expect(account.getAttribute('aria-haspopup')).toBe('menu')
     expect(root.getAttribute('data-state')).toBe('signed-in')
@@ -108,25 +121,117 @@ describe('ConnectAndSign', () => {
     await user.click(account)
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }))
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBe(document.activeElement))
+    expect(screen.getByText(memberShort)).toBeTruthy()
+    expect(liveRegion(view.container).textContent).toBe(`Connected wallet: ${memberShort}`)
     await user.click(screen.getByRole('button', { name: 'Disconnect' }))
     await screen.findByRole('button', { name: 'Connect wallet' })
     expect(root.getAttribute('data-state')).toBe('disconnected')
   })
 
-  it('a rejected signature says so kindly, and Try again works', async () => {
+  it('after connecting, the dialog stays open on its sign-in step: why, the site and the short address; Sign in closes it once signed', async () => {
     const page = createPage()
     const { user, view } = await renderPage(page)
-    await connectWallet(user)
+    const dialog = await connectWallet(user)
+    const signIn = within(dialog).getByRole('button', { name: 'Sign in' })
+    expect(document.activeElement).toBe(signIn)
+    // Named by its visible heading, described by why it asks.
+    expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Verify your account')
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe('Sign a message in Sandbox Wallet to prove this address is yours.')
+    expect(within(dialog).getByText('Free: no transaction, no gas, nothing on-chain.')).toBeTruthy()
+    const site = within(dialog).getByText('Site').nextElementSibling
+    expect(site?.textContent).toBe(window.location.host)
+    const account = within(dialog).getByText('Account').nextElementSibling
+    expect(account?.textContent).toBe(memberShort)
+    expect(account?.getAttribute('title')).toBe(member.address)
+    // Nothing asked of the wallet yet.
+    expect(page.wallet.asked).toBe(0)
+    // The bar waits behind the dialog, hidden from assistive technology.
+    expect(view.container.querySelector('.ek-connect-and-sign__bar')?.getAttribute('aria-hidden')).toBe('true')
+    expect(liveRegion(view.container).textContent).toBe('')
+
+    await user.click(signIn)
+    await screen.findByRole('button', { name: /Signed in as/ })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(page.wallet.asked).toBe(1)
+  })
+
+  it('a declined signature: the reason in the dialog, Try again asks the wallet again, and signing in closes it', async () => {
+    const page = createPage()
+    const { user, view } = await renderPage(page)
+    const dialog = await connectWallet(user)
     page.wallet.rejecting = true
-    await user.click(screen.getByRole('button', { name: 'Sign in' }))
-    const alert = await screen.findByRole('alert')
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }))
+    const alert = await within(dialog).findByRole('alert')
     expect(alert.textContent).toBe('You declined the sign-in request in your wallet. You can try again whenever you like.')
     expect(view.container.firstElementChild?.getAttribute('data-state')).toBe('error')
+    const tryAgain = within(dialog).getByRole('button', { name: 'Try again' })
+    await waitFor(() => expect(document.activeElement).toBe(tryAgain))
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy()
+    expect(page.wallet.asked).toBe(1)
 
     page.wallet.rejecting = false
-    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    await user.click(tryAgain)
     await screen.findByRole('button', { name: /Signed in as/ })
+    expect(page.wallet.asked).toBe(2)
+    expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('while the wallet is asked: "Check your wallet…", the exact message as text, and closing cancels, the wallet staying connected', async () => {
+    const page = createPage({ createToken: (parameters) => createSiweToken({ ...parameters, statement: 'Sign in to <img src=x onerror=alert(1)> Aurora.' }) })
+    const held = gate()
+    page.wallet.held = held.promise
+    const { user, view } = await renderPage(page)
+    const dialog = await connectWallet(user)
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }))
+    const status = within(dialog).getByRole('status')
+    await waitFor(() => expect(status.textContent).toBe('Check your wallet… Sign the message in Sandbox Wallet to continue.'))
+    expect(view.container.firstElementChild?.getAttribute('data-state')).toBe('signing')
+    // Focus left the Sign in button, gone while the wallet is asked, for the heading.
+    expect(within(dialog).queryByRole('button', { name: 'Sign in' })).toBeNull()
+    expect(document.activeElement?.textContent).toBe('Verify your account')
+    // Focus stays in the dialog: from the heading, Shift+Tab goes round to its last action.
+    await user.tab({ shift: true })
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }))
+
+    await user.click(within(dialog).getByText('See message'))
+    const text = dialog.querySelector('pre')!
+    expect(text.textContent!.split('\n').slice(0, 5)).toEqual([`${window.location.host} wants you to sign in with your Ethereum account:`, member.address, '', 'Sign in to <img src=x onerror=alert(1)> Aurora.', ''])
+    expect(text.textContent).toMatch(/\nNonce: \w+\n/)
+    expect(text.children).toHaveLength(0)
+
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    const signIn = await screen.findByRole('button', { name: 'Sign in' })
+    expect(view.container.firstElementChild?.getAttribute('data-state')).toBe('connected')
+    await waitFor(() => expect(document.activeElement).toBe(signIn))
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByText(memberShort)).toBeTruthy()
+    held.open()
+  })
+
+  it('connected but not signed in (say, after a reload): Sign in opens the dialog on its sign-in step and asks the wallet at once', async () => {
+    const page = createPage()
+    const { user } = await renderPage(page)
+    await connectWallet(user)
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    const held = gate()
+    page.wallet.held = held.promise
+
+    const trigger = screen.getByRole('button', { name: 'Sign in' })
+    expect(trigger.getAttribute('aria-haspopup')).toBe('dialog')
+    await user.click(trigger)
+    const dialog = screen.getByRole('dialog', { name: 'Verify your account' })
+    expect(trigger.getAttribute('aria-expanded')).toBe('true')
+    expect(trigger.getAttribute('aria-controls')).toBe(dialog.id)
+    await waitFor(() => expect(within(dialog).getByRole('status').textContent).toMatch(/^Check your wallet…/))
+    expect(page.wallet.asked).toBe(1)
+
+    held.open()
+    const account = await screen.findByRole('button', { name: /Signed in as/ })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(document.activeElement).toBe(account))
   })
 
   it('a service that fails to register the signature: the cause in plain words, not the client’s message', async () => {
@@ -143,21 +248,26 @@ describe('ConnectAndSign', () => {
     await screen.findByRole('button', { name: /Signed in as/ })
   })
 
-  it('while the wallet is asked: "Check your wallet…" and Cancel', async () => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    const page = createPage({ createToken: async (parameters) => (await held, createSiweToken(parameters)) })
-    const { user, view } = await renderPage(page)
-    await connectWallet(user)
-    await user.click(screen.getByRole('button', { name: 'Sign in' }))
-    expect(view.container.querySelector('.ek-connect-and-sign__message')?.textContent).toBe('Check your wallet…')
+  it('a sign-in started elsewhere on the page (the dialog closed): "Check your wallet…" and Cancel in the bar', async () => {
+    const held = gate()
+    const page = createPage({ createToken: async (parameters) => (await held.promise, createSiweToken(parameters)) })
+    const { user, view } = await renderPage(
+      page,
+      <>
+        <ConnectAndSign />
+        <MetricsPanel />
+      </>,
+    )
+    await user.click(within(await connectWallet(user)).getByRole('button', { name: 'Close' }))
+    const bar = within(view.container.querySelector<HTMLElement>('.ek-connect-and-sign')!)
+    await user.click(within((await screen.findByText(/^Sign in to see/)).closest<HTMLElement>('.ek-state')!).getByRole('button', { name: 'Sign in' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(view.container.querySelector('.ek-connect-and-sign__message')?.textContent).toBe('Check your wallet…'))
     expect(liveRegion(view.container).textContent).toBe('Check your wallet…')
-    const cancel = screen.getByRole('button', { name: 'Cancel' })
-    expect(document.activeElement).toBe(cancel)
-    await user.click(cancel)
-    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy()
+    await user.click(bar.getByRole('button', { name: 'Cancel' }))
+    expect(await bar.findByRole('button', { name: 'Sign in' })).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()
-    release()
+    held.open()
   })
 
   it('the picker is an accessible dialog: focus moves in, stays in, Escape closes and returns focus', async () => {
@@ -225,7 +335,7 @@ describe('ConnectAndSign', () => {
     render(<ConnectAndSign labels={{ connect: 'Wallet verbinden', pickerTitle: 'Wallet wählen', signIn: 'Anmelden' }} />, { wrapper: page.wrapper })
     await user.click(await screen.findByRole('button', { name: 'Wallet verbinden' }))
     await user.click(within(screen.getByRole('dialog', { name: 'Wallet wählen' })).getByRole('button', { name: 'Sandbox Wallet' }))
-    expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeTruthy()
+    expect(within(await screen.findByRole('dialog', { name: 'Verify your account' })).getByRole('button', { name: 'Anmelden' })).toBeTruthy()
   })
 
   it('a session the app controls: address shown, no Sign out', async () => {
@@ -434,9 +544,10 @@ describe('one sign-in for the page', () => {
     const prompt = async () => (await screen.findByText(/^Sign in to see/)).closest<HTMLElement>('.ek-state')!
     await user.click(within(await prompt()).getByRole('button', { name: 'Sign in' }))
     await user.click(within(screen.getByRole('dialog', { name: 'Connect a wallet' })).getByRole('button', { name: 'Sandbox Wallet' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    await user.click(within(await prompt()).getByRole('button', { name: 'Sign in' }))
+    // Connected: the same dialog goes on to sign in.
+    await user.click(within(await screen.findByRole('dialog', { name: 'Verify your account' })).getByRole('button', { name: 'Sign in' }))
     await screen.findByRole('button', { name: /Signed in as/ })
+    expect(screen.queryByRole('dialog')).toBeNull()
     await waitFor(() => expect(screen.queryByText(/^Sign in to see/)).toBeNull())
   })
 

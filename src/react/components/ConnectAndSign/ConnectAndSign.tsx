@@ -19,7 +19,10 @@ import { useLabels } from '../internal/useLabels.js'
 export type ConnectAndSignProps = ComponentProps<ConnectAndSignLabels> & {
   /** Where the wallet picker renders; default the provider's `portalContainer`, else in place. */
   portalContainer?: HTMLElement | null | undefined
-  /** Asks for the sign-in signature right after a wallet connects; default false (a separate "Sign in" step). */
+  /**
+   * Asks for the sign-in signature right after a wallet connects; default false: the dialog's sign-in step says what
+   * will be signed and why, and asks the wallet when "Sign in" is pressed.
+   */
   signInOnConnect?: boolean | undefined
   /** "Sign out" also disconnects the wallet; default false (the wallet stays connected, ready to sign in again). */
   disconnectOnSignOut?: boolean | undefined
@@ -28,9 +31,11 @@ export type ConnectAndSignProps = ComponentProps<ConnectAndSignLabels> & {
 }
 
 /**
- * Connect a wallet and sign in with it: a wallet picker, then "Sign in", then the signed-in account as a menu (Copy
- * address, Your profile, Sign out). Every session status is shown in words. Use `ConnectAndSign.Custom` to draw your
- * own button.
+ * Connect a wallet and sign in with it, in one dialog: the wallet list, then the sign-in step (why a signature, what
+ * is signed, "Check your wallet…", a refusal and Try again); then the signed-in account as a menu (Copy address, Your
+ * profile, Sign out). Closing the dialog on the sign-in step cancels the sign-in and leaves the wallet connected,
+ * "Sign in" then opening the dialog on that step again. Every session status is shown in words. Use
+ * `ConnectAndSign.Custom` to draw your own button.
  */
 export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnSignOut, profileHref, className, unstyled, card, theme, labels: labelOverrides }: ConnectAndSignProps) {
   const labels = useLabels('ConnectAndSign', defaultConnectAndSignLabels, labelOverrides)
@@ -40,11 +45,16 @@ export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnS
   const pickerId = useId()
   const primaryRef = useRef<HTMLButtonElement>(null)
   const accountRef = useRef<HTMLButtonElement>(null)
+  const barRef = useRef<HTMLDivElement>(null)
   // Focus follows the step: the account menu replaces the primary button once signed in, and the primary button
   // (Sign in) comes back after a sign-out from the menu.
   const primaryFocused = useRef(false)
   const focusPrimaryNext = useRef(false)
+  // Where focus goes once the dialog has closed (and the bar is no longer hidden behind it).
+  const focusAfterClose = useRef<'primary' | 'account' | null>(null)
   const [open, setOpen] = useState(false)
+  // A wallet connected, no session yet: the dialog's sign-in step.
+  const signStep = status === 'connected' || status === 'signing' || status === 'error'
   const [copied, setCopied] = useState<{ status: string; message: string } | null>(null)
   // Signed in: the user's own name and picture beside the address.
   const profile = useProfile({ userAddress: state.address, query: { enabled: status === 'signed-in' } })
@@ -58,17 +68,37 @@ export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnS
     }
   }, [status])
 
-  // Connected (or straight to signed in): the picker's job is done; focus goes to the next step's button.
+  // Signed in: the dialog's job is done; focus goes to the account.
   useEffect(() => {
-    if (open && status !== 'disconnected' && status !== 'reconnecting') {
+    if (open && status === 'signed-in') {
+      focusAfterClose.current = 'account'
       setOpen(false)
-      primaryRef.current?.focus()
     }
   }, [open, status])
+  // Behind the open dialog the bar is inert and hidden from assistive technology; set once focus is in the dialog
+  // (its effect runs first), and lifted before focus comes back.
+  useEffect(() => {
+    const bar = barRef.current
+    if (!bar) return
+    bar.inert = open
+    if (open) bar.setAttribute('aria-hidden', 'true')
+    else bar.removeAttribute('aria-hidden')
+  }, [open])
+  useEffect(() => {
+    if (open || !focusAfterClose.current) return
+    const target = focusAfterClose.current === 'account' ? accountRef : primaryRef
+    focusAfterClose.current = null
+    target.current?.focus()
+  }, [open])
 
   const openPicker = () => {
     state.resetError()
     setOpen(true)
+  }
+  // Connected but not signed in (say, after a reload): the dialog opens on the sign-in step, and the wallet is asked.
+  const openSignIn = () => {
+    setOpen(true)
+    void state.signIn()
   }
   // A signed-out prompt anywhere on the page asks for the page's sign-in: with no wallet connected, this picker answers.
   useEffect(() => {
@@ -80,10 +110,12 @@ export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnS
     document.addEventListener('engagekit:sign-in-request', onRequest)
     return () => document.removeEventListener('engagekit:sign-in-request', onRequest)
   })
-  const closePicker = () => {
-    setOpen(false)
+  // Closing on the sign-in step cancels it: the wallet stays connected, "Sign in" is there to start again.
+  const closeDialog = () => {
+    if (signStep) state.cancel()
     state.resetError()
-    primaryRef.current?.focus()
+    focusAfterClose.current = 'primary'
+    setOpen(false)
   }
   const pick = async (wallet: WalletOption) => {
     if ((await state.connect(wallet)) && signInOnConnect) void state.signIn()
@@ -98,7 +130,7 @@ export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnS
       primary = { label: state.connecting ? labels.connecting : labels.reconnecting }
       break
     case 'connected':
-      primary = { label: labels.signIn, onClick: () => void state.signIn() }
+      primary = { label: labels.signIn, onClick: openSignIn }
       break
     case 'signing':
       primary = { label: labels.cancel, variant: 'secondary', onClick: state.cancel }
@@ -108,11 +140,14 @@ export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnS
       primary = null
       break
     default:
-      primary = { label: labels.tryAgain, onClick: () => void state.signIn() }
+      primary = { label: labels.tryAgain, onClick: openSignIn }
   }
+  // The buttons that open the dialog say so (and, while it is open, that it is).
+  const opensDialog = open || status === 'disconnected' || status === 'connected' || status === 'error'
 
   const showAddress = shortAddress !== undefined && status !== 'disconnected' && status !== 'reconnecting'
-  const errorText = error && !(open && status === 'disconnected') ? describeSignInError(error, labels) : undefined
+  // With the dialog open, errors show in it, not behind it.
+  const errorText = error && !open ? describeSignInError(error, labels) : undefined
   const pickerError = error && open ? describeSignInError(error, labels) : undefined
   const statusText: Record<string, string> = {
     reconnecting: primary?.label ?? '',
@@ -120,7 +155,8 @@ export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnS
     'signed-in': `${labels.signedInAs} ${shortAddress ?? ''}`,
     connected: `${labels.connectedAs} ${shortAddress ?? ''}`,
   }
-  const announcement = copied && copied.status === status ? copied.message : (statusText[status] ?? '')
+  // The open dialog speaks for itself.
+  const announcement = open ? '' : copied && copied.status === status ? copied.message : (statusText[status] ?? '')
 
   // Fixed slots, so the primary button stays the same element (and keeps focus) as the status changes.
   const slots: ReactNode[] = [
@@ -178,10 +214,10 @@ export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnS
         type="button"
         className="ek-button ek-connect-and-sign__primary"
         data-variant={primary.variant}
-        data-state={status === 'disconnected' ? (open ? 'open' : 'closed') : undefined}
-        aria-haspopup={status === 'disconnected' ? 'dialog' : undefined}
-        aria-expanded={status === 'disconnected' ? open : undefined}
-        aria-controls={status === 'disconnected' && open ? pickerId : undefined}
+        data-state={opensDialog ? (open ? 'open' : 'closed') : undefined}
+        aria-haspopup={opensDialog ? 'dialog' : undefined}
+        aria-expanded={opensDialog ? open : undefined}
+        aria-controls={opensDialog && open ? pickerId : undefined}
         aria-disabled={primary.onClick ? undefined : true}
         onClick={primary.onClick}
         onFocus={() => void (primaryFocused.current = true)}
@@ -199,7 +235,7 @@ export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnS
 
   return (
     <ComponentRoot name="connect-and-sign" styles={styles} className={className} unstyled={unstyled} card={card} theme={theme} crashMessage={labels.crash} retryLabel={labels.retry} data-state={status}>
-      <div className="ek-connect-and-sign__bar" aria-busy={state.isPending || undefined}>
+      <div ref={barRef} className="ek-connect-and-sign__bar" aria-busy={state.isPending || undefined}>
         {slots}
       </div>
       <p className="ek-visually-hidden" role="status">
@@ -213,10 +249,24 @@ export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnS
           error={pickerError}
           labels={labels}
           onPick={(wallet) => void pick(wallet)}
-          onClose={closePicker}
+          onClose={closeDialog}
           portalContainer={portalContainer ?? appearance.portalContainer}
           unstyled={unstyled}
           theme={theme ?? appearance.theme}
+          sign={
+            signStep && state.address
+              ? {
+                  phase: status === 'signing' ? 'waiting' : status === 'error' ? 'failed' : 'ready',
+                  walletName: !state.wallet || state.wallet.isGeneric ? labels.browserWallet : state.wallet.name,
+                  walletIcon: state.wallet?.icon,
+                  address: state.address,
+                  message: state.message,
+                  error: pickerError,
+                  onSign: () => void state.signIn(),
+                  onCancel: closeDialog,
+                }
+              : undefined
+          }
         />
       )}
     </ComponentRoot>

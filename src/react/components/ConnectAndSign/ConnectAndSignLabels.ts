@@ -28,6 +28,19 @@ export type ConnectAndSignLabels = {
   /** Read before the address once signed in. */
   signedInAs: string
   checkWallet: string
+  /** Heading of the sign-in step, once a wallet is connected. */
+  signTitle: string
+  /** Why the wallet asks for a signature. */
+  signWhy: (wallet: string) => string
+  /** What signing costs: nothing. */
+  signFree: string
+  /** The sign-in step's summary: the site asking, and the account signing. */
+  signSite: string
+  signAccount: string
+  /** Opens the exact text the wallet signs. */
+  seeMessage: string
+  /** Below "Check your wallet…" while the wallet is asked. */
+  signWaiting: (wallet: string) => string
   cancel: string
   signOut: string
   disconnect: string
@@ -74,6 +87,13 @@ export const defaultConnectAndSignLabels: ConnectAndSignLabels = {
   connectedAs: 'Connected wallet:',
   signedInAs: 'Signed in as',
   checkWallet: 'Check your wallet…',
+  signTitle: 'Verify your account',
+  signWhy: (wallet) => `Sign a message in ${wallet} to prove this address is yours.`,
+  signFree: 'Free: no transaction, no gas, nothing on-chain.',
+  signSite: 'Site',
+  signAccount: 'Account',
+  seeMessage: 'See message',
+  signWaiting: (wallet) => `Sign the message in ${wallet} to continue.`,
   cancel: 'Cancel',
   signOut: 'Sign out',
   disconnect: 'Disconnect',

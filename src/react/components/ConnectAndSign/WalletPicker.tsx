@@ -6,6 +6,8 @@ import { ComponentRoot } from '../internal/ComponentRoot.js'
 import type { ConnectAndSignLabels } from './ConnectAndSignLabels.js'
 import { rememberWallet, recentWallets } from './recentWallets.js'
 import { safeHref } from '../internal/safeUrl.js'
+import { SignStep, type SignStepProps } from './SignStep.js'
+import { WalletIcon } from './WalletIcon.js'
 import type { WalletOption } from './walletOptions.js'
 import styles from './ConnectAndSign.css?raw'
 
@@ -22,21 +24,29 @@ type WalletPickerProps = {
   portalContainer: HTMLElement | null | undefined
   unstyled: boolean | undefined
   theme: EngagementTheme | undefined
+  /** Once a wallet is connected: the sign-in step, shown in the same dialog instead of the wallet list. */
+  sign?: SignStepProps | undefined
 }
 
-const focusable = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const focusable = 'button:not([disabled]), [href], input:not([disabled]), summary, [tabindex]:not([tabindex="-1"])'
 
-/** The wallet list as a modal dialog: focus moves in and stays in, Escape or a click outside closes it. */
-export function WalletPicker({ id, wallets, connecting, error, labels, onPick, onClose, portalContainer, unstyled, theme }: WalletPickerProps) {
+/**
+ * The wallet dialog: the wallet list, then (with `sign`) the sign-in step. Focus moves in and stays in; it moves to
+ * the step's first action (else its heading) whenever the step changes; Escape or a click outside closes it.
+ */
+export function WalletPicker({ id, wallets, connecting, error, labels, onPick, onClose, portalContainer, unstyled, theme, sign }: WalletPickerProps) {
   const panelRef = useRef<HTMLDivElement>(null)
+  const titleRef = useRef<HTMLHeadingElement>(null)
   const titleId = `${id}-title`
   const descriptionId = `${id}-description`
+  const step = sign ? `sign-${sign.phase}` : 'wallets'
 
   useEffect(() => {
     const panel = panelRef.current
-    const first = panel?.querySelector<HTMLElement>('[data-wallet]') ?? panel?.querySelector<HTMLElement>(focusable)
-    first?.focus()
-  }, [])
+    const first = sign ? panel?.querySelector<HTMLElement>('[data-autofocus]') : (panel?.querySelector<HTMLElement>('[data-wallet]') ?? panel?.querySelector<HTMLElement>(focusable))
+    const target = first ?? titleRef.current
+    target?.focus()
+  }, [step])
 
   const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -52,8 +62,9 @@ export function WalletPicker({ id, wallets, connecting, error, labels, onPick, o
       const first = items[0]
       const last = items[items.length - 1]
       if (!first || !last) return
-      // The event's target, not document.activeElement: inside a shadow root the latter is the host.
-      if (event.shiftKey && event.target === first) {
+      // The event's target, not document.activeElement: inside a shadow root the latter is the host. From the
+      // heading (focused when a step begins), Shift+Tab goes round to the last action too.
+      if (event.shiftKey && (event.target === first || event.target === titleRef.current)) {
         event.preventDefault()
         last.focus()
       } else if (!event.shiftKey && event.target === last) {
@@ -84,16 +95,10 @@ export function WalletPicker({ id, wallets, connecting, error, labels, onPick, o
   const walletItem = (wallet: WalletOption) => {
     const name = wallet.isGeneric ? labels.browserWallet : wallet.name
     const busy = connecting?.connector.uid === wallet.connector.uid
-    // Without an icon of its own, a wallet gets its initial on a colour of its own (one of eight, from its name).
-    const fallback = (
-      <span className="ek-connect-and-sign__wallet-icon" aria-hidden="true" data-hue={hueOf(name)}>
-        {Array.from(name)[0]?.toUpperCase()}
-      </span>
-    )
     if (!wallet.installed) {
       return (
         <li key={wallet.connector.uid} className="ek-connect-and-sign__wallet" data-state="not-installed">
-          {fallback}
+          <WalletIcon name={name} icon={undefined} />
           <span className="ek-connect-and-sign__wallet-name">
             {name} <span className="ek-muted">· {labels.notInstalled}</span>
           </span>
@@ -117,7 +122,7 @@ export function WalletPicker({ id, wallets, connecting, error, labels, onPick, o
             onPick(wallet)
           }}
         >
-          {wallet.icon ? <img className="ek-connect-and-sign__wallet-icon" src={wallet.icon} alt="" /> : fallback}
+          <WalletIcon name={name} icon={wallet.icon} />
           <span className="ek-connect-and-sign__wallet-name">{busy ? labels.connectingTo(name) : name}</span>
         </button>
       </li>
@@ -132,30 +137,36 @@ export function WalletPicker({ id, wallets, connecting, error, labels, onPick, o
         if (event.target === event.currentTarget) onClose()
       }}
     >
-      <div ref={panelRef} id={id} className="ek-connect-and-sign__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={descriptionId} onKeyDown={keyDown}>
+      <div ref={panelRef} id={id} className="ek-connect-and-sign__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={descriptionId} data-step={sign ? 'sign' : 'wallets'} onKeyDown={keyDown}>
         <div className="ek-connect-and-sign__dialog-header">
-          <h2 id={titleId} className="ek-connect-and-sign__dialog-title">
-            {labels.pickerTitle}
+          <h2 ref={titleRef} id={titleId} className="ek-connect-and-sign__dialog-title" tabIndex={-1}>
+            {sign ? labels.signTitle : labels.pickerTitle}
           </h2>
           <button type="button" className="ek-connect-and-sign__close" aria-label={labels.close} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <p id={descriptionId} className="ek-muted">
-          {wallets.length > 0 ? labels.pickerDescription : labels.noWallets}
-        </p>
-        {groups.map((group) => (
-          <section key={group.key} className="ek-connect-and-sign__group" aria-labelledby={`${id}-${group.key}`}>
-            <h3 id={`${id}-${group.key}`} className="ek-connect-and-sign__group-title">
-              {group.title}
-            </h3>
-            <ul className="ek-connect-and-sign__wallets">{group.wallets.map(walletItem)}</ul>
-          </section>
-        ))}
-        {error && (
-          <p className="ek-connect-and-sign__error" role="alert">
-            {error}
-          </p>
+        {sign ? (
+          <SignStep {...sign} labels={labels} descriptionId={descriptionId} />
+        ) : (
+          <>
+            <p id={descriptionId} className="ek-muted">
+              {wallets.length > 0 ? labels.pickerDescription : labels.noWallets}
+            </p>
+            {groups.map((group) => (
+              <section key={group.key} className="ek-connect-and-sign__group" aria-labelledby={`${id}-${group.key}`}>
+                <h3 id={`${id}-${group.key}`} className="ek-connect-and-sign__group-title">
+                  {group.title}
+                </h3>
+                <ul className="ek-connect-and-sign__wallets">{group.wallets.map(walletItem)}</ul>
+              </section>
+            ))}
+            {error && (
+              <p className="ek-connect-and-sign__error" role="alert">
+                {error}
+              </p>
+            )}
+          </>
         )}
       </div>
     </div>
@@ -172,11 +183,4 @@ function PortalRoot({ unstyled, theme, labels, children }: { unstyled: boolean |
       {children}
     </ComponentRoot>
   )
-}
-
-/** One of eight hues for a wallet without an icon, the same for the same name. */
-function hueOf(name: string): number {
-  let hash = 0
-  for (const character of name) hash = (hash * 31 + character.codePointAt(0)!) >>> 0
-  return hash % 8
 }

@@ -36,6 +36,10 @@ export type ConnectAndSignRenderProps = {
   isPending: boolean
   /** The wallet being connected, while `connect` runs. */
   connecting: WalletOption | undefined
+  /** The connected wallet (its name and icon), while one is connected. */
+  wallet: WalletOption | undefined
+  /** The text the wallet is asked to sign, while signing (and the declined one after a failure); plain text. */
+  message: string | null
   /** The app manages the session itself (controlled mode): signing out is the app's job. */
   isControlled: boolean
   /** Clears a connection error (e.g. when the user closes the picker). */
@@ -80,11 +84,16 @@ export function useConnectAndSign(): ConnectAndSignRenderProps {
     }
   }, [disconnectAsync])
 
-  const { status, address, error: sessionError, signIn, signOut, cancel } = session
+  const { status, address, error: sessionError, message, signIn, signOut, cancel } = session
   const connectError = useMemo(() => (connectMutation.error ? toConnectError(connectMutation.error) : null), [connectMutation.error])
   const connectingConnector = connectMutation.isPending ? connectMutation.variables?.connector : undefined
   const connecting = connectingConnector ? options.find((option) => option.connector.uid === (connectingConnector as { uid?: string }).uid) : undefined
   const walletAddress = connection.status === 'connected' ? connection.address : undefined
+  const connected = connection.status === 'connected' ? connection.connector : undefined
+  const wallet = useMemo(
+    () => (connected ? (options.find((option) => option.connector.uid === connected.uid || option.id === connected.id) ?? walletOptions([connected])[0]) : undefined),
+    [connected, options],
+  )
   const isControlled = status === 'signed-in' && (!walletAddress || !address || walletAddress.toLowerCase() !== address.toLowerCase())
   const isPending = status === 'reconnecting' || status === 'signing' || connectMutation.isPending || disconnectMutation.isPending
 
@@ -102,9 +111,11 @@ export function useConnectAndSign(): ConnectAndSignRenderProps {
       error: status === 'error' ? sessionError : status === 'disconnected' ? connectError : null,
       isPending,
       connecting,
+      wallet,
+      message,
       isControlled,
       resetError: resetConnect,
     }),
-    [status, address, options, connect, signIn, signOut, disconnect, cancel, sessionError, connectError, isPending, connecting, isControlled, resetConnect],
+    [status, address, options, connect, signIn, signOut, disconnect, cancel, sessionError, connectError, isPending, connecting, wallet, message, isControlled, resetConnect],
   )
 }

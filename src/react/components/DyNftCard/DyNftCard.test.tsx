@@ -91,12 +91,12 @@ describe('DyNftCard', () => {
     expect(t.requests).toEqual([])
   })
 
-  it('draws generated art from the theme colors when there is no image, and it changes with the level', async () => {
+  it('draws generated art when there is no image, from the NFT’s entity and level', async () => {
     const t = await createTestEngagement({ as: 'member' })
-    const plain = (level: number): DyNft => ({ ...hostile, image: '', title: `Level ${level} card`, level, theme: { accentColor1: '#2dd4bf' }, attributes: [] })
+    const plain = (level: number, entityID: string = demo.entityId): DyNft => ({ ...hostile, image: '', entityID, title: `Level ${level} card`, level, theme: { accentColor1: '#2dd4bf' }, attributes: [] })
     const art = (container: HTMLElement) => {
       const svg = container.querySelector('.ek-dy-nft-card__generated')!
-      return { level: svg.getAttribute('data-level'), marks: svg.querySelectorAll('.ek-dy-nft-card__art-mark').length, rings: svg.querySelectorAll('.ek-dy-nft-card__art-ring').length }
+      return { level: svg.getAttribute('data-level'), shapes: svg.querySelectorAll('path, circle').length, petals: [...svg.querySelectorAll('path')].map((path) => path.getAttribute('d')).join() }
     }
     const { container, rerender } = renderWithEngagement(t, <DyNftCard nft={plain(1)} />)
     await screen.findByRole('article', { name: 'Level 1 card' })
@@ -105,8 +105,13 @@ describe('DyNftCard', () => {
     rerender(<DyNftCard nft={plain(4)} />)
     await screen.findByRole('article', { name: 'Level 4 card' })
     const fourth = art(container)
-    expect(first).toEqual({ level: '1', marks: 2, rings: 2 })
-    expect(fourth).toEqual({ level: '4', marks: 8, rings: 5 })
+    expect([first.level, fourth.level]).toEqual(['1', '4'])
+    expect(fourth.shapes).toBeGreaterThan(first.shapes)
+    // Another community's NFT at the same level is drawn another way.
+    rerender(<DyNftCard nft={{ ...plain(4, 'nebula-dao'), title: 'Other card' }} />)
+    await screen.findByRole('article', { name: 'Other card' })
+    expect(art(container).level).toBe('4')
+    expect(art(container).petals).not.toBe(fourth.petals)
   })
 
   it('shows the chain and writes trait names as words', async () => {

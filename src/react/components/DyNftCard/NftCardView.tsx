@@ -42,7 +42,7 @@ export function NftCardView({ nft, gateways, labels, headingLevel, chain, locale
   return (
     <article ref={card} className="ek-dy-nft-card__card" data-state="ready" aria-labelledby={titleId}>
       <div className="ek-dy-nft-card__art">
-        <GeneratedArt level={level} />
+        <GeneratedArt seed={text(nft.entityID) || text(nft.id)} level={level} />
         {text(image) !== '' && <IpfsImage className="ek-dy-nft-card__background" source={image} gateways={gateways} alt="" />}
         {theme && text(theme['squareLogoImageIPFS']) !== '' && (
           <IpfsImage className="ek-dy-nft-card__logo" source={theme['squareLogoImageIPFS']} gateways={gateways} alt={labels.logoAlt(logoName)} />

@@ -54,9 +54,12 @@ describe('EntitySettings', { timeout: 20_000 }, () => {
     const description = (await screen.findByLabelText('Description')) as HTMLTextAreaElement
     await user.type(description, ' More to come.')
     await user.click(screen.getByRole('button', { name: 'Save' }))
-    expect((await screen.findByRole('alert')).textContent).toBe('The service says you may no longer change this. Your edits are kept; ask an owner for access.')
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('The service says you may no longer change this. Your edits are kept; ask an owner for access.')
+    // Said beside the Save button, in place of "Unsaved changes", with the focus on it.
+    await waitFor(() => expect(document.activeElement).toBe(alert))
+    expect(alert.closest('.ek-form-actions')?.contains(screen.getByRole('button', { name: 'Save' }))).toBe(true)
     expect(description.value.endsWith(' More to come.')).toBe(true)
-    expect(screen.getByText('Unsaved changes')).toBeTruthy()
   })
 
   it('shows an admin the settings read-only, with links only where the value is an http(s) URL', async () => {

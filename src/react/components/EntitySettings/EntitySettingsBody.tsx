@@ -5,6 +5,7 @@ import { useEntity } from '../../hooks/useEntity.js'
 import { AdminGate } from '../admin/AdminGate.js'
 import { Heading } from '../internal/Heading.js'
 import { loadErrorCause } from '../internal/loadErrorCause.js'
+import { SaveToasts } from '../internal/SaveToasts.js'
 import { StatusView } from '../internal/StatusView.js'
 import { EntitySettingsForm } from './EntitySettingsForm.js'
 import type { EntitySettingsLabels } from './EntitySettingsLabels.js'
@@ -47,5 +48,9 @@ function Settings({ entityId, role, props, labels, skeleton }: { entityId: strin
     )
   }
   // Keyed by the entity's version: a save by someone else starts the form over from what the service now has.
-  return <EntitySettingsForm key={entity.data.id} entityId={entityId} entity={entity.data} labels={labels} gateways={props.gateways} onSaved={props.onSaved} />
+  return (
+    <SaveToasts>
+      <EntitySettingsForm key={entity.data.id} entityId={entityId} entity={entity.data} labels={labels} gateways={props.gateways} onSaved={props.onSaved} />
+    </SaveToasts>
+  )
 }

@@ -4,7 +4,11 @@ import type { Entity } from '../../../core/schemas/entity.js'
 import { useThemes } from '../../hooks/useThemes.js'
 import { useUpdateEntity } from '../../hooks/useUpdateEntity.js'
 import { clearProblem } from '../admin/clearProblem.js'
-import { saveErrorMessage } from '../admin/saveErrorMessage.js'
+import { saveFailure } from '../admin/saveFailure.js'
+import { Field } from '../internal/Field.js'
+import { fieldControlProps } from '../internal/fieldControlProps.js'
+import { FormActions } from '../internal/FormActions.js'
+import { useConfirmSave } from '../internal/useConfirmSave.js'
 import { PreviewImage } from './PreviewImage.js'
 import type { EntitySettingsLabels } from './EntitySettingsLabels.js'
 import type { EntitySettingsProps } from './EntitySettingsProps.js'
@@ -25,7 +29,8 @@ export function EntitySettingsForm({ entityId, entity, labels, gateways, onSaved
   const [values, setValues] = useState<EntityValues>(() => entityValues(entity))
   const [saved, setSaved] = useState<EntityValues>(() => entityValues(entity))
   const [problems, setProblems] = useState<Partial<Record<EntityField, EntityProblem>>>({})
-  const [status, setStatus] = useState<{ kind: 'saved' | 'failed'; message: string }>()
+  const [failure, setFailure] = useState<{ title: string; cause?: string }>()
+  const confirmSave = useConfirmSave()
   const update = useUpdateEntity({ entityId })
   const themes = useThemes({ entityId })
   const inputs = useRef(new Map<EntityField, HTMLElement>())
@@ -41,14 +46,14 @@ export function EntitySettingsForm({ entityId, entity, labels, gateways, onSaved
       if (first) inputs.current.get(first)?.focus()
       return
     }
-    setStatus(undefined)
+    setFailure(undefined)
     try {
       await update.mutateAsync(result.body)
       setSaved(values)
-      setStatus({ kind: 'saved', message: labels.saved })
+      confirmSave(labels.saved)
       onSaved?.()
     } catch (error) {
-      setStatus({ kind: 'failed', message: saveErrorMessage(error, labels) })
+      setFailure(saveFailure(error, labels))
     }
   }
 
@@ -61,13 +66,10 @@ export function EntitySettingsForm({ entityId, entity, labels, gateways, onSaved
   function control(field: EntityField) {
     const error = problemText(field)
     const hint = field === 'owners' ? labels.ownersHint : undefined
-    const describedBy = [hint && `${id}-${field}-hint`, error && `${id}-${field}-error`].filter(Boolean).join(' ') || undefined
     const common = {
-      id: `${id}-${field}`,
-      className: 'ek-admin-input',
+      ...fieldControlProps(`${id}-${field}`, { hint, error }),
+      className: 'ek-input',
       value: values[field],
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': describedBy,
       ref: (node: HTMLElement | null) => void (node ? inputs.current.set(field, node) : inputs.current.delete(field)),
       onChange: (event: { target: { value: string } }) => {
         setValues((previous) => ({ ...previous, [field]: event.target.value }))
@@ -90,10 +92,7 @@ export function EntitySettingsForm({ entityId, entity, labels, gateways, onSaved
       )
     } else input = <input {...common} type={field === 'website' ? 'url' : 'text'} autoComplete="off" />
     return (
-      <div key={field} className="ek-admin-field" data-field={field}>
-        <label className="ek-admin-label" htmlFor={`${id}-${field}`}>
-          {labels.field[field]}
-        </label>
+      <Field key={field} id={`${id}-${field}`} name={field} label={labels.field[field]} hint={hint} error={error}>
         {input}
         {(field === 'imageUrl' || field === 'bannerUrl') && values[field].trim() !== '' && (
           <PreviewImage
@@ -103,17 +102,7 @@ export function EntitySettingsForm({ entityId, entity, labels, gateways, onSaved
             className={`ek-entity-settings__image ek-entity-settings__image--${field}`}
           />
         )}
-        {hint && (
-          <p id={`${id}-${field}-hint`} className="ek-muted ek-entity-settings__hint">
-            {hint}
-          </p>
-        )}
-        {error && (
-          <p id={`${id}-${field}-error`} className="ek-admin-error">
-            {error}
-          </p>
-        )}
-      </div>
+      </Field>
     )
   }
 
@@ -125,17 +114,11 @@ export function EntitySettingsForm({ entityId, entity, labels, gateways, onSaved
           {section.fields.map(control)}
         </fieldset>
       ))}
-      {status && (
-        <p className={status.kind === 'failed' ? 'ek-admin-alert' : 'ek-entity-settings__saved'} role={status.kind === 'failed' ? 'alert' : 'status'}>
-          {status.message}
-        </p>
-      )}
-      <div className="ek-admin-actions ek-entity-settings__actions">
-        {dirty && <span className="ek-entity-settings__dirty">{labels.unsaved}</span>}
+      <FormActions dirty={dirty} unsaved={labels.unsaved} failure={failure}>
         <button type="submit" className="ek-button" disabled={update.isPending}>
           {update.isPending ? labels.saving : labels.save}
         </button>
-      </div>
+      </FormActions>
     </form>
   )
 }

@@ -5,6 +5,7 @@ import { useCreateLevel } from '../../hooks/useCreateLevel.js'
 import { suggestNextLevel } from '../admin/levelThresholds.js'
 import { clearProblem } from '../admin/clearProblem.js'
 import { saveErrorMessage } from '../admin/saveErrorMessage.js'
+import { useConfirmSave } from '../internal/useConfirmSave.js'
 import { LevelField, wholeNumberProblem } from './LevelField.js'
 import type { LevelEditorLabels } from './LevelEditorLabels.js'
 import { levelXpProblem } from './levelXpProblem.js'
@@ -24,6 +25,7 @@ export function LevelAddForm({ entityId, levels, labels, onAdded }: LevelAddForm
   const values: Record<Field, string> = { level: typed.level ?? String(suggested.level), xp: typed.xp ?? String(suggested.xp) }
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({})
   const [failure, setFailure] = useState<string>()
+  const confirmSave = useConfirmSave()
   const inputs = useRef(new Map<Field, HTMLInputElement>())
   const id = useId()
 
@@ -39,6 +41,7 @@ export function LevelAddForm({ entityId, levels, labels, onAdded }: LevelAddForm
     try {
       await create.mutateAsync({ level, xp: Number(values.xp) })
       setTyped({})
+      confirmSave(labels.levelAdded(level))
       onAdded(level)
     } catch (error) {
       // The values stay in the form; the list drops the level again.
@@ -71,9 +74,9 @@ export function LevelAddForm({ entityId, levels, labels, onAdded }: LevelAddForm
           {pending ? labels.adding : labels.addLevel}
         </button>
       </div>
-      <p className="ek-muted ek-level-editor__hint">{labels.suggestion(suggested.level, suggested.xp)}</p>
+      <p className="ek-field__hint">{labels.suggestion(suggested.level, suggested.xp)}</p>
       {failure && (
-        <p className="ek-admin-alert" role="alert">
+        <p className="ek-form-alert" role="alert">
           {failure}
         </p>
       )}

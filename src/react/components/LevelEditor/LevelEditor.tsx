@@ -1,5 +1,6 @@
 'use client'
 import { useMemo } from 'react'
+import formStyles from '../internal/form.css?raw'
 import adminStyles from '../admin/adminForm.css?raw'
 import { ComponentRoot } from '../internal/ComponentRoot.js'
 import styles from './LevelEditor.css?raw'
@@ -8,7 +9,7 @@ import { defaultLevelEditorLabels } from './LevelEditorLabels.js'
 import type { LevelEditorProps } from './LevelEditorProps.js'
 import { useLabels } from '../internal/useLabels.js'
 
-const allStyles = [adminStyles, styles]
+const allStyles = [formStyles, adminStyles, styles]
 
 /** An entity's levels on one XP scale, for its admins and owners to add, re-threshold, describe and delete (rows 20-24). */
 export function LevelEditor(props: LevelEditorProps) {

@@ -8,6 +8,7 @@ import { AdminGate } from '../admin/AdminGate.js'
 import { saveErrorMessage } from '../admin/saveErrorMessage.js'
 import { Heading } from '../internal/Heading.js'
 import { loadErrorCause } from '../internal/loadErrorCause.js'
+import { SaveToasts } from '../internal/SaveToasts.js'
 import { StatusView } from '../internal/StatusView.js'
 import { LevelAddForm } from './LevelAddForm.js'
 import type { LevelEditorLabels } from './LevelEditorLabels.js'
@@ -28,7 +29,11 @@ export function LevelEditorBody(props: LevelEditorProps & { labels: LevelEditorL
         {labels.title}
       </Heading>
       <AdminGate entityId={entityId} labels={labels} skeleton={skeleton}>
-        {() => <LevelList entityId={entityId!} labels={labels} skeleton={skeleton} onChanged={props.onChanged} />}
+        {() => (
+          <SaveToasts>
+            <LevelList entityId={entityId!} labels={labels} skeleton={skeleton} onChanged={props.onChanged} />
+          </SaveToasts>
+        )}
       </AdminGate>
     </section>
   )

@@ -48,6 +48,10 @@ export type LevelEditorLabels = AdminLabels & {
   deleting: string
   /** After a deletion, with Undo beside it. */
   deleted: (level: number) => string
+  /** Saves confirmed (the component's toast). */
+  levelAdded: (level: number) => string
+  xpSaved: (level: number) => string
+  requirementsSaved: (level: number) => string
   undo: string
   restoring: string
   /** Undo failed: the level could not be created again. */
@@ -106,6 +110,9 @@ export const defaultLevelEditorLabels: LevelEditorLabels = {
   confirmDeleteHint: 'Members at this level fall back to the one below.',
   deleting: 'Deleting…',
   deleted: (level) => `Level ${level} deleted.`,
+  levelAdded: (level) => `Level ${level} added.`,
+  xpSaved: (level) => `Level ${level}: XP saved.`,
+  requirementsSaved: (level) => `Level ${level} saved.`,
   undo: 'Undo',
   restoring: 'Restoring…',
   undoFailed: 'Couldn’t restore the level.',

@@ -1,5 +1,7 @@
 'use client'
 import type { InputHTMLAttributes, Ref } from 'react'
+import { Field } from '../internal/Field.js'
+import { fieldControlProps } from '../internal/fieldControlProps.js'
 
 type LevelFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> & {
   id: string
@@ -12,35 +14,12 @@ type LevelFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onCha
   field: string
 }
 
-/** A labelled input of the level forms, its hint and error tied to it for screen readers. */
+/** A labelled input of the level forms (a Field), its hint and error tied to it for screen readers. */
 export function LevelField({ id, label, value, onValue, error, hint, inputRef, field, ...input }: LevelFieldProps) {
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined
   return (
-    <div className="ek-admin-field" data-field={field}>
-      <label className="ek-admin-label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        {...input}
-        ref={inputRef}
-        id={id}
-        className="ek-admin-input"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onValue(event.target.value)}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="ek-muted ek-level-editor__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="ek-admin-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field id={id} name={field} label={label} hint={hint} error={error}>
+      <input {...input} {...fieldControlProps(id, { hint, error })} ref={inputRef} className="ek-input" value={value} onChange={(event) => onValue(event.target.value)} />
+    </Field>
   )
 }
 

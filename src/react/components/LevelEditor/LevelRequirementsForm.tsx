@@ -5,8 +5,10 @@ import { levelRequirementsSchema } from '../../../core/schemas/level.js'
 import { useSkills } from '../../hooks/useSkills.js'
 import { useUpdateLevelRequirements } from '../../hooks/useUpdateLevelRequirements.js'
 import { clearProblem } from '../admin/clearProblem.js'
-import { saveErrorMessage } from '../admin/saveErrorMessage.js'
+import { saveFailure } from '../admin/saveFailure.js'
 import { schemaFieldErrors } from '../admin/schemaFieldErrors.js'
+import { FormActions } from '../internal/FormActions.js'
+import { useConfirmSave } from '../internal/useConfirmSave.js'
 import { LevelField, wholeNumberProblem } from './LevelField.js'
 import type { LevelEditorLabels } from './LevelEditorLabels.js'
 import { levelXpProblem } from './levelXpProblem.js'
@@ -30,7 +32,8 @@ export function LevelRequirementsForm({ entityId, level, levels, labels, onDone,
   // Skill id -> the score it needs, as typed; a skill is required while it has an entry.
   const [scores, setScores] = useState<Map<string, string>>(() => new Map((level.skillIds ?? []).map((skillId, index) => [skillId, String(level.scores?.[index] ?? 0)])))
   const [problems, setProblems] = useState<Partial<Record<Field | `skill:${string}`, string>>>({})
-  const [failure, setFailure] = useState<string>()
+  const [failure, setFailure] = useState<{ title: string; cause?: string }>()
+  const confirmSave = useConfirmSave()
   const inputs = useRef(new Map<string, HTMLInputElement>())
   const id = useId()
   useEffect(() => inputs.current.get('name')?.focus(), [])
@@ -58,10 +61,11 @@ export function LevelRequirementsForm({ entityId, level, levels, labels, onDone,
     setFailure(undefined)
     try {
       await update.mutateAsync({ level: level.level, name: sent.name, description: sent.description, skillIds: sent.skillIds, scores: sent.scores.map(Number), endsAt: sent.endsAt, xp: Number(values.xp) })
+      confirmSave(labels.requirementsSaved(level.level))
       onSaved()
     } catch (error) {
       // Every edit stays in the form; the list shows the level as it was.
-      setFailure(saveErrorMessage(error, labels))
+      setFailure(saveFailure(error, labels))
     }
   }
 
@@ -86,8 +90,8 @@ export function LevelRequirementsForm({ entityId, level, levels, labels, onDone,
       <LevelField {...text('name')} label={labels.nameLabel} type="text" autoComplete="off" />
       <LevelField {...text('description')} label={labels.descriptionLabel} type="text" autoComplete="off" />
       <fieldset className="ek-level-editor__skills">
-        <legend className="ek-admin-label">{labels.skillsLabel}</legend>
-        {skills.isError && <p className="ek-admin-error">{labels.skillsError}</p>}
+        <legend className="ek-field__label">{labels.skillsLabel}</legend>
+        {skills.isError && <p className="ek-field__error">{labels.skillsError}</p>}
         {skills.isPending && !skills.isError && <span className="ek-skeleton" data-width="long" aria-hidden="true" />}
         {skills.data && listed.length === 0 && <p className="ek-muted">{labels.noSkills}</p>}
         {listed.map((skill) => {
@@ -113,7 +117,7 @@ export function LevelRequirementsForm({ entityId, level, levels, labels, onDone,
               {score !== undefined && (
                 <input
                   ref={keep(`skill:${skill.id}`)}
-                  className="ek-admin-input ek-level-editor__score"
+                  className="ek-input ek-level-editor__score"
                   type="text"
                   inputMode="numeric"
                   autoComplete="off"
@@ -125,7 +129,7 @@ export function LevelRequirementsForm({ entityId, level, levels, labels, onDone,
                 />
               )}
               {error && (
-                <p id={`${id}-skill-${skill.id}-error`} className="ek-admin-error ek-level-editor__skill-error">
+                <p id={`${id}-skill-${skill.id}-error`} className="ek-field__error ek-level-editor__skill-error">
                   {error}
                 </p>
               )}
@@ -137,19 +141,14 @@ export function LevelRequirementsForm({ entityId, level, levels, labels, onDone,
         <LevelField {...text('endsAt')} label={labels.endsAtLabel} hint={labels.endsAtHint} type="date" />
         <LevelField {...text('xp')} label={labels.xpLabel} type="text" inputMode="numeric" autoComplete="off" />
       </div>
-      {failure && (
-        <p className="ek-admin-alert" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="ek-admin-actions">
+      <FormActions failure={failure}>
         <button type="button" className="ek-button" data-variant="ghost" onClick={onDone} disabled={pending}>
           {labels.cancel}
         </button>
         <button type="submit" className="ek-button" disabled={pending}>
           {pending ? labels.saving : labels.save}
         </button>
-      </div>
+      </FormActions>
     </form>
   )
 }

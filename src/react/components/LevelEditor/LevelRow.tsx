@@ -64,7 +64,7 @@ export function LevelRow({ entityId, level, levels, scaleMax, labels, onChanged,
           )}
         </div>
         <div className="ek-level-editor__actions">
-          <button ref={keep('xp')} type="button" className="ek-button" data-variant="secondary" aria-label={labels.editXpOf(level.level)} aria-expanded={mode === 'xp'} onClick={() => setMode('xp')}>
+          <button ref={keep('xp')} type="button" className="ek-button" data-variant="secondary" data-size="small" aria-label={labels.editXpOf(level.level)} aria-expanded={mode === 'xp'} onClick={() => setMode('xp')}>
             {labels.editXp}
           </button>
           <OverflowMenu
@@ -121,11 +121,11 @@ function DeleteConfirm({ level, labels, onCancel, onConfirm }: ConfirmProps) {
     <div className="ek-level-editor__confirm" role="group" aria-label={labels.confirmDelete(level.level)}>
       <p className="ek-level-editor__question">{labels.confirmDelete(level.level)}</p>
       <p className="ek-muted">{labels.confirmDeleteHint}</p>
-      <div className="ek-admin-actions">
+      <div className="ek-form-actions">
         <button ref={cancel} type="button" className="ek-button" data-variant="ghost" onClick={onCancel}>
           {labels.cancel}
         </button>
-        <button type="button" className="ek-button" data-tone="danger" onClick={() => onConfirm(level)}>
+        <button type="button" className="ek-button" data-variant="danger" onClick={() => onConfirm(level)}>
           {labels.delete}
         </button>
       </div>

@@ -69,7 +69,7 @@ export function LevelUndo({ entityId, level, failure, labels, onDone }: LevelUnd
         {labels.deleted(level.level)}
       </p>
       {undoFailure && (
-        <p className="ek-admin-error ek-level-editor__notice-text" role="alert">
+        <p className="ek-field__error ek-level-editor__notice-text" role="alert">
           {undoFailure}
         </p>
       )}

@@ -2,7 +2,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { Level } from '../../../core/schemas/level.js'
 import { useUpdateLevel } from '../../hooks/useUpdateLevel.js'
-import { saveErrorMessage } from '../admin/saveErrorMessage.js'
+import { saveFailure } from '../admin/saveFailure.js'
+import { FormActions } from '../internal/FormActions.js'
+import { useConfirmSave } from '../internal/useConfirmSave.js'
 import { LevelField, wholeNumberProblem } from './LevelField.js'
 import type { LevelEditorLabels } from './LevelEditorLabels.js'
 import { levelXpProblem } from './levelXpProblem.js'
@@ -14,7 +16,8 @@ export function LevelXpForm({ entityId, level, levels, labels, onDone, onSaved }
   const update = useUpdateLevel({ entityId })
   const [xp, setXp] = useState(String(level.xpThreshold))
   const [problem, setProblem] = useState<string>()
-  const [failure, setFailure] = useState<string>()
+  const [failure, setFailure] = useState<{ title: string; cause?: string }>()
+  const confirmSave = useConfirmSave()
   const input = useRef<HTMLInputElement>(null)
   const id = useId()
   useEffect(() => input.current?.focus(), [])
@@ -27,10 +30,11 @@ export function LevelXpForm({ entityId, level, levels, labels, onDone, onSaved }
     setFailure(undefined)
     try {
       await update.mutateAsync({ level: level.level, xp: Number(xp) })
+      confirmSave(labels.xpSaved(level.level))
       onSaved()
     } catch (error) {
       // The value stays in the form; the list shows the level as it was.
-      setFailure(saveErrorMessage(error, labels))
+      setFailure(saveFailure(error, labels))
     }
   }
 
@@ -52,19 +56,14 @@ export function LevelXpForm({ entityId, level, levels, labels, onDone, onSaved }
         }}
         error={problem}
       />
-      {failure && (
-        <p className="ek-admin-alert" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="ek-admin-actions">
+      <FormActions failure={failure}>
         <button type="button" className="ek-button" data-variant="ghost" onClick={onDone} disabled={pending}>
           {labels.cancel}
         </button>
         <button type="submit" className="ek-button" disabled={pending}>
           {pending ? labels.saving : labels.save}
         </button>
-      </div>
+      </FormActions>
     </form>
   )
 }

@@ -1,12 +1,14 @@
 'use client'
 import { useId } from 'react'
+import { useMetricName } from '../../useMetricName.js'
 import { Heading, type HeadingLevel } from '../internal/Heading.js'
 import type { MembersTableLabels } from './MembersTableLabels.js'
 import type { MemberAdjustment } from './MembersTableProps.js'
 
-/** The counter adjustments made on this page, newest first, each with its reason. */
+/** The counter adjustments made on this page, newest first, each with its reason and the metric as members read it. */
 export function AdjustmentHistory({ history, labels, sub }: { history: readonly (MemberAdjustment & { at: number })[]; labels: MembersTableLabels; sub: HeadingLevel }) {
   const id = useId()
+  const metricName = useMetricName()
   return (
     <div className="ek-members-table__section" aria-labelledby={id} role="region">
       <Heading level={sub} id={id} className="ek-members-table__subtitle">
@@ -17,7 +19,7 @@ export function AdjustmentHistory({ history, labels, sub }: { history: readonly 
         {history.map((entry, index) => (
           // Newest first: counting from the oldest keeps each entry's key.
           <li key={history.length - index}>
-            <time dateTime={new Date(entry.at).toISOString()}>{labels.historyEntry(entry)}</time>
+            <time dateTime={new Date(entry.at).toISOString()}>{labels.historyEntry({ ...entry, metric: metricName(entry.metric) })}</time>
           </li>
         ))}
       </ol>

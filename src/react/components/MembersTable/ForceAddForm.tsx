@@ -1,10 +1,14 @@
 'use client'
-import { useId, useMemo, useState, type FormEvent } from 'react'
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import type { EntityUser } from '../../../core/schemas/entity.js'
 import { useForceAddUsers } from '../../hooks/useForceAddUsers.js'
 import { parseAddressList } from '../admin/parseAddressList.js'
-import { saveErrorMessage } from '../admin/saveErrorMessage.js'
+import { saveFailure } from '../admin/saveFailure.js'
+import { Field } from '../internal/Field.js'
+import { fieldControlProps } from '../internal/fieldControlProps.js'
+import { FormActions, type FormActionsProps } from '../internal/FormActions.js'
 import { Heading, type HeadingLevel } from '../internal/Heading.js'
+import { useConfirmSave } from '../internal/useConfirmSave.js'
 import type { MembersTableLabels } from './MembersTableLabels.js'
 import type { MembersTableProps } from './MembersTableProps.js'
 
@@ -23,88 +27,74 @@ type ForceAddFormProps = {
 
 /**
  * Adds members by hand from pasted addresses (row 9): each is checked while typing, and what is not a wallet
- * address, repeats and existing members are shown and left out before anything is sent.
+ * address, repeats and existing members are shown and left out before anything is sent. Added, the toast says how
+ * many; refused, the bar says why and the addresses stay.
  */
 export function ForceAddForm({ entityId, members, chains = defaultChains, labels, sub, onAdding, onAdded }: ForceAddFormProps) {
   const add = useForceAddUsers({ entityId })
+  const confirmSave = useConfirmSave()
   const [text, setText] = useState('')
   const [chain, setChain] = useState(chains[0] ?? '')
-  const [failure, setFailure] = useState<string>()
-  const [announcement, setAnnouncement] = useState('')
+  const [failure, setFailure] = useState<FormActionsProps['failure']>()
+  const addresses = useRef<HTMLTextAreaElement>(null)
   const existing = useMemo(() => members.map((member) => member.address), [members])
   const parsed = useMemo(() => parseAddressList(text, existing), [text, existing])
   const id = useId()
   const count = parsed.valid.length
+  const pending = add.isPending
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (count === 0 || !chain) return
+    if (pending || count === 0 || !chain) return
     setFailure(undefined)
-    setAnnouncement('')
-    const addresses = parsed.valid
+    const sent = parsed.valid
     try {
-      await onAdding(addresses, chain, () => add.mutateAsync({ addresses, chain }))
+      await onAdding(sent, chain, () => add.mutateAsync({ addresses: sent, chain }))
       setText('')
-      setAnnouncement(labels.added(addresses.length))
-      onAdded?.(addresses)
+      confirmSave(labels.added(sent.length))
+      // Ready for the next paste (the button has nothing to add now).
+      addresses.current?.focus()
+      onAdded?.(sent)
     } catch (error) {
-      setFailure(saveErrorMessage(error, labels))
+      setFailure(saveFailure(error, labels))
     }
   }
 
-  const pending = add.isPending
   return (
     <form className="ek-members-table__section ek-members-table__form ek-members-table__add" aria-labelledby={`${id}-title`} noValidate onSubmit={(event) => void submit(event)} aria-busy={pending || undefined}>
       <Heading level={sub} id={`${id}-title`} className="ek-members-table__subtitle">
         {labels.addTitle}
       </Heading>
-      <div className="ek-admin-field">
-        <label className="ek-admin-label" htmlFor={`${id}-addresses`}>
-          {labels.addressesLabel}
-        </label>
+      <Field id={`${id}-addresses`} label={labels.addressesLabel} hint={labels.addressesHint} required>
         <textarea
-          id={`${id}-addresses`}
-          className="ek-admin-input ek-members-table__paste"
+          ref={addresses}
+          {...fieldControlProps(`${id}-addresses`, { hint: labels.addressesHint, required: true }, `${id}-summary`)}
+          className="ek-input ek-members-table__paste"
           rows={4}
           value={text}
           spellCheck={false}
           onChange={(event) => setText(event.target.value)}
-          aria-describedby={`${id}-hint ${id}-summary`}
         />
-        <p id={`${id}-hint`} className="ek-muted ek-members-table__hint">
-          {labels.addressesHint}
-        </p>
-      </div>
+      </Field>
       <div id={`${id}-summary`} className="ek-members-table__summary" aria-live="polite">
         {text.trim() !== '' && <p>{count ? labels.addReady(count) : labels.addNothing}</p>}
-        {parsed.duplicates.length > 0 && <p className="ek-admin-error ek-members-table__address">{labels.addDuplicates(parsed.duplicates.join(', '))}</p>}
-        {parsed.invalid.length > 0 && <p className="ek-admin-error ek-members-table__address">{labels.addInvalid(parsed.invalid.join(', '))}</p>}
+        {parsed.duplicates.length > 0 && <p className="ek-field__error ek-members-table__address">{labels.addDuplicates(parsed.duplicates.join(', '))}</p>}
+        {parsed.invalid.length > 0 && <p className="ek-field__error ek-members-table__address">{labels.addInvalid(parsed.invalid.join(', '))}</p>}
       </div>
-      <div className="ek-admin-field ek-members-table__chain">
-        <label className="ek-admin-label" htmlFor={`${id}-chain`}>
-          {labels.chainLabel}
-        </label>
-        <select id={`${id}-chain`} className="ek-admin-input" value={chain} onChange={(event) => setChain(event.target.value)}>
+      <Field id={`${id}-chain`} label={labels.chainLabel} className="ek-members-table__chain">
+        <select {...fieldControlProps(`${id}-chain`, {})} className="ek-input" value={chain} onChange={(event) => setChain(event.target.value)}>
           {chains.map((option) => (
             <option key={option} value={option}>
               {option}
             </option>
           ))}
         </select>
-      </div>
-      {failure && (
-        <p className="ek-admin-alert" role="alert">
-          {failure}
-        </p>
-      )}
-      <p className="ek-visually-hidden" role="status">
-        {announcement}
-      </p>
-      <div className="ek-admin-actions">
-        <button type="submit" className="ek-button" disabled={pending || count === 0}>
+      </Field>
+      <FormActions failure={failure}>
+        <button type="submit" className="ek-button" aria-disabled={pending || count === 0 || undefined}>
           {pending ? labels.saving : labels.addMembers(count)}
         </button>
-      </div>
+      </FormActions>
     </form>
   )
 }

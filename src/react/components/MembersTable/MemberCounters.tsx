@@ -2,10 +2,14 @@
 import { useContext, useId, useRef, useState, type FormEvent } from 'react'
 import { useIncrementMetric } from '../../hooks/useIncrementMetric.js'
 import { useUserMetrics } from '../../hooks/useUserMetrics.js'
-import { saveErrorMessage } from '../admin/saveErrorMessage.js'
+import { saveFailure } from '../admin/saveFailure.js'
+import { Field } from '../internal/Field.js'
+import { fieldControlProps } from '../internal/fieldControlProps.js'
+import { FormActions, type FormActionsProps } from '../internal/FormActions.js'
 import { Heading, type HeadingLevel } from '../internal/Heading.js'
 import { loadErrorCause } from '../internal/loadErrorCause.js'
 import { StatusView } from '../internal/StatusView.js'
+import { useConfirmSave } from '../internal/useConfirmSave.js'
 import type { MembersTableLabels } from './MembersTableLabels.js'
 import type { MemberAdjustment } from './MembersTableProps.js'
 import { useMetricName } from '../../useMetricName.js'
@@ -20,27 +24,32 @@ type MemberCountersProps = {
   onAdjusted: (adjustment: MemberAdjustment) => void
 }
 
-type Field = 'amount' | 'reason'
+type AdjustField = 'amount' | 'reason'
 
-/** One member's counters (row 2), and a manual adjustment of one of them (row 3) that asks for a reason. */
+/**
+ * One member's counters (row 2), and a manual adjustment of one of them (row 3) that asks for a reason: saved, the
+ * counter moves and the toast says so; refused, the bar says why and the amount and reason stay.
+ */
 export function MemberCounters({ entityId, address, labels, sub, onClose, onAdjusted }: MemberCountersProps) {
   const { locale } = useContext(AppearanceContext)
   const counters = useUserMetrics({ entityId, userAddress: address })
   const increment = useIncrementMetric({ entityId })
   const [values, setValues] = useState({ metric: '', amount: '', reason: '' })
   const metricName = useMetricName()
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({})
-  const [failure, setFailure] = useState<string>()
-  const inputs = useRef(new Map<Field, HTMLInputElement>())
+  const [problems, setProblems] = useState<Partial<Record<AdjustField, string>>>({})
+  const [failure, setFailure] = useState<FormActionsProps['failure']>()
+  const confirmSave = useConfirmSave()
+  const inputs = useRef(new Map<AdjustField, HTMLInputElement>())
   const id = useId()
   const list = counters.data ?? []
   const metric = values.metric || list[0]?.metric || ''
 
   async function submit(event: FormEvent) {
     event.preventDefault()
+    if (increment.isPending) return
     const amount = Number(values.amount.trim())
     const reason = values.reason.trim()
-    const found: Partial<Record<Field, string>> = {}
+    const found: Partial<Record<AdjustField, string>> = {}
     if (!/^-?\d+$/.test(values.amount.trim()) || amount === 0 || !Number.isSafeInteger(amount)) found.amount = labels.amountInvalid
     if (!reason) found.reason = labels.fieldRequired
     else if (reason.length > 500) found.reason = labels.fieldTooLong
@@ -52,39 +61,27 @@ export function MemberCounters({ entityId, address, labels, sub, onClose, onAdju
       await increment.mutateAsync({ userAddress: address, metric, count: amount })
       onAdjusted({ address, metric, amount, reason })
       setValues({ metric, amount: '', reason: '' })
+      confirmSave(labels.adjusted)
     } catch (error) {
       // The form keeps the amount and reason; the counter shows its value from before.
-      setFailure(saveErrorMessage(error, labels))
+      setFailure(saveFailure(error, labels))
     }
   }
 
-  const field = (name: Field, label: string, hint: string) => {
+  const field = (name: AdjustField, label: string, hint: string) => {
     const error = problems[name]
     return (
-      <div className="ek-admin-field" data-field={name}>
-        <label className="ek-admin-label" htmlFor={`${id}-${name}`}>
-          {label}
-        </label>
+      <Field id={`${id}-${name}`} name={name} label={label} hint={hint} error={error} required>
         <input
           ref={(node) => void (node ? inputs.current.set(name, node) : inputs.current.delete(name))}
-          id={`${id}-${name}`}
-          className="ek-admin-input"
+          {...fieldControlProps(`${id}-${name}`, { hint, error, required: true })}
+          className="ek-input"
           type="text"
           autoComplete="off"
           value={values[name]}
           onChange={(event) => setValues({ ...values, metric, [name]: event.target.value })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-${name}-hint${error ? ` ${id}-${name}-error` : ''}`}
         />
-        <p id={`${id}-${name}-hint`} className="ek-muted ek-members-table__hint">
-          {hint}
-        </p>
-        {error && (
-          <p id={`${id}-${name}-error`} className="ek-admin-error">
-            {error}
-          </p>
-        )}
-      </div>
+      </Field>
     )
   }
 
@@ -118,30 +115,22 @@ export function MemberCounters({ entityId, address, labels, sub, onClose, onAdju
             ))}
           </dl>
           <form className="ek-members-table__form ek-members-table__adjust" aria-label={labels.adjustTitle} noValidate onSubmit={(event) => void submit(event)} aria-busy={pending || undefined}>
-            <div className="ek-admin-field">
-              <label className="ek-admin-label" htmlFor={`${id}-metric`}>
-                {labels.metricLabel}
-              </label>
-              <select id={`${id}-metric`} className="ek-admin-input" value={metric} onChange={(event) => setValues({ ...values, metric: event.target.value })}>
+            <Field id={`${id}-metric`} name="metric" label={labels.metricLabel}>
+              <select {...fieldControlProps(`${id}-metric`, {})} className="ek-input" value={metric} onChange={(event) => setValues({ ...values, metric: event.target.value })}>
                 {list.map((counter) => (
                   <option key={counter.metric} value={counter.metric}>
                     {metricName(counter.metric)}
                   </option>
                 ))}
               </select>
-            </div>
+            </Field>
             {field('amount', labels.amountLabel, labels.amountHint)}
             {field('reason', labels.reasonLabel, labels.reasonHint)}
-            {failure && (
-              <p className="ek-admin-alert" role="alert">
-                {failure}
-              </p>
-            )}
-            <div className="ek-admin-actions">
-              <button type="submit" className="ek-button" disabled={pending}>
+            <FormActions failure={failure}>
+              <button type="submit" className="ek-button" aria-disabled={pending || undefined}>
                 {pending ? labels.saving : labels.adjust}
               </button>
-            </div>
+            </FormActions>
           </form>
         </>
       )}

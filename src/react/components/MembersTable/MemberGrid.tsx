@@ -60,11 +60,11 @@ export function MemberGrid({ members, pending, labels, selected, onSelect }: Mem
 
   return (
     <div className="ek-members-table__members">
-      <div className="ek-admin-field ek-members-table__search">
-        <label className="ek-admin-label" htmlFor={searchId}>
+      <div className="ek-field ek-members-table__search">
+        <label className="ek-field__label" htmlFor={searchId}>
           {labels.searchLabel}
         </label>
-        <input id={searchId} className="ek-admin-input" type="search" autoComplete="off" spellCheck={false} value={search} onChange={(event) => setSearch(event.target.value)} />
+        <input id={searchId} className="ek-input" type="search" autoComplete="off" spellCheck={false} value={search} onChange={(event) => setSearch(event.target.value)} />
       </div>
       <div className="ek-members-table__table" role="table" aria-label={labels.title} aria-rowcount={rows.length + 1}>
         <div role="rowgroup" className="ek-members-table__head">
@@ -108,7 +108,7 @@ export function MemberGrid({ members, pending, labels, selected, onSelect }: Mem
                     {pending.includes(member) ? labels.adding : joined(member.joinedAt)}
                   </div>
                   <div role="cell" className="ek-members-table__cell" data-column="action">
-                    <button type="button" className="ek-button" data-variant="ghost" aria-label={labels.countersOf(member.address)} aria-pressed={member.address === selected} disabled={pending.includes(member)} onClick={() => onSelect(member.address)}>
+                    <button type="button" className="ek-button" data-variant="ghost" data-size="small" aria-label={labels.countersOf(member.address)} aria-pressed={member.address === selected} disabled={pending.includes(member)} onClick={() => onSelect(member.address)}>
                       {labels.counters}
                     </button>
                   </div>

@@ -9,6 +9,8 @@ const { owner, admin, member } = demo.accounts
 const newcomer = '0x' + 'a1'.repeat(20)
 const forbidden = () => Response.json({ success: false, error: { code: 'forbidden', message: 'admins and owners only' } }, { status: 403 })
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1)
+/** A save's confirmation: said in the component's polite status region (its toast). */
+const confirmed = async (text: string) => expect((await screen.findByText(text)).closest('[role="status"]')).not.toBeNull()
 const rowAddresses = () => bodyRows().map((row) => row.querySelector('.ek-members-table__full')!.textContent)
 
 describe('MembersTable', { timeout: 20_000 }, () => {
@@ -122,7 +124,11 @@ describe('MembersTable', { timeout: 20_000 }, () => {
     const stored = t.sandbox.state.entities[demo.entityId]!.members.find((entry) => entry.address.toLowerCase() === newcomer)
     expect(stored?.chain).toBe('polygon')
     expect(await screen.findByText('10 members')).toBeTruthy()
-    expect((within(form).getByLabelText('Wallet addresses') as HTMLTextAreaElement).value).toBe('')
+    await confirmed('1 member added.')
+    // Emptied and ready for the next paste.
+    const addresses = within(form).getByLabelText('Wallet addresses') as HTMLTextAreaElement
+    expect(addresses.value).toBe('')
+    expect(document.activeElement).toBe(addresses)
   })
 
   it('lists new members at once; on a 403 takes them away again, says so plainly and keeps the pasted addresses', async () => {
@@ -148,7 +154,12 @@ describe('MembersTable', { timeout: 20_000 }, () => {
     expect(row.querySelector('.ek-members-table__full')!.textContent!.toLowerCase()).toBe(newcomer)
 
     release()
-    expect((await within(form).findByRole('alert')).textContent).toBe('The service says you may no longer change this. Your edits are kept; ask an owner for access.')
+    // Said in the form's actions bar, beside its button, and focused so it is not missed.
+    const alert = await within(form).findByRole('alert')
+    expect(alert.textContent).toBe('The service says you may no longer change this. Your edits are kept; ask an owner for access.')
+    expect(alert.closest('.ek-form-actions')).not.toBeNull()
+    await waitFor(() => expect(document.activeElement).toBe(alert))
+    expect(screen.queryByText('1 member added.')).toBeNull()
     expect(bodyRows()).toHaveLength(9)
     expect((within(form).getByLabelText('Wallet addresses') as HTMLTextAreaElement).value).toBe(newcomer)
   })
@@ -175,8 +186,10 @@ describe('MembersTable', { timeout: 20_000 }, () => {
     await user.type(within(form).getByLabelText('Reason'), 'Duplicate event counted twice')
     await user.click(within(form).getByRole('button', { name: 'Adjust' }))
     await within(panel).findByText('300')
+    await confirmed('Counter adjusted.')
+    expect((within(form).getByLabelText('Reason') as HTMLInputElement).value).toBe('')
     const history = screen.getByRole('region', { name: 'Adjustments made here' })
-    expect(history.textContent).toContain(`xp -40 for ${member.address}: Duplicate event counted twice`)
+    expect(history.textContent).toContain(`XP -40 for ${member.address}: Duplicate event counted twice`)
     expect(onAdjusted).toHaveBeenCalledWith({ address: member.address, metric: 'xp', amount: -40, reason: 'Duplicate event counted twice' })
     const counters = await t.client.getUserMetrics({ entityId: demo.entityId, userAddress: member.address }, { session: t.session })
     expect(counters.find((counter) => counter.metric === 'xp')?.counter).toBe(300)
@@ -192,7 +205,10 @@ describe('MembersTable', { timeout: 20_000 }, () => {
     await user.type(within(form).getByLabelText('Change by'), '5')
     await user.type(within(form).getByLabelText('Reason'), 'Workshop attendance')
     await user.click(within(form).getByRole('button', { name: 'Adjust' }))
-    expect((await within(form).findByRole('alert')).textContent).toContain('may no longer change this')
+    const alert = await within(form).findByRole('alert')
+    expect(alert.textContent).toContain('may no longer change this')
+    await waitFor(() => expect(document.activeElement).toBe(alert))
+    expect(screen.queryByText('Counter adjusted.')).toBeNull()
     expect((within(form).getByLabelText('Reason') as HTMLInputElement).value).toBe('Workshop attendance')
     expect(screen.queryByRole('region', { name: 'Adjustments made here' })).toBeNull()
   })

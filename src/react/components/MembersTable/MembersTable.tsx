@@ -1,5 +1,6 @@
 'use client'
 import { useMemo } from 'react'
+import formStyles from '../internal/form.css?raw'
 import adminStyles from '../admin/adminForm.css?raw'
 import { ComponentRoot } from '../internal/ComponentRoot.js'
 import styles from './MembersTable.css?raw'
@@ -8,7 +9,7 @@ import { defaultMembersTableLabels } from './MembersTableLabels.js'
 import type { MembersTableProps } from './MembersTableProps.js'
 import { useLabels } from '../internal/useLabels.js'
 
-const allStyles = [adminStyles, styles]
+const allStyles = [formStyles, adminStyles, styles]
 
 /**
  * An entity's members for its admins and owners (rows 8, 9, 2 to 4): searchable, sortable and windowed (thousands of

@@ -6,6 +6,7 @@ import { useEntityUsers } from '../../hooks/useEntityUsers.js'
 import { AdminGate } from '../admin/AdminGate.js'
 import { Heading, type HeadingLevel } from '../internal/Heading.js'
 import { loadErrorCause } from '../internal/loadErrorCause.js'
+import { SaveToasts } from '../internal/SaveToasts.js'
 import { StatusView } from '../internal/StatusView.js'
 import { AdjustmentHistory } from './AdjustmentHistory.js'
 import { ForceAddForm } from './ForceAddForm.js'
@@ -58,8 +59,9 @@ function MembersContent({ entityId, labels, skeleton, sub, chains, onAdded, onAd
       setAdding((current) => current.filter((member) => !sent.includes(member)))
     }
   }
+  // Loaded: the forms below confirm their saves in the component's toast.
   return (
-    <>
+    <SaveToasts>
       {listed.length === 0 ? (
         <StatusView state="empty" message={labels.empty} hint={labels.emptyHint} />
       ) : (
@@ -81,6 +83,6 @@ function MembersContent({ entityId, labels, skeleton, sub, chains, onAdded, onAd
       )}
       {history.length > 0 && <AdjustmentHistory history={history} labels={labels} sub={sub} />}
       <ForceAddForm entityId={entityId} members={members} chains={chains} labels={labels} sub={sub} onAdding={add} onAdded={onAdded} />
-    </>
+    </SaveToasts>
   )
 }

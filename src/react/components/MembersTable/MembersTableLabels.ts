@@ -31,11 +31,13 @@ export type MembersTableLabels = AdminLabels & {
   reasonLabel: string
   reasonHint: string
   adjust: string
+  /** Said in the toast once an adjustment is saved. */
+  adjusted: string
   /** The amount must be a whole number other than 0. */
   amountInvalid: string
   historyTitle: string
   historyHint: string
-  /** One line of the local history. */
+  /** One line of the local history; `metric` is the metric as members read it ("XP", "Events attended"). */
   historyEntry: (entry: { address: string; metric: string; amount: number; reason: string }) => string
   addTitle: string
   addressesLabel: string
@@ -46,6 +48,7 @@ export type MembersTableLabels = AdminLabels & {
   addInvalid: (entries: string) => string
   addNothing: string
   addMembers: (count: number) => string
+  /** Said in the toast once members were added. */
   added: (count: number) => string
   /** In the join date column of a member being added. */
   adding: string
@@ -80,6 +83,7 @@ export const defaultMembersTableLabels: MembersTableLabels = {
   reasonLabel: 'Reason',
   reasonHint: 'Kept in the history below on this page.',
   adjust: 'Adjust',
+  adjusted: 'Counter adjusted.',
   amountInvalid: 'Enter a whole number other than 0.',
   historyTitle: 'Adjustments made here',
   historyHint: 'This history stays on this page only.',

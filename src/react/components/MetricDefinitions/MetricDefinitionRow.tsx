@@ -3,8 +3,13 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { Metric } from '../../../core/schemas/metric.js'
 import { metricUpdateSchema } from '../../../core/schemas/metric.js'
 import { useUpdateMetric } from '../../hooks/useUpdateMetric.js'
-import { saveErrorMessage } from '../admin/saveErrorMessage.js'
+import { useMetricName } from '../../useMetricName.js'
+import { saveFailure } from '../admin/saveFailure.js'
 import { schemaFieldErrors, type FieldProblem } from '../admin/schemaFieldErrors.js'
+import { Field } from '../internal/Field.js'
+import { fieldControlProps } from '../internal/fieldControlProps.js'
+import { FormActions } from '../internal/FormActions.js'
+import { useConfirmSave } from '../internal/useConfirmSave.js'
 import type { MetricDefinitionsLabels } from './MetricDefinitionsLabels.js'
 import type { MetricDefinitionsProps } from './MetricDefinitionsProps.js'
 
@@ -14,9 +19,14 @@ const fields: readonly Field[] = ['name', 'description', 'type']
 
 type RowProps = { entityId: string; metric: Metric; others: readonly Metric[]; labels: MetricDefinitionsLabels; onSaved: MetricDefinitionsProps['onSaved'] }
 
-/** One metric: its name, description and type, and an inline form to change them. */
+/**
+ * One metric: the name members read ("Events attended"), then the name the service counts it by (`events_attended`,
+ * the one edited here), its type and description, and an inline form to change them.
+ */
 export function MetricDefinitionRow({ entityId, metric, others, labels, onSaved }: RowProps) {
   const [editing, setEditing] = useState<Values | null>(null)
+  const metricName = useMetricName()
+  const shown = metricName(metric.name)
   const editButton = useRef<HTMLButtonElement>(null)
   const returnFocus = useRef(false)
   // Back where the user started, once the form is gone.
@@ -32,12 +42,15 @@ export function MetricDefinitionRow({ entityId, metric, others, labels, onSaved 
   return (
     <li className="ek-metric-definitions__item" data-state={editing ? 'editing' : 'idle'}>
       {editing ? (
-        <MetricForm entityId={entityId} metric={metric} others={others} initial={editing} labels={labels} onDone={close} onSaved={onSaved} onChange={setEditing} />
+        <MetricForm entityId={entityId} metric={metric} shown={shown} others={others} initial={editing} labels={labels} onDone={close} onSaved={onSaved} onChange={setEditing} />
       ) : (
         <div className="ek-metric-definitions__view">
           <div className="ek-metric-definitions__text">
             <p className="ek-metric-definitions__name">
-              {metric.name} <span className="ek-metric-definitions__type">{metric.type}</span>
+              {shown} <span className="ek-metric-definitions__type">{metric.type}</span>
+            </p>
+            <p className="ek-metric-definitions__key">
+              <code translate="no">{metric.name}</code>
             </p>
             {metric.description && <p className="ek-metric-definitions__description ek-muted">{metric.description}</p>}
           </div>
@@ -46,7 +59,8 @@ export function MetricDefinitionRow({ entityId, metric, others, labels, onSaved 
             type="button"
             className="ek-button"
             data-variant="secondary"
-            aria-label={labels.editMetric(metric.name)}
+            data-size="small"
+            aria-label={labels.editMetric(shown)}
             onClick={() => setEditing({ name: metric.name, description: metric.description, type: metric.type })}
           >
             {labels.edit}
@@ -58,16 +72,20 @@ export function MetricDefinitionRow({ entityId, metric, others, labels, onSaved 
 }
 
 type FormProps = Omit<RowProps, 'onSaved'> & {
+  /** The metric's name as members read it, before this edit. */
+  shown: string
   initial: Values
   onDone: () => void
   onChange: (values: Values) => void
   onSaved: MetricDefinitionsProps['onSaved']
 }
 
-function MetricForm({ entityId, metric, others, initial: values, labels, onDone, onChange, onSaved }: FormProps) {
+function MetricForm({ entityId, metric, shown, others, initial: values, labels, onDone, onChange, onSaved }: FormProps) {
   const update = useUpdateMetric({ entityId })
+  const metricName = useMetricName()
   const [problems, setProblems] = useState<Partial<Record<Field | 'taken', FieldProblem>>>({})
-  const [failure, setFailure] = useState<string>()
+  const [failure, setFailure] = useState<{ title: string; cause?: string }>()
+  const confirmSave = useConfirmSave()
   const inputs = useRef(new Map<Field, HTMLInputElement | HTMLTextAreaElement>())
   const id = useId()
 
@@ -82,11 +100,12 @@ function MetricForm({ entityId, metric, others, initial: values, labels, onDone,
     const sent = { metricId: metric.id, name: values.name.trim(), description: values.description, type: values.type.trim() }
     try {
       await update.mutateAsync(sent)
+      confirmSave(labels.metricSaved(metricName(sent.name)))
       onSaved?.({ id: metric.id, name: sent.name, description: sent.description, type: sent.type })
       onDone()
     } catch (error) {
       // The edits stay in the form; the list shows the metric as it was.
-      setFailure(saveErrorMessage(error, labels))
+      setFailure(saveFailure(error, labels))
     }
   }
 
@@ -98,55 +117,42 @@ function MetricForm({ entityId, metric, others, initial: values, labels, onDone,
   const pending = update.isPending
 
   return (
-    <form className="ek-metric-definitions__form" aria-label={labels.editForm(metric.name)} noValidate onSubmit={(event) => void submit(event)} aria-busy={pending || undefined}>
+    <form className="ek-metric-definitions__form" aria-label={labels.editForm(shown)} noValidate onSubmit={(event) => void submit(event)} aria-busy={pending || undefined}>
       {fields.map((field) => {
         const error = message(field)
+        // Under the name: what members will read for it, and that a rename keeps the counters.
+        const typed = values.name.trim()
+        const shownAs = field === 'name' && typed ? labels.shownAs(metricName(typed)) : undefined
         const hint = field === 'name' && values.name !== metric.name ? labels.renameHint : undefined
-        const describedBy = [error && `${id}-${field}-error`, hint && `${id}-${field}-hint`].filter(Boolean).join(' ') || undefined
         const common = {
-          id: `${id}-${field}`,
-          className: 'ek-admin-input',
+          ...fieldControlProps(`${id}-${field}`, { hint, error }, shownAs && `${id}-${field}-shown`),
+          className: 'ek-input',
           value: values[field],
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': describedBy,
           onChange: (event: { target: { value: string } }) => onChange({ ...values, [field]: event.target.value }),
         }
         return (
-          <div key={field} className="ek-admin-field" data-field={field}>
-            <label className="ek-admin-label" htmlFor={`${id}-${field}`}>
-              {field === 'name' ? labels.nameLabel : field === 'description' ? labels.descriptionLabel : labels.typeLabel}
-            </label>
+          <Field key={field} id={`${id}-${field}`} name={field} label={field === 'name' ? labels.nameLabel : field === 'description' ? labels.descriptionLabel : labels.typeLabel} hint={hint} error={error}>
             {field === 'description' ? (
               <textarea {...common} rows={2} ref={(node) => void (node ? inputs.current.set(field, node) : inputs.current.delete(field))} />
             ) : (
               <input {...common} type="text" autoComplete="off" ref={(node) => void (node ? inputs.current.set(field, node) : inputs.current.delete(field))} />
             )}
-            {hint && (
-              <p id={`${id}-${field}-hint`} className="ek-muted">
-                {hint}
+            {shownAs && (
+              <p id={`${id}-${field}-shown`} className="ek-field__hint">
+                {shownAs}
               </p>
             )}
-            {error && (
-              <p id={`${id}-${field}-error`} className="ek-admin-error">
-                {error}
-              </p>
-            )}
-          </div>
+          </Field>
         )
       })}
-      {failure && (
-        <p className="ek-admin-alert" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="ek-admin-actions">
+      <FormActions failure={failure}>
         <button type="button" className="ek-button" data-variant="ghost" onClick={onDone} disabled={pending}>
           {labels.cancel}
         </button>
         <button type="submit" className="ek-button" disabled={pending}>
           {pending ? labels.saving : labels.save}
         </button>
-      </div>
+      </FormActions>
     </form>
   )
 }

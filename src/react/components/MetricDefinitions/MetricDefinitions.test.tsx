@@ -24,17 +24,24 @@ describe('MetricDefinitions', { timeout: 20_000 }, () => {
     const list = await screen.findByRole('list')
     expect(within(list).getAllByRole('listitem')).toHaveLength(6)
     expect(screen.getByText('6 metrics')).toBeTruthy()
+    // Each metric by the name members read, then the name the service counts it by.
+    const events = within(list).getAllByRole('listitem')[3]!
+    expect(events.querySelector('.ek-metric-definitions__name')?.textContent).toBe('Events attended count')
+    expect(events.querySelector('code')?.textContent).toBe('events_attended')
 
-    const { user, field } = await openEditor('xp')
+    const { user, field } = await openEditor('XP')
+    expect(field('Name').value).toBe('xp')
+    expect(screen.getByText('Shown as “XP”.')).toBeTruthy()
     await user.clear(field('Name'))
     await user.type(field('Name'), 'experience')
+    expect(screen.getByText('Shown as “Experience”.')).toBeTruthy()
     expect(screen.getByText('Renaming keeps every member’s counter.')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Save' }))
 
     await waitFor(() => expect(storedMetric(t, 'aurora-xp')).toMatchObject({ name: 'experience' }))
     expect(onSaved).toHaveBeenCalledWith({ id: 'aurora-xp', name: 'experience', description: 'Experience points earned across the guild', type: 'points' })
     // Back to the list, focus on the metric's own Edit button.
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit experience' })))
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Experience' })))
     const counters = await t.client.getUserMetrics({ entityId: demo.entityId, userAddress: member }, { session: t.session })
     expect(counters.find((counter) => counter.metric === 'experience')?.counter).toBe(340)
   })
@@ -57,7 +64,7 @@ describe('MetricDefinitions', { timeout: 20_000 }, () => {
   it('says what is wrong before sending: a blank name, a name another metric has; focus on the field', async () => {
     const t = await createTestEngagement({ as: 'admin' })
     renderWithEngagement(t, <MetricDefinitions />)
-    const { user, field } = await openEditor('xp')
+    const { user, field } = await openEditor('XP')
     await user.clear(field('Name'))
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(field('Name').getAttribute('aria-invalid')).toBe('true')
@@ -81,7 +88,7 @@ describe('MetricDefinitions', { timeout: 20_000 }, () => {
       },
     })
     renderWithEngagement(t, <MetricDefinitions />)
-    const { user, field, form } = await openEditor('reviews')
+    const { user, field, form } = await openEditor('Reviews')
     await user.clear(field('Description'))
     await user.type(field('Description'), 'Peer reviews, counted once each')
     await user.click(within(form).getByRole('button', { name: 'Save' }))

@@ -1,5 +1,6 @@
 'use client'
 import { useMemo } from 'react'
+import formStyles from '../internal/form.css?raw'
 import adminStyles from '../admin/adminForm.css?raw'
 import { ComponentRoot } from '../internal/ComponentRoot.js'
 import styles from './MetricDefinitions.css?raw'
@@ -8,7 +9,7 @@ import { defaultMetricDefinitionsLabels } from './MetricDefinitionsLabels.js'
 import type { MetricDefinitionsProps } from './MetricDefinitionsProps.js'
 import { useLabels } from '../internal/useLabels.js'
 
-const allStyles = [adminStyles, styles]
+const allStyles = [formStyles, adminStyles, styles]
 
 /** The metrics an entity tracks, for its admins and owners to rename and describe (rows 1 and 5). */
 export function MetricDefinitions(props: MetricDefinitionsProps) {

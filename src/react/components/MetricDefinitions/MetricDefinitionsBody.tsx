@@ -5,6 +5,7 @@ import { useEntityMetrics } from '../../hooks/useEntityMetrics.js'
 import { AdminGate } from '../admin/AdminGate.js'
 import { Heading } from '../internal/Heading.js'
 import { loadErrorCause } from '../internal/loadErrorCause.js'
+import { SaveToasts } from '../internal/SaveToasts.js'
 import { StatusView } from '../internal/StatusView.js'
 import { MetricDefinitionRow } from './MetricDefinitionRow.js'
 import type { MetricDefinitionsLabels } from './MetricDefinitionsLabels.js'
@@ -23,7 +24,11 @@ export function MetricDefinitionsBody(props: MetricDefinitionsProps & { labels: 
         {labels.title}
       </Heading>
       <AdminGate entityId={entityId} labels={labels} skeleton={skeleton}>
-        {() => <MetricList entityId={entityId!} labels={labels} skeleton={skeleton} onSaved={props.onSaved} />}
+        {() => (
+          <SaveToasts>
+            <MetricList entityId={entityId!} labels={labels} skeleton={skeleton} onSaved={props.onSaved} />
+          </SaveToasts>
+        )}
       </AdminGate>
     </section>
   )

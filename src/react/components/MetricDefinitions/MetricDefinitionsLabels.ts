@@ -12,12 +12,16 @@ export type MetricDefinitionsLabels = AdminLabels & {
   typeLabel: string
   /** The accessible name of a metric's Edit button. */
   editMetric: (name: string) => string
+  /** A saved metric, confirmed (the component's toast). */
+  metricSaved: (name: string) => string
   /** The accessible name of a metric's edit form. */
   editForm: (name: string) => string
   /** Another metric already has this name. */
   nameTaken: string
   /** Under the name field while editing: renaming keeps every member's counter. */
   renameHint: string
+  /** Under the name field while editing: the name as members read it (metricLabels, else the name made readable). */
+  shownAs: (name: string) => string
   /** Under the list. */
   metricCount: (count: number) => string
 }
@@ -34,8 +38,10 @@ export const defaultMetricDefinitionsLabels: MetricDefinitionsLabels = {
   descriptionLabel: 'Description',
   typeLabel: 'Type',
   editMetric: (name) => `Edit ${name}`,
+  metricSaved: (name) => `${name} saved.`,
   editForm: (name) => `Edit metric ${name}`,
   nameTaken: 'Another metric already has this name.',
   renameHint: 'Renaming keeps every member’s counter.',
+  shownAs: (name) => `Shown as “${name}”.`,
   metricCount: (count) => `${count} ${count === 1 ? 'metric' : 'metrics'}`,
 }

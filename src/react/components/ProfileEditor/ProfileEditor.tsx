@@ -13,8 +13,12 @@ import { ProfileForm } from './ProfileForm.js'
 import { emptyValues, schemaRequiredFields, valuesFromProfile } from './profileValues.js'
 import { ProfileView } from './ProfileView.js'
 import { ProfileSkeleton } from './ProfileSkeleton.js'
-import styles from './ProfileEditor.css?raw'
+import formStyles from '../internal/form.css?raw'
+import { SaveToasts } from '../internal/SaveToasts.js'
+import profileStyles from './ProfileEditor.css?raw'
 import { useLabels } from '../internal/useLabels.js'
+
+const styles = [formStyles, profileStyles]
 
 /** Props of {@link ProfileEditor}. */
 export type ProfileEditorProps = ComponentProps<ProfileEditorLabels> & {
@@ -66,6 +70,7 @@ export function ProfileEditor({ userAddress, fields, required, readOnly, onSaved
     state = 'editing'
     // Keyed by whose profile it is: the form keeps its edits across refetches, and starts over for another user.
     body = (
+      <SaveToasts>
       <ProfileForm
         key={session.address}
         initial={values}
@@ -77,6 +82,7 @@ export function ProfileEditor({ userAddress, fields, required, readOnly, onSaved
         gateways={gateways}
         headingLevel={headingLevel}
       />
+      </SaveToasts>
     )
   } else if (!profile.data) {
     state = 'empty'

@@ -12,8 +12,6 @@ export type ProfileEditorLabels = Record<ProfileField, string> & LoadErrorLabels
   newProfileIntro: string
   /** Explains the required mark. */
   requiredHint: string
-  /** The visible required mark after a label (screen readers hear `aria-required` instead). */
-  requiredMark: string
   /** Legends of the three groups of fields. */
   groupBasics: string
   groupStory: string
@@ -85,7 +83,6 @@ export const defaultProfileEditorLabels: ProfileEditorLabels = {
   editTitle: 'Your profile',
   newProfileIntro: 'You have not set up your profile yet. Tell the community a little about yourself.',
   requiredHint: 'Fields marked * are required.',
-  requiredMark: '*',
   groupBasics: 'Basics',
   groupStory: 'Story',
   groupContact: 'Links',

@@ -2,6 +2,8 @@
 import type { ProfileField } from '../../../core/schemas/profile.js'
 import { fieldErrorMessage, fieldInputId, fieldKinds, type ProfileFieldError } from './profileValues.js'
 import type { ProfileEditorLabels } from './ProfileEditorLabels.js'
+import { Field } from '../internal/Field.js'
+import { fieldControlProps } from '../internal/fieldControlProps.js'
 
 type ProfileFieldInputProps = {
   field: ProfileField
@@ -23,34 +25,21 @@ export function ProfileFieldInput({ field, idPrefix, value, error, required, lab
   const kind = fieldKinds[field]
   const id = fieldInputId(idPrefix, field)
   const hint = kind === 'image' ? labels.imageHint : kind === 'link' ? labels.linkHint : undefined
-  const hintId = hint ? `${id}-hint` : undefined
-  const errorId = error ? `${id}-error` : undefined
+  const message = error ? fieldErrorMessage(error, labels) : undefined
   const common = {
-    id,
+    ...fieldControlProps(id, { hint, error: message, required }),
     name: field,
     value,
-    'aria-required': required || undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': [errorId, hintId].filter(Boolean).join(' ') || undefined,
+    className: 'ek-input',
     onBlur: () => onBlur(field),
   }
   return (
-    <div className="ek-profile-editor__field" data-field={field} data-kind={kind} data-state={error ? 'invalid' : 'valid'}>
-      <label htmlFor={id} className="ek-profile-editor__label">
-        {labels[field]}
-        {required && (
-          <span className="ek-profile-editor__required" aria-hidden="true">
-            {' '}
-            {labels.requiredMark}
-          </span>
-        )}
-      </label>
+    <Field id={id} label={labels[field]} hint={hint} error={message} required={required} name={field} className="ek-profile-editor__field">
       {kind === 'long' ? (
-        <textarea {...common} className="ek-profile-editor__input" rows={field === 'about' ? 5 : 3} onChange={(event) => onChange(field, event.target.value)} />
+        <textarea {...common} rows={field === 'about' ? 5 : 3} onChange={(event) => onChange(field, event.target.value)} />
       ) : (
         <input
           {...common}
-          className="ek-profile-editor__input"
           type={kind === 'email' || kind === 'link' || kind === 'image' ? inputTypes[kind] : 'text'}
           inputMode={kind === 'email' ? 'email' : kind === 'link' || kind === 'image' ? 'url' : undefined}
           autoComplete={autoComplete[field] ?? 'off'}
@@ -58,16 +47,6 @@ export function ProfileFieldInput({ field, idPrefix, value, error, required, lab
           onChange={(event) => onChange(field, event.target.value)}
         />
       )}
-      {hint && (
-        <p id={hintId} className="ek-muted ek-profile-editor__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="ek-profile-editor__error">
-          {fieldErrorMessage(error, labels)}
-        </p>
-      )}
-    </div>
+    </Field>
   )
 }

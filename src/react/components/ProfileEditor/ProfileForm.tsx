@@ -7,7 +7,9 @@ import type { ProfileEditorLabels } from './ProfileEditorLabels.js'
 import { ProfileFieldInput } from './ProfileFieldInput.js'
 import { ProfileHeader } from './ProfileHeader.js'
 import { ProfileSection } from './ProfileSection.js'
+import { FormActions } from '../internal/FormActions.js'
 import { Heading, type HeadingLevel } from '../internal/Heading.js'
+import { useConfirmSave } from '../internal/useConfirmSave.js'
 import { fieldGroups, savedProfile, saveErrorMessage, validateProfile, type ProfileFieldError, type ProfileValues } from './profileValues.js'
 
 type ProfileFormProps = {
@@ -52,11 +54,7 @@ export function ProfileForm({ initial, isNew, fields, required, labels, onSaved,
   const [saved, setSaved] = useState(false)
   const { address } = useSession()
   const mutation = useUpdateProfile()
-  const failureRef = useRef<HTMLDivElement>(null)
-  // Each failure moves the focus to its message in the save bar, so it is read out and in view.
-  useEffect(() => {
-    if (mutation.error) failureRef.current?.focus()
-  }, [mutation.error])
+  const confirmSave = useConfirmSave()
 
   // A field already marked wrong is checked again as the user fixes it; others wait for blur or submit.
   const recheck = (field: ProfileField, next: ProfileValues) => {
@@ -99,6 +97,7 @@ export function ProfileForm({ initial, isNew, fields, required, labels, onSaved,
       onSuccess: (answer) => {
         setSaved(true)
         setBaseline(values)
+        confirmSave(labels.saved)
         onSaved?.(savedProfile(sent, answer.data, address))
       },
     })
@@ -132,7 +131,7 @@ export function ProfileForm({ initial, isNew, fields, required, labels, onSaved,
       </Heading>
       <ProfileHeader values={values} fields={fields} labels={labels} gateways={gateways} />
       {isNew && <p className="ek-profile-editor__intro">{labels.newProfileIntro}</p>}
-      {required.some((field) => fields.includes(field)) && <p className="ek-muted ek-profile-editor__hint">{labels.requiredHint}</p>}
+      {required.some((field) => fields.includes(field)) && <p className="ek-field__hint">{labels.requiredHint}</p>}
       {fieldGroups.map((group) => {
         const shown = group.fields.filter((field) => fields.includes(field))
         if (shown.length === 0) return null
@@ -162,27 +161,22 @@ export function ProfileForm({ initial, isNew, fields, required, labels, onSaved,
         )
       })}
       {hiddenError && (
-        <p className="ek-profile-editor__error" role="alert">
+        <p className="ek-form-alert" role="alert">
           {hiddenError}
         </p>
       )}
       {/* The bar stays in view (sticky): a failed save says so there, with its cause, and takes the focus. */}
-      <div className="ek-profile-editor__actions" data-state={failed ? 'failed' : dirty ? 'dirty' : 'clean'}>
-        <p className="ek-profile-editor__status" role="status">
-          {saved && !dirty ? labels.saved : ''}
-        </p>
-        {failed ? (
-          <div ref={failureRef} tabIndex={-1} className="ek-profile-editor__save-error" role="alert">
-            <p className="ek-profile-editor__save-error-title">{labels.saveFailed}</p>
-            <p className="ek-profile-editor__save-error-cause">{saveErrorMessage(mutation.error, labels)}</p>
-          </div>
-        ) : (
-          dirty && <p className="ek-profile-editor__unsaved">{labels.unsavedChanges}</p>
-        )}
+      <FormActions
+        sticky
+        className="ek-profile-editor__actions"
+        dirty={dirty}
+        unsaved={labels.unsavedChanges}
+        failure={failed ? { title: labels.saveFailed, cause: saveErrorMessage(mutation.error, labels) } : undefined}
+      >
         <button type="submit" className="ek-button" aria-disabled={mutation.isPending || undefined}>
           {mutation.isPending ? labels.saving : failed ? labels.retry : labels.save}
         </button>
-      </div>
+      </FormActions>
     </form>
   )
 }

@@ -2,8 +2,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import type { Skill } from '../../../core/schemas/skill.js'
 import { useCreateSkill } from '../../hooks/useCreateSkill.js'
-import { saveErrorMessage } from '../admin/saveErrorMessage.js'
+import { saveFailure } from '../admin/saveFailure.js'
+import { Field } from '../internal/Field.js'
+import { fieldControlProps } from '../internal/fieldControlProps.js'
+import { FormActions, type FormActionsProps } from '../internal/FormActions.js'
 import { Heading, type HeadingLevel } from '../internal/Heading.js'
+import { useConfirmSave } from '../internal/useConfirmSave.js'
 import { maxSkillNameLength } from './parseSkillLines.js'
 import type { SkillEditorLabels } from './SkillEditorLabels.js'
 import type { PendingSkill } from './SkillOutline.js'
@@ -16,17 +20,23 @@ type AddSkillFormProps = {
   onAdding: (sent: PendingSkill[], send: () => Promise<unknown>) => Promise<void>
 }
 
-/** One skill: name, description and where in the tree it goes (row 18). */
+/**
+ * One skill: name, description and where in the tree it goes (row 18). Added, the toast says so and the name is
+ * ready for the next one; refused, the bar says why and what was typed stays.
+ */
 export function AddSkillForm({ entityId, skills, labels, sub, onAdding }: AddSkillFormProps) {
   const create = useCreateSkill({ entityId })
+  const confirmSave = useConfirmSave()
   const [values, setValues] = useState({ name: '', description: '', parentId: '' })
   const [nameProblem, setNameProblem] = useState<string>()
-  const [failure, setFailure] = useState<string>()
+  const [failure, setFailure] = useState<FormActionsProps['failure']>()
   const nameInput = useRef<HTMLInputElement>(null)
   const id = useId()
+  const pending = create.isPending
 
   async function submit(event: FormEvent) {
     event.preventDefault()
+    if (pending) return
     const name = values.name.trim()
     const problem = !name
       ? labels.fieldRequired
@@ -43,14 +53,14 @@ export function AddSkillForm({ entityId, skills, labels, sub, onAdding }: AddSki
     try {
       await onAdding([sent], () => create.mutateAsync({ name, description: sent.description, ...(parentId ? { parentId } : {}) }))
       setValues({ name: '', description: '', parentId: values.parentId })
+      confirmSave(labels.added(1))
       nameInput.current?.focus()
     } catch (error) {
       // The form keeps what was typed; the tree drops the skill again.
-      setFailure(saveErrorMessage(error, labels))
+      setFailure(saveFailure(error, labels))
     }
   }
 
-  const pending = create.isPending
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
     setValues({ ...values, [field]: event.target.value })
     if (field === 'name') setNameProblem(undefined)
@@ -60,38 +70,22 @@ export function AddSkillForm({ entityId, skills, labels, sub, onAdding }: AddSki
       <Heading level={sub} id={`${id}-title`} className="ek-skill-editor__subtitle">
         {labels.addOneTitle}
       </Heading>
-      <div className="ek-admin-field">
-        <label className="ek-admin-label" htmlFor={`${id}-name`}>
-          {labels.nameLabel}
-        </label>
+      <Field id={`${id}-name`} name="name" label={labels.nameLabel} error={nameProblem} required>
         <input
           ref={nameInput}
-          id={`${id}-name`}
-          className="ek-admin-input"
+          {...fieldControlProps(`${id}-name`, { error: nameProblem, required: true })}
+          className="ek-input"
           type="text"
           autoComplete="off"
           value={values.name}
           onChange={set('name')}
-          aria-invalid={nameProblem ? true : undefined}
-          aria-describedby={nameProblem ? `${id}-name-error` : undefined}
         />
-        {nameProblem && (
-          <p id={`${id}-name-error`} className="ek-admin-error">
-            {nameProblem}
-          </p>
-        )}
-      </div>
-      <div className="ek-admin-field">
-        <label className="ek-admin-label" htmlFor={`${id}-description`}>
-          {labels.descriptionLabel}
-        </label>
-        <textarea id={`${id}-description`} className="ek-admin-input" rows={2} value={values.description} onChange={set('description')} />
-      </div>
-      <div className="ek-admin-field">
-        <label className="ek-admin-label" htmlFor={`${id}-parent`}>
-          {labels.parentLabel}
-        </label>
-        <select id={`${id}-parent`} className="ek-admin-input" value={values.parentId} onChange={set('parentId')}>
+      </Field>
+      <Field id={`${id}-description`} name="description" label={labels.descriptionLabel}>
+        <textarea {...fieldControlProps(`${id}-description`, {})} className="ek-input" rows={2} value={values.description} onChange={set('description')} />
+      </Field>
+      <Field id={`${id}-parent`} name="parent" label={labels.parentLabel}>
+        <select {...fieldControlProps(`${id}-parent`, {})} className="ek-input" value={values.parentId} onChange={set('parentId')}>
           <option value="">{labels.noParent}</option>
           {skills.map((skill) => (
             <option key={skill.id} value={skill.id}>
@@ -99,17 +93,12 @@ export function AddSkillForm({ entityId, skills, labels, sub, onAdding }: AddSki
             </option>
           ))}
         </select>
-      </div>
-      {failure && (
-        <p className="ek-admin-alert" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="ek-admin-actions">
-        <button type="submit" className="ek-button" disabled={pending}>
+      </Field>
+      <FormActions failure={failure}>
+        <button type="submit" className="ek-button" aria-disabled={pending || undefined}>
           {pending ? labels.saving : labels.add}
         </button>
-      </div>
+      </FormActions>
     </form>
   )
 }

@@ -7,6 +7,8 @@ import { SkillEditor } from './SkillEditor.js'
 
 type Stored = { sandbox: { state: { entities: Record<string, { skills: { name: string; description: string; parentId: string | null }[] } | undefined> } } }
 const storedSkill = (t: Stored, name: string) => t.sandbox.state.entities[demo.entityId]!.skills.find((skill) => skill.name === name)
+/** A save's confirmation: said in the component's polite status region (its toast). */
+const confirmed = async (text: string) => expect((await screen.findByText(text)).closest('[role="status"]')).not.toBeNull()
 const forbidden = () => Response.json({ success: false, error: { code: 'forbidden', message: 'admins and owners only' } }, { status: 403 })
 
 describe('SkillEditor', { timeout: 20_000 }, () => {
@@ -29,7 +31,12 @@ describe('SkillEditor', { timeout: 20_000 }, () => {
     await waitFor(() => expect(added.closest('li')!.getAttribute('data-state')).toBe('saved'))
     expect(added.closest('li')!.parentElement!.closest('li')!.querySelector('.ek-skill-editor__name')!.textContent).toBe('React')
     expect(onAdded).toHaveBeenCalledWith(['Next.js'])
-    expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('')
+    await confirmed('Skill added.')
+    // Emptied, focused and still under React: ready for the next one.
+    const name = within(form).getByLabelText('Name') as HTMLInputElement
+    expect(name.value).toBe('')
+    expect(document.activeElement).toBe(name)
+    expect((within(form).getByLabelText('Under') as HTMLSelectElement).value).toBe('aurora-skill-react')
   })
 
   it('adds many pasted lines at once; repeats and names that exist are shown and left out before sending', async () => {
@@ -49,8 +56,9 @@ describe('SkillEditor', { timeout: 20_000 }, () => {
     await waitFor(() => expect(storedSkill(t, 'Rust')).toMatchObject({ description: 'Systems programming', parentId: null }))
     expect(storedSkill(t, 'Go')).toBeTruthy()
     expect(t.requests.filter((request) => request.startsWith('POST'))).toEqual(['POST /api/skills/multiple'])
-    expect(await screen.findByText('2 skills added.')).toBeTruthy()
+    await confirmed('2 skills added.')
     expect((lines as HTMLTextAreaElement).value).toBe('')
+    expect(document.activeElement).toBe(lines)
   })
 
   it('says a name exists before sending, focus on the field', async () => {
@@ -97,7 +105,12 @@ describe('SkillEditor', { timeout: 20_000 }, () => {
     expect(within(form).getByRole('button', { name: 'Saving…' })).toBeTruthy()
 
     release()
-    expect((await within(form).findByRole('alert')).textContent).toBe('The service says you may no longer change this. Your edits are kept; ask an owner for access.')
+    // Said in the form's actions bar, beside its button, and focused so it is not missed.
+    const alert = await within(form).findByRole('alert')
+    expect(alert.textContent).toBe('The service says you may no longer change this. Your edits are kept; ask an owner for access.')
+    expect(alert.closest('.ek-form-actions')).not.toBeNull()
+    await waitFor(() => expect(document.activeElement).toBe(alert))
+    expect(screen.queryByText('Skill added.')).toBeNull()
     expect(screen.queryByText('Cairo', { selector: '.ek-skill-editor__name' })).toBeNull()
     expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('Cairo')
   })
@@ -110,7 +123,10 @@ describe('SkillEditor', { timeout: 20_000 }, () => {
     await user.click(within(form).getByLabelText('Skills, one per line'))
     await user.paste('Rust\nGo')
     await user.click(within(form).getByRole('button', { name: 'Add 2 skills' }))
-    expect((await within(form).findByRole('alert')).textContent).toContain('may no longer change this')
+    const alert = await within(form).findByRole('alert')
+    expect(alert.textContent).toContain('may no longer change this')
+    await waitFor(() => expect(document.activeElement).toBe(alert))
+    expect(screen.queryByText('2 skills added.')).toBeNull()
     expect((within(form).getByLabelText('Skills, one per line') as HTMLTextAreaElement).value).toBe('Rust\nGo')
   })
 

@@ -1,5 +1,6 @@
 'use client'
 import { useMemo } from 'react'
+import formStyles from '../internal/form.css?raw'
 import adminStyles from '../admin/adminForm.css?raw'
 import { ComponentRoot } from '../internal/ComponentRoot.js'
 import styles from './SkillEditor.css?raw'
@@ -8,7 +9,7 @@ import { defaultSkillEditorLabels } from './SkillEditorLabels.js'
 import type { SkillEditorProps } from './SkillEditorProps.js'
 import { useLabels } from '../internal/useLabels.js'
 
-const allStyles = [adminStyles, styles]
+const allStyles = [formStyles, adminStyles, styles]
 
 /** An entity's skill tree for its admins and owners to grow: one skill at a time or a pasted list (rows 17 to 19). */
 export function SkillEditor(props: SkillEditorProps) {

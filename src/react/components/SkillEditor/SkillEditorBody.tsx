@@ -5,6 +5,7 @@ import { useSkills } from '../../hooks/useSkills.js'
 import { AdminGate } from '../admin/AdminGate.js'
 import { Heading, type HeadingLevel } from '../internal/Heading.js'
 import { loadErrorCause } from '../internal/loadErrorCause.js'
+import { SaveToasts } from '../internal/SaveToasts.js'
 import { StatusView } from '../internal/StatusView.js'
 import { AddSkillForm } from './AddSkillForm.js'
 import { DefaultSkills } from './DefaultSkills.js'
@@ -41,7 +42,6 @@ function SkillEditorContent({ entityId, labels, skeleton, sub, onAdded }: Conten
   const skills = useSkills({ entityId })
   // Skills sent but not yet confirmed: drawn at once, gone again if the service refuses them.
   const [pending, setPending] = useState<PendingSkill[]>([])
-  const [announcement, setAnnouncement] = useState('')
   if (skills.isError && !skills.data) {
     return <StatusView state="error" message={labels.error} cause={loadErrorCause(skills.error, labels)} retryLabel={labels.retry} onRetry={() => void skills.refetch()} />
   }
@@ -50,17 +50,16 @@ function SkillEditorContent({ entityId, labels, skeleton, sub, onAdded }: Conten
   const names = list.map((skill) => skill.name)
   const adding = async (sent: PendingSkill[], send: () => Promise<unknown>) => {
     setPending((current) => [...current, ...sent])
-    setAnnouncement('')
     try {
       await send()
-      setAnnouncement(labels.added(sent.length))
       onAdded?.(sent.map((skill) => skill.name))
     } finally {
       setPending((current) => current.filter((skill) => !sent.includes(skill)))
     }
   }
+  // Loaded: the two forms confirm their saves in the component's toast.
   return (
-    <>
+    <SaveToasts>
       <div className="ek-skill-editor__section">
         <Heading level={sub} className="ek-skill-editor__subtitle">
           {labels.treeTitle}
@@ -73,15 +72,12 @@ function SkillEditorContent({ entityId, labels, skeleton, sub, onAdded }: Conten
             <p className="ek-skill-editor__count ek-muted">{labels.skillCount(list.length)}</p>
           </>
         )}
-        <p className="ek-visually-hidden" role="status">
-          {announcement}
-        </p>
       </div>
       <div className="ek-skill-editor__forms">
         <AddSkillForm entityId={entityId} skills={list} labels={labels} sub={sub} onAdding={adding} />
         <PasteSkillsForm entityId={entityId} existing={names} labels={labels} sub={sub} onAdding={adding} />
       </div>
       <DefaultSkills labels={labels} sub={sub} />
-    </>
+    </SaveToasts>
   )
 }

@@ -124,10 +124,10 @@ export function SkillTreeView({ skills, heading, titleId, labels, defaultExpande
         {heading}
         {hasBranches && (
           <div className="ek-skill-tree__actions">
-            <button type="button" className="ek-button" data-variant="ghost" onClick={expansion.expandAll}>
+            <button type="button" className="ek-button" data-variant="ghost" data-size="small" onClick={expansion.expandAll}>
               {labels.expandAll}
             </button>
-            <button type="button" className="ek-button" data-variant="ghost" onClick={expansion.collapseAll}>
+            <button type="button" className="ek-button" data-variant="ghost" data-size="small" onClick={expansion.collapseAll}>
               {labels.collapseAll}
             </button>
           </div>

@@ -32,7 +32,7 @@ export function ColorField({ id, value, pickerLabel, invalid, required, describe
         ref={inputRef}
         id={id}
         type="text"
-        className="ek-admin-input"
+        className="ek-input"
         autoComplete="off"
         spellCheck={false}
         value={value}

@@ -11,7 +11,9 @@ import { AdminGate } from '../admin/AdminGate.js'
 import { saveErrorMessage } from '../admin/saveErrorMessage.js'
 import { Heading, type HeadingLevel } from '../internal/Heading.js'
 import { loadErrorCause } from '../internal/loadErrorCause.js'
+import { SaveToasts } from '../internal/SaveToasts.js'
 import { StatusView } from '../internal/StatusView.js'
+import { useConfirmSave } from '../internal/useConfirmSave.js'
 import type { ThemeEditorLabels } from './ThemeEditorLabels.js'
 import type { ThemeEditorProps } from './ThemeEditorProps.js'
 import { ThemeForm } from './ThemeForm.js'
@@ -31,7 +33,11 @@ export function ThemeEditorBody(props: ThemeEditorProps & { labels: ThemeEditorL
         {labels.title}
       </Heading>
       <AdminGate entityId={entityId} labels={labels} skeleton={skeleton}>
-        {() => <ThemeList entityId={entityId!} props={props} labels={labels} skeleton={skeleton} cardHeading={Math.min(headingLevel + 1, 6) as HeadingLevel} />}
+        {() => (
+          <SaveToasts>
+            <ThemeList entityId={entityId!} props={props} labels={labels} skeleton={skeleton} cardHeading={Math.min(headingLevel + 1, 6) as HeadingLevel} />
+          </SaveToasts>
+        )}
       </AdminGate>
     </section>
   )
@@ -58,6 +64,7 @@ function ThemeList({ entityId, props, labels, skeleton, cardHeading }: ThemeList
   const [editing, setEditing] = useState<string | null>(null)
   const [focusId, setFocusId] = useState<string>()
   const [notice, setNotice] = useState<Notice>()
+  const confirmSave = useConfirmSave()
   const newButton = useRef<HTMLButtonElement>(null)
   const undoButton = useRef<HTMLButtonElement>(null)
   const busy = remove.isPending || setDefault.isPending || recreate.isPending
@@ -73,10 +80,12 @@ function ThemeList({ entityId, props, labels, skeleton, cardHeading }: ThemeList
   const list = [...themes.data].sort((a, b) => themeLevel(a.level) - themeLevel(b.level) || a.title.localeCompare(b.title))
   const title = (theme: Theme) => theme.title || labels.untitled
 
+  // What worked is confirmed by the toast; a deletion stays said here, with its Undo, and so does a failure.
+  const say = (next: Notice) => (next.kind === 'done' && !next.undo ? confirmSave(next.message) : setNotice(next))
   async function run(action: () => Promise<Notice>) {
     setNotice(undefined)
     try {
-      setNotice(await action())
+      say(await action())
     } catch (error) {
       setNotice({ kind: 'failed', message: saveErrorMessage(error, labels) })
     }
@@ -102,7 +111,7 @@ function ThemeList({ entityId, props, labels, skeleton, cardHeading }: ThemeList
   }
   const afterSave = (theme: Theme, created: boolean) => {
     setEditing(null)
-    setNotice({ kind: 'done', message: created ? labels.created(title(theme)) : labels.saved(title(theme)) })
+    say({ kind: 'done', message: created ? labels.created(title(theme)) : labels.saved(title(theme)) })
     // New theme is enabled again once the form has closed.
     if (created) requestAnimationFrame(() => newButton.current?.focus())
     else setFocusId(theme.id)

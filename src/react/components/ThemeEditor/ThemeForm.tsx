@@ -5,8 +5,11 @@ import { useCreateTheme } from '../../hooks/useCreateTheme.js'
 import { useUpdateTheme } from '../../hooks/useUpdateTheme.js'
 import { clearProblem } from '../admin/clearProblem.js'
 import { contrastRatio } from '../admin/contrastRatio.js'
-import { saveErrorMessage } from '../admin/saveErrorMessage.js'
+import { saveFailure } from '../admin/saveFailure.js'
 import { PreviewImage } from '../EntitySettings/PreviewImage.js'
+import { Field } from '../internal/Field.js'
+import { fieldControlProps } from '../internal/fieldControlProps.js'
+import { FormActions } from '../internal/FormActions.js'
 import type { HeadingLevel } from '../internal/Heading.js'
 import { ColorField } from './ColorField.js'
 import type { ThemeEditorLabels } from './ThemeEditorLabels.js'
@@ -38,7 +41,7 @@ export function ThemeForm({ entityId, theme, suggestedLevel, labels, gateways, h
   const [problems, setProblems] = useState<Partial<Record<ThemeField, ThemeProblem>>>({})
   // Colours left with something that is not one: flagged as soon as the field is left, not only on save.
   const [leftColors, setLeftColors] = useState<ReadonlySet<ThemeField>>(() => new Set())
-  const [failure, setFailure] = useState<string>()
+  const [failure, setFailure] = useState<{ title: string; cause?: string }>()
   const create = useCreateTheme({ entityId })
   const update = useUpdateTheme({ entityId })
   const inputs = useRef(new Map<ThemeField, HTMLInputElement>())
@@ -57,7 +60,7 @@ export function ThemeForm({ entityId, theme, suggestedLevel, labels, gateways, h
       onSaved(reply.data ?? ({ ...theme, ...result.body, id: theme?.id ?? '' } as Theme))
     } catch (error) {
       // The form stays as it is; the list shows the theme as it was.
-      setFailure(saveErrorMessage(error, labels))
+      setFailure(saveFailure(error, labels))
     }
   }
 
@@ -81,7 +84,8 @@ export function ThemeForm({ entityId, theme, suggestedLevel, labels, gateways, h
     const hint = field.endsWith('IPFS') ? labels.imageHint : field.startsWith('accent') && !theme ? labels.optionalHint : undefined
     // A new theme needs every field but its accents: marked up front (the asterisk; aria-required for assistive tech).
     const required = !theme && !field.startsWith('accent')
-    const describedBy = [hint && `${id}-${field}-hint`, low && `${id}-${field}-warning`, error && `${id}-${field}-error`].filter(Boolean).join(' ') || undefined
+    const wiring = fieldControlProps(`${id}-${field}`, { hint, error, required }, low && `${id}-${field}-warning`)
+    const describedBy = wiring['aria-describedby']
     const ref = (node: HTMLInputElement | null) => void (node ? inputs.current.set(field, node) : inputs.current.delete(field))
     const change = (value: string) => {
       setValues((previous) => ({ ...previous, [field]: value }))
@@ -102,46 +106,30 @@ export function ThemeForm({ entityId, theme, suggestedLevel, labels, gateways, h
     ) : (
       <input
         ref={ref}
-        id={`${id}-${field}`}
-        className="ek-admin-input"
+        {...wiring}
+        className="ek-input"
         type="text"
         inputMode={field === 'level' ? 'numeric' : field === 'price' ? 'decimal' : undefined}
         autoComplete="off"
         spellCheck={field === 'title'}
         value={values[field]}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy}
         onChange={(event) => change(event.target.value)}
       />
     )
     return (
-      <div key={field} className="ek-admin-field" data-field={field}>
-        <label className="ek-admin-label" htmlFor={`${id}-${field}`} data-required={required || undefined}>
-          {labels.field[field]}
-        </label>
+      <Field key={field} id={`${id}-${field}`} name={field} label={labels.field[field]} hint={hint} error={error} required={required}>
         <div className={field.endsWith('IPFS') ? 'ek-theme-editor__image-row' : undefined}>
           {field.endsWith('IPFS') && (
             <PreviewImage source={values[field].trim()} gateways={gateways} alt={labels.imagePreview(labels.field[field])} className={`ek-theme-editor__image ek-theme-editor__image--${field}`} />
           )}
           {input}
         </div>
-        {hint && (
-          <p id={`${id}-${field}-hint`} className="ek-muted ek-theme-editor__hint">
-            {hint}
-          </p>
-        )}
         {low && (
           <p id={`${id}-${field}-warning`} className="ek-theme-editor__warning">
             {low}
           </p>
         )}
-        {error && (
-          <p id={`${id}-${field}-error`} className="ek-admin-error">
-            {error}
-          </p>
-        )}
-      </div>
+      </Field>
     )
   }
 
@@ -162,19 +150,14 @@ export function ThemeForm({ entityId, theme, suggestedLevel, labels, gateways, h
           ))}
         </div>
         <ThemePreview values={values} labels={labels} gateways={gateways} headingLevel={headingLevel} id={`${id}-preview`} />
-        {failure && (
-          <p className="ek-admin-alert ek-theme-editor__failure" role="alert">
-            {failure}
-          </p>
-        )}
-        <div className="ek-admin-actions ek-theme-editor__actions">
+        <FormActions className="ek-theme-editor__actions" failure={failure}>
           <button type="button" className="ek-button" data-variant="ghost" onClick={onCancel} disabled={pending}>
             {labels.cancel}
           </button>
           <button type="submit" className="ek-button" disabled={pending}>
             {theme ? (pending ? labels.saving : labels.save) : pending ? labels.creating : labels.create}
           </button>
-        </div>
+        </FormActions>
       </div>
     </form>
   )

@@ -55,7 +55,7 @@ export function ThemeRow({ theme, labels, busy, focusEdit, onEdit, onMakeDefault
         </div>
         {!confirming && (
           <div className="ek-theme-editor__row-actions">
-            <button ref={editButton} type="button" className="ek-button" data-variant="secondary" aria-label={labels.editTheme(title)} disabled={busy} onClick={onEdit}>
+            <button ref={editButton} type="button" className="ek-button" data-variant="secondary" data-size="small" aria-label={labels.editTheme(title)} disabled={busy} onClick={onEdit}>
               {labels.edit}
             </button>
             <OverflowMenu
@@ -73,7 +73,7 @@ export function ThemeRow({ theme, labels, busy, focusEdit, onEdit, onMakeDefault
       {confirming && (
         <div className="ek-theme-editor__confirm" role="group" aria-label={labels.deleteTheme(title)} onKeyDown={(event) => event.key === 'Escape' && cancel()}>
           <p>{labels.confirmDelete(title)}</p>
-          <div className="ek-admin-actions">
+          <div className="ek-form-actions">
             <button type="button" className="ek-button" data-variant="ghost" onClick={cancel}>
               {labels.cancel}
             </button>
@@ -81,7 +81,7 @@ export function ThemeRow({ theme, labels, busy, focusEdit, onEdit, onMakeDefault
               ref={confirmButton}
               type="button"
               className="ek-button"
-              data-tone="danger"
+              data-variant="danger"
               onClick={() => {
                 setConfirming(false)
                 onDelete()

@@ -85,6 +85,7 @@ export function OverflowMenu({ label, items, buttonRef, disabled }: OverflowMenu
         type="button"
         className="ek-button ek-menu__button"
         data-variant="ghost"
+        data-size="small"
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
