@@ -4,7 +4,7 @@ import { Script } from 'node:vm'
 import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { horizontalOverflow } from '../visual/horizontalOverflow.js'
-import { member, openPage, signIn, startHarness, storedMemberSession, testWalletName, type Harness, type PageLog } from './harness.js'
+import { member, openPage, signIn, startHarness, storedMemberSession, testWalletName, type Harness, type PageLog, type TestWallet } from './harness.js'
 import { demo } from '../../src/service/seed/demo.js'
 
 let harness: Harness
@@ -217,8 +217,18 @@ describe('a page without a connect element', () => {
     }
   })
 
-  it('opens a wallet picker of its own when Sign in is pressed, and signs in through it', async () => {
-    const { context, page, log } = await openPage(harness)
+  it('opens a wallet picker of its own when Sign in is pressed, and signs in through it, saying what is signed', async () => {
+    // A wallet that waits for the test before it signs: the dialog's signature step can be looked at meanwhile.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const wallet: TestWallet = {
+      name: testWalletName,
+      rdns: 'test.engagekit.wallet',
+      address: member.address,
+      chainId: 1,
+      sign: async (message) => (await held, member.signMessage({ message: message.startsWith('0x') ? { raw: message as `0x${string}` } : message })),
+    }
+    const { context, page, log } = await openPage(harness, { wallet })
     try {
       await page.goto(url('/read-only.html'))
       const progress = page.locator('engage-level-progress')
@@ -232,7 +242,14 @@ describe('a page without a connect element', () => {
 
       await progress.getByRole('button', { name: 'Sign in' }).click()
       await dialog.getByRole('button', { name: testWalletName }).click()
+      // The same dialog, on its signature step: why, and the exact message, while the wallet is asked.
+      const verify = page.getByRole('dialog', { name: 'Verify your account' })
+      await verify.getByText('Check your wallet…').waitFor()
+      await verify.getByText('See message').click()
+      await verify.getByText(`wants you to sign in with your Ethereum account:`).waitFor()
+      release()
       await progress.getByText('Level 3').first().waitFor()
+      await verify.waitFor({ state: 'detached' })
       await page.locator('engage-metrics-panel').getByRole('row', { name: /XP.*340/ }).waitFor()
       expect(await dialog.count()).toBe(0)
       expect((await events(page)).filter((event) => event.type === 'engagekit:error')).toEqual([])
