@@ -4,7 +4,8 @@ import type { Level } from '../../../core/schemas/level.js'
 import { useCreateLevel } from '../../hooks/useCreateLevel.js'
 import { suggestNextLevel } from '../admin/levelThresholds.js'
 import { clearProblem } from '../admin/clearProblem.js'
-import { saveErrorMessage } from '../admin/saveErrorMessage.js'
+import { saveFailure } from '../admin/saveFailure.js'
+import { FormActions } from '../internal/FormActions.js'
 import { useConfirmSave } from '../internal/useConfirmSave.js'
 import { LevelField, wholeNumberProblem } from './LevelField.js'
 import type { LevelEditorLabels } from './LevelEditorLabels.js'
@@ -24,7 +25,7 @@ export function LevelAddForm({ entityId, levels, labels, onAdded }: LevelAddForm
   const [typed, setTyped] = useState<Partial<Record<Field, string>>>({})
   const values: Record<Field, string> = { level: typed.level ?? String(suggested.level), xp: typed.xp ?? String(suggested.xp) }
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({})
-  const [failure, setFailure] = useState<string>()
+  const [failure, setFailure] = useState<{ title: string; cause?: string }>()
   const confirmSave = useConfirmSave()
   const inputs = useRef(new Map<Field, HTMLInputElement>())
   const id = useId()
@@ -45,7 +46,7 @@ export function LevelAddForm({ entityId, levels, labels, onAdded }: LevelAddForm
       onAdded(level)
     } catch (error) {
       // The values stay in the form; the list drops the level again.
-      setFailure(saveErrorMessage(error, labels))
+      setFailure(saveFailure(error, labels))
     }
   }
 
@@ -70,16 +71,13 @@ export function LevelAddForm({ entityId, levels, labels, onAdded }: LevelAddForm
       <div className="ek-level-editor__add-fields">
         <LevelField {...field('level')} label={labels.levelLabel} />
         <LevelField {...field('xp')} label={labels.xpLabel} />
-        <button type="submit" className="ek-button ek-level-editor__add-button" disabled={pending}>
-          {pending ? labels.adding : labels.addLevel}
-        </button>
       </div>
       <p className="ek-field__hint">{labels.suggestion(suggested.level, suggested.xp)}</p>
-      {failure && (
-        <p className="ek-form-alert" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormActions failure={failure}>
+        <button type="submit" className="ek-button" disabled={pending}>
+          {pending ? labels.adding : labels.addLevel}
+        </button>
+      </FormActions>
     </form>
   )
 }
