@@ -3,7 +3,7 @@
 // (loaded only when a page has a connect element), and embed.html for iframes.
 // Build: vite build -c vite.widget.config.ts
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { defineConfig, type Plugin } from 'vite'
@@ -103,8 +103,22 @@ const preactAliases = [
   { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
 ]
 
+// The library's own imports of 'viem' (address checks and checksums, on every page) get src/widget/build/address.ts:
+// keccak-256 alone, not viem's encoding and error machinery. wagmi and viem themselves (the wallet chunk) keep viem.
+function addressHelpers(): Plugin {
+  const standIn = fileURLToPath(new URL('./src/widget/build/address.ts', import.meta.url))
+  return {
+    name: 'engagekit-address-helpers',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'viem' && importer && !importer.includes('node_modules') && importer.includes(`${sep}src${sep}`)) return standIn
+      return null
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [removePreviousBuild(), minifyRawCss(), embedPage(), scriptLoader()],
+  plugins: [addressHelpers(), removePreviousBuild(), minifyRawCss(), embedPage(), scriptLoader()],
   resolve: { alias: preactAliases },
   // Production JSX whatever NODE_ENV the build runs under (a test runner sets 'test'); 'react/jsx-runtime' is
   // aliased to Preact's above.

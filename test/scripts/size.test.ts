@@ -32,7 +32,7 @@ describe('npm run size: what fails the run', () => {
 
   it('keeps 10% headroom over each row’s figure when it was set, no more', () => {
     // The figures the budgets were set from (docs/performance.md), JavaScript and CSS apart.
-    const figures = { core: 7_070, oneComponent: 14_050, otherComponent: 17_660, adminComponent: 19_190, adminPanel: 41_220, allComponents: 42_080, widgetBase: 41_390, widgetFirstLoad: 59_670, widgetWallet: 33_390, widgetAdmin: 53_410, themeEditor: 22_530 }
+    const figures = { core: 7_070, oneComponent: 14_050, otherComponent: 17_660, adminComponent: 19_190, adminPanel: 41_220, allComponents: 42_080, widgetBase: 39_400, widgetFirstLoad: 57_670, widgetWallet: 35_350, widgetAdmin: 53_390, themeEditor: 22_530 }
     for (const [name, figure] of Object.entries(figures)) {
       const budget = budgets[name as keyof typeof budgets]
       expect(budget / figure, name).toBeGreaterThanOrEqual(1.1)
