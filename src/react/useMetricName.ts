@@ -5,9 +5,13 @@ import { metricDisplayName } from './metricDisplayName.js'
 
 /**
  * How components name a metric: the provider's `metricLabels` for it (by name or id), else its name made readable
- * ({@link metricDisplayName}). One place, so MetricsPanel, Leaderboard and the admin screens say the same.
+ * ({@link metricDisplayName}, or the component's own `fallback`, such as an NFT card's `labels.trait`). One place, so
+ * MetricsPanel, Leaderboard, the NFT card's traits and the admin screens say the same.
  */
-export function useMetricName(): (metric: string) => string {
+export function useMetricName(): (metric: string, fallback?: (metric: string) => string) => string {
   const { metricLabels } = useContext(AppearanceContext)
-  return useCallback((metric: string) => (metricLabels && Object.hasOwn(metricLabels, metric) ? metricLabels[metric]! : metricDisplayName(metric)), [metricLabels])
+  return useCallback(
+    (metric: string, fallback: (metric: string) => string = metricDisplayName) => (metricLabels && Object.hasOwn(metricLabels, metric) ? metricLabels[metric]! : fallback(metric)),
+    [metricLabels],
+  )
 }

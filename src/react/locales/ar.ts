@@ -1,5 +1,5 @@
 // Arabic (ar): every string of engagekit's components, drawn right to left.
-import { humanizeTrait } from '../components/DyNftCard/humanizeTrait.js'
+import { metricDisplayName } from '../metricDisplayName.js'
 import { defaultLeaderboardLabels } from '../components/Leaderboard/LeaderboardLabels.js'
 import type { LocaleMessages } from './LocaleMessages.js'
 
@@ -35,7 +35,7 @@ const dyNftCard: LocaleMessages['DyNftCard'] = {
   untitled: 'رمز NFT بلا عنوان',
   yes: 'نعم',
   no: 'لا',
-  trait: (traitType) => traitNames[traitType.toLowerCase()] ?? humanizeTrait(traitType),
+  trait: (traitType) => traitNames[traitType.toLowerCase()] ?? metricDisplayName(traitType),
   chain: (chain) => chain,
 }
 

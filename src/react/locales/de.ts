@@ -1,5 +1,5 @@
 // German (de): every string of engagekit's components.
-import { humanizeTrait } from '../components/DyNftCard/humanizeTrait.js'
+import { metricDisplayName } from '../metricDisplayName.js'
 import type { LocaleMessages } from './LocaleMessages.js'
 
 const n = (value: number) => value.toLocaleString('de')
@@ -145,7 +145,7 @@ const messages: LocaleMessages = {
     untitled: 'Unbenanntes NFT',
     yes: 'Ja',
     no: 'Nein',
-    trait: humanizeTrait,
+    trait: metricDisplayName,
     chain: (chain) => chain,
   },
 
@@ -165,7 +165,7 @@ const messages: LocaleMessages = {
     untitled: 'Unbenanntes NFT',
     yes: 'Ja',
     no: 'Nein',
-    trait: humanizeTrait,
+    trait: metricDisplayName,
     chain: (chain) => chain,
   },
 

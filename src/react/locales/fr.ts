@@ -1,5 +1,5 @@
 // French (fr): every string of engagekit's components.
-import { humanizeTrait } from '../components/DyNftCard/humanizeTrait.js'
+import { metricDisplayName } from '../metricDisplayName.js'
 import type { LocaleMessages } from './LocaleMessages.js'
 
 const plural = new Intl.PluralRules('fr')
@@ -143,7 +143,7 @@ const messages: LocaleMessages = {
     untitled: 'NFT sans titre',
     yes: 'Oui',
     no: 'Non',
-    trait: humanizeTrait,
+    trait: metricDisplayName,
     chain: (chain) => chain,
   },
   DyNftGallery: {
@@ -162,7 +162,7 @@ const messages: LocaleMessages = {
     untitled: 'NFT sans titre',
     yes: 'Oui',
     no: 'Non',
-    trait: humanizeTrait,
+    trait: metricDisplayName,
     chain: (chain) => chain,
   },
   SkillTree: {

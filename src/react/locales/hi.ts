@@ -1,5 +1,5 @@
 // Hindi (hi): every string of engagekit's components.
-import { humanizeTrait } from '../components/DyNftCard/humanizeTrait.js'
+import { metricDisplayName } from '../metricDisplayName.js'
 import type { LocaleMessages } from './LocaleMessages.js'
 
 const n = (value: number) => value.toLocaleString('hi')
@@ -20,7 +20,7 @@ const nftCard = {
   untitled: 'बिना शीर्षक वाला NFT',
   yes: 'हां',
   no: 'नहीं',
-  trait: humanizeTrait,
+  trait: metricDisplayName,
   chain: (chain: string) => chain,
 }
 

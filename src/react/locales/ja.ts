@@ -1,5 +1,5 @@
 // Japanese (ja): every string of engagekit's components.
-import { humanizeTrait } from '../components/DyNftCard/humanizeTrait.js'
+import { metricDisplayName } from '../metricDisplayName.js'
 import type { LocaleMessages } from './LocaleMessages.js'
 
 const formatXp = (xp: number) => `${xp.toLocaleString('ja')} XP`
@@ -144,7 +144,7 @@ const messages: LocaleMessages = {
     untitled: '無題のNFT',
     yes: 'はい',
     no: 'いいえ',
-    trait: humanizeTrait,
+    trait: metricDisplayName,
     chain: (chain) => chain,
   },
 
@@ -164,7 +164,7 @@ const messages: LocaleMessages = {
     untitled: '無題のNFT',
     yes: 'はい',
     no: 'いいえ',
-    trait: humanizeTrait,
+    trait: metricDisplayName,
     chain: (chain) => chain,
   },
 

@@ -1,6 +1,6 @@
 // Korean (ko): every string of engagekit's components.
 import type { LocaleMessages } from './LocaleMessages.js'
-import { humanizeTrait } from '../components/DyNftCard/humanizeTrait.js'
+import { metricDisplayName } from '../metricDisplayName.js'
 
 const formatXp = (xp: number) => `${xp.toLocaleString('ko')} XP`
 
@@ -142,7 +142,7 @@ const messages: LocaleMessages = {
     untitled: '제목 없는 NFT',
     yes: '예',
     no: '아니요',
-    trait: humanizeTrait,
+    trait: metricDisplayName,
     chain: (chain) => chain,
   },
   DyNftGallery: {
@@ -161,7 +161,7 @@ const messages: LocaleMessages = {
     untitled: '제목 없는 NFT',
     yes: '예',
     no: '아니요',
-    trait: humanizeTrait,
+    trait: metricDisplayName,
     chain: (chain) => chain,
   },
   SkillTree: {

@@ -1,6 +1,6 @@
 // Brazilian Portuguese (pt-BR): every string of engagekit's components.
 import type { LocaleMessages } from './LocaleMessages.js'
-import { humanizeTrait } from '../components/DyNftCard/humanizeTrait.js'
+import { metricDisplayName } from '../metricDisplayName.js'
 import { defaultLeaderboardLabels } from '../components/Leaderboard/LeaderboardLabels.js'
 
 const num = (value: number) => value.toLocaleString('pt-BR')
@@ -142,7 +142,7 @@ const messages: LocaleMessages = {
     untitled: 'NFT sem título',
     yes: 'Sim',
     no: 'Não',
-    trait: humanizeTrait,
+    trait: metricDisplayName,
     chain: (chain) => chain,
   },
   DyNftGallery: {
@@ -161,7 +161,7 @@ const messages: LocaleMessages = {
     untitled: 'NFT sem título',
     yes: 'Sim',
     no: 'Não',
-    trait: humanizeTrait,
+    trait: metricDisplayName,
     chain: (chain) => chain,
   },
   SkillTree: {

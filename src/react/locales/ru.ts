@@ -1,5 +1,5 @@
 // Russian (ru): every string of engagekit's components.
-import { humanizeTrait } from '../components/DyNftCard/humanizeTrait.js'
+import { metricDisplayName } from '../metricDisplayName.js'
 import type { LocaleMessages } from './LocaleMessages.js'
 
 const pluralRules = new Intl.PluralRules('ru')
@@ -154,7 +154,7 @@ const messages: LocaleMessages = {
     untitled: 'NFT без названия',
     yes: 'Да',
     no: 'Нет',
-    trait: humanizeTrait,
+    trait: metricDisplayName,
     chain: (chain) => chain,
   },
 
@@ -174,7 +174,7 @@ const messages: LocaleMessages = {
     untitled: 'NFT без названия',
     yes: 'Да',
     no: 'Нет',
-    trait: humanizeTrait,
+    trait: metricDisplayName,
     chain: (chain) => chain,
   },
 

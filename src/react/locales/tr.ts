@@ -1,6 +1,6 @@
 // Turkish (tr): every string of engagekit's components.
 import type { LocaleMessages } from './LocaleMessages.js'
-import { humanizeTrait } from '../components/DyNftCard/humanizeTrait.js'
+import { metricDisplayName } from '../metricDisplayName.js'
 
 const formatXp = (xp: number) => `${xp.toLocaleString('tr')} XP`
 
@@ -139,7 +139,7 @@ const messages: LocaleMessages = {
     untitled: 'Adsız NFT',
     yes: 'Evet',
     no: 'Hayır',
-    trait: humanizeTrait,
+    trait: metricDisplayName,
     chain: (chain) => chain,
   },
   DyNftGallery: {
@@ -158,7 +158,7 @@ const messages: LocaleMessages = {
     untitled: 'Adsız NFT',
     yes: 'Evet',
     no: 'Hayır',
-    trait: humanizeTrait,
+    trait: metricDisplayName,
     chain: (chain) => chain,
   },
   SkillTree: {

@@ -1,5 +1,5 @@
 // Simplified Chinese (zh-CN): every string of engagekit's components.
-import { humanizeTrait } from '../components/DyNftCard/humanizeTrait.js'
+import { metricDisplayName } from '../metricDisplayName.js'
 import type { LocaleMessages } from './LocaleMessages.js'
 
 const formatXp = (xp: number) => `${xp.toLocaleString('zh-CN')} XP`
@@ -144,7 +144,7 @@ const messages: LocaleMessages = {
     untitled: '未命名 NFT',
     yes: '是',
     no: '否',
-    trait: humanizeTrait,
+    trait: metricDisplayName,
     chain: (chain) => chain,
   },
 
@@ -164,7 +164,7 @@ const messages: LocaleMessages = {
     untitled: '未命名 NFT',
     yes: '是',
     no: '否',
-    trait: humanizeTrait,
+    trait: metricDisplayName,
     chain: (chain) => chain,
   },
 

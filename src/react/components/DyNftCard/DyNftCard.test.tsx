@@ -124,6 +124,14 @@ describe('DyNftCard', () => {
     expect(within(card).getAllByRole('definition').map((value) => value.textContent)).toEqual(['12.3K12,345', '40'])
   })
 
+  it('names a trait that is a metric as every component does: the provider’s metricLabels first, acronyms kept', async () => {
+    const t = await createTestEngagement({ as: 'member', provider: { metricLabels: { reviews: 'Peer reviews' } } })
+    const nft: DyNft = { ...hostile, title: 'Reviewer', attributes: [{ trait_type: 'reviews', value: 7 }, { trait_type: 'xp', value: 40 }, { trait_type: 'nfts_minted', value: 2 }] }
+    renderWithEngagement(t, <DyNftCard nft={nft} />)
+    const card = await screen.findByRole('article', { name: 'Reviewer' })
+    expect(within(card).getAllByRole('term').map((term) => term.textContent)).toEqual(['Peer reviews', 'XP', 'NFTs minted'])
+  })
+
   it('survives partial and malformed records', async () => {
     const t = await createTestEngagement({ as: 'member' })
     const broken = { id: 'b', level: Number.NaN, theme: 'oops', attributes: null } as unknown as DyNft

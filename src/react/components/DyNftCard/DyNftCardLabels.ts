@@ -1,4 +1,4 @@
-import { humanizeTrait } from './humanizeTrait.js'
+import { metricDisplayName } from '../../metricDisplayName.js'
 import { defaultLoadErrorLabels, type LoadErrorLabels } from '../internal/loadErrorCause.js'
 
 /** Every visible string of {@link DyNftCard}; override any of them through the `labels` prop. */
@@ -54,6 +54,6 @@ export const defaultDyNftCardLabels: DyNftCardLabels = {
   untitled: 'Untitled NFT',
   yes: 'Yes',
   no: 'No',
-  trait: humanizeTrait,
+  trait: metricDisplayName,
   chain: (chain) => chain,
 }

@@ -1,6 +1,7 @@
 'use client'
 import { useId, useLayoutEffect, useRef } from 'react'
 import type { DyNft } from '../../../core/schemas/nft.js'
+import { useMetricName } from '../../useMetricName.js'
 import { Heading, type HeadingLevel } from '../internal/Heading.js'
 import { NumberText } from '../internal/NumberText.js'
 import { GeneratedArt } from './GeneratedArt.js'
@@ -25,6 +26,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 /** One NFT drawn as a collectible: square art first, then collection, title, level and chain, then its traits. */
 export function NftCardView({ nft, gateways, labels, headingLevel, chain, locale }: NftCardViewProps) {
   const titleId = useId()
+  // A trait that is a metric is named as every other component names it (the provider's metricLabels first).
+  const metricName = useMetricName()
   const theme = nft.theme && typeof nft.theme === 'object' ? nft.theme : null
   const title = text(nft.title) || text(nft.name) || labels.untitled
   const name = text(nft.name)
@@ -62,7 +65,7 @@ export function NftCardView({ nft, gateways, labels, headingLevel, chain, locale
           <dl className="ek-dy-nft-card__attributes">
             {attributes.map((attribute, index) => (
               <div className="ek-dy-nft-card__attribute" key={index}>
-                <dt>{labels.trait(text(attribute.trait_type))}</dt>
+                <dt>{metricName(text(attribute.trait_type), labels.trait)}</dt>
                 <dd>{formatValue(attribute.value, labels, locale)}</dd>
               </div>
             ))}
