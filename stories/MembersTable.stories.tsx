@@ -30,8 +30,8 @@ type Story = StoryObj<typeof meta>
 export const Admin: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: `Counters of ${member}` }))
-    const panel = await canvas.findByRole('region', { name: `Counters of ${member}` })
+    await userEvent.click(await canvas.findByRole('button', { name: 'Counters of Priya Natarajan' }))
+    const panel = await canvas.findByRole('region', { name: 'Counters of Priya Natarajan' })
     const form = await within(panel).findByRole('form', { name: 'Adjust a counter' })
     await userEvent.selectOptions(within(form).getByLabelText('Metric'), 'xp')
     await userEvent.type(within(form).getByLabelText('Change by'), '-40')

@@ -82,8 +82,8 @@ describe('metric names', { timeout: 30_000 }, () => {
 
     const members = await open('Members')
     const member = demo.accounts.member.address
-    await user.click(await within(members).findByRole('button', { name: `Counters of ${member}` }))
-    const counters = await within(members).findByRole('region', { name: `Counters of ${member}` })
+    await user.click(await within(members).findByRole('button', { name: 'Counters of Priya Natarajan' }))
+    const counters = await within(members).findByRole('region', { name: 'Counters of Priya Natarajan' })
     await within(counters).findByText('340')
     const form = within(counters).getByRole('form', { name: 'Adjust a counter' })
     await user.selectOptions(within(form).getByLabelText('Metric'), 'events_attended')

@@ -1,7 +1,7 @@
 'use client'
 import { AddressAvatar } from './AddressAvatar.js'
 import type { ConnectAndSignLabels } from './ConnectAndSignLabels.js'
-import { shortAddress } from './shortAddress.js'
+import { shortAddress } from '../internal/shortAddress.js'
 import { WalletIcon } from './WalletIcon.js'
 
 /** What the wallet dialog's sign-in step shows and does. */

@@ -7,7 +7,7 @@ import { useAccount, useConnect, useConnectors, useDisconnect } from 'wagmi'
 import type { EngagementError } from '../../../core/EngagementError.js'
 import type { Session } from '../../../core/types.js'
 import { useSession, type SessionStatus, type SignOutParameters } from '../../useSession.js'
-import { shortAddress } from './shortAddress.js'
+import { shortAddress } from '../internal/shortAddress.js'
 import { toConnectError } from './toConnectError.js'
 import { walletOptions, type WalletOption } from './walletOptions.js'
 

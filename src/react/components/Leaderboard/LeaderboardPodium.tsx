@@ -1,6 +1,6 @@
 'use client'
 import type { LeaderboardRow } from '../../../core/leaderboard/types.js'
-import { shortAddress } from '../ConnectAndSign/shortAddress.js'
+import { shortAddress } from '../internal/shortAddress.js'
 import { NumberText } from '../internal/NumberText.js'
 import { PersonAvatar } from '../internal/PersonAvatar.js'
 

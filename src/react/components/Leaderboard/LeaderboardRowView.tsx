@@ -1,7 +1,7 @@
 'use client'
 import { memo } from 'react'
 import type { LeaderboardRow } from '../../../core/leaderboard/types.js'
-import { shortAddress } from '../ConnectAndSign/shortAddress.js'
+import { shortAddress } from '../internal/shortAddress.js'
 import { NumberText } from '../internal/NumberText.js'
 import { PersonAvatar } from '../internal/PersonAvatar.js'
 import type { LeaderboardLabels } from './LeaderboardLabels.js'

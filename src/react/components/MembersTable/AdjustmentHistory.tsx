@@ -5,8 +5,11 @@ import { Heading, type HeadingLevel } from '../internal/Heading.js'
 import type { MembersTableLabels } from './MembersTableLabels.js'
 import type { MemberAdjustment } from './MembersTableProps.js'
 
-/** The counter adjustments made on this page, newest first, each with its reason and the metric as members read it. */
-export function AdjustmentHistory({ history, labels, sub }: { history: readonly (MemberAdjustment & { at: number })[]; labels: MembersTableLabels; sub: HeadingLevel }) {
+/**
+ * The counter adjustments made on this page, newest first, each with its reason, the metric as members read it and the
+ * member by name (`who`: the name, else the short address; the full address is the entry's title).
+ */
+export function AdjustmentHistory({ history, labels, sub }: { history: readonly (MemberAdjustment & { at: number; who: string })[]; labels: MembersTableLabels; sub: HeadingLevel }) {
   const id = useId()
   const metricName = useMetricName()
   return (
@@ -18,8 +21,8 @@ export function AdjustmentHistory({ history, labels, sub }: { history: readonly 
       <ol className="ek-members-table__history">
         {history.map((entry, index) => (
           // Newest first: counting from the oldest keeps each entry's key.
-          <li key={history.length - index}>
-            <time dateTime={new Date(entry.at).toISOString()}>{labels.historyEntry({ ...entry, metric: metricName(entry.metric) })}</time>
+          <li key={history.length - index} title={entry.address}>
+            <time dateTime={new Date(entry.at).toISOString()}>{labels.historyEntry({ ...entry, address: entry.who, metric: metricName(entry.metric) })}</time>
           </li>
         ))}
       </ol>

@@ -18,6 +18,8 @@ import { AppearanceContext } from '../../AppearanceContext.js'
 type MemberCountersProps = {
   entityId: string
   address: string
+  /** The member as people know them: the name, else the short address. */
+  name: string
   labels: MembersTableLabels
   sub: HeadingLevel
   onClose: () => void
@@ -30,7 +32,7 @@ type AdjustField = 'amount' | 'reason'
  * One member's counters (row 2), and a manual adjustment of one of them (row 3) that asks for a reason: saved, the
  * counter moves and the toast says so; refused, the bar says why and the amount and reason stay.
  */
-export function MemberCounters({ entityId, address, labels, sub, onClose, onAdjusted }: MemberCountersProps) {
+export function MemberCounters({ entityId, address, name, labels, sub, onClose, onAdjusted }: MemberCountersProps) {
   const { locale } = useContext(AppearanceContext)
   const counters = useUserMetrics({ entityId, userAddress: address })
   const increment = useIncrementMetric({ entityId })
@@ -89,9 +91,12 @@ export function MemberCounters({ entityId, address, labels, sub, onClose, onAdju
   return (
     <div className="ek-members-table__section ek-members-table__counters" role="region" aria-labelledby={`${id}-title`}>
       <div className="ek-members-table__counters-head">
-        <Heading level={sub} id={`${id}-title`} className="ek-members-table__subtitle ek-members-table__address">
-          {labels.countersOf(address)}
-        </Heading>
+        <div className="ek-members-table__counters-who">
+          <Heading level={sub} id={`${id}-title`} className="ek-members-table__subtitle">
+            {labels.countersOf(name)}
+          </Heading>
+          <p className="ek-members-table__counters-address">{address}</p>
+        </div>
         <button type="button" className="ek-button" data-variant="secondary" onClick={onClose}>
           {labels.close}
         </button>

@@ -2,6 +2,7 @@
 import { useContext, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { EntityUser } from '../../../core/schemas/entity.js'
 import { ROW_HEIGHT, useWindowedRows } from '../SkillTree/useWindowedRows.js'
+import { shortAddress } from '../internal/shortAddress.js'
 import type { MembersTableLabels } from './MembersTableLabels.js'
 import { sortMembers, type MemberSort, type MemberSortKey } from './sortMembers.js'
 import { AppearanceContext } from '../../AppearanceContext.js'
@@ -93,7 +94,7 @@ export function MemberGrid({ members, pending, labels, selected, onSelect }: Mem
                     {lookOf(member).name && <span className="ek-members-table__name">{lookOf(member).name}</span>}
                     <span className="ek-members-table__full">{member.address}</span>
                     <span className="ek-members-table__short" aria-hidden="true">
-                      {`${member.address.slice(0, 6)}…${member.address.slice(-4)}`}
+                      {shortAddress(member.address)}
                     </span>
                   </div>
                   <div role="cell" className="ek-members-table__cell" data-column="role">
@@ -108,8 +109,8 @@ export function MemberGrid({ members, pending, labels, selected, onSelect }: Mem
                     {pending.includes(member) ? labels.adding : joined(member.joinedAt)}
                   </div>
                   <div role="cell" className="ek-members-table__cell" data-column="action">
-                    <button type="button" className="ek-button" data-variant="ghost" data-size="small" aria-label={labels.countersOf(member.address)} aria-pressed={member.address === selected} disabled={pending.includes(member)} onClick={() => onSelect(member.address)}>
-                      {labels.counters}
+                    <button type="button" className="ek-button" data-variant="ghost" data-size="small" aria-label={labels.countersOf(lookOf(member).name || shortAddress(member.address))} aria-pressed={member.address === selected} disabled={pending.includes(member)} onClick={() => onSelect(member.address)}>
+                      <span className="ek-members-table__action-text">{labels.counters}</span>
                     </button>
                   </div>
                 </div>

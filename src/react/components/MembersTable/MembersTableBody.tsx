@@ -11,6 +11,7 @@ import { StatusView } from '../internal/StatusView.js'
 import { AdjustmentHistory } from './AdjustmentHistory.js'
 import { ForceAddForm } from './ForceAddForm.js'
 import { MemberCounters } from './MemberCounters.js'
+import { useMemberName } from './useMemberName.js'
 import { MemberGrid } from './MemberGrid.js'
 import type { MembersTableLabels } from './MembersTableLabels.js'
 import type { MemberAdjustment, MembersTableProps } from './MembersTableProps.js'
@@ -41,10 +42,12 @@ function MembersContent({ entityId, labels, skeleton, sub, chains, onAdded, onAd
   const users = useEntityUsers({ entityId })
   const [selected, setSelected] = useState<string>()
   // Manual adjustments made here, newest first: the service keeps no reason, so the page does.
-  const [history, setHistory] = useState<(MemberAdjustment & { at: number })[]>([])
+  const [history, setHistory] = useState<(MemberAdjustment & { at: number; who: string })[]>([])
   // Members being added: listed at once, gone again if the service refuses them.
   const [adding, setAdding] = useState<EntityUser[]>([])
   const listed = useMemo(() => (adding.length ? [...(users.data ?? []), ...adding] : (users.data ?? [])), [users.data, adding])
+  // The chosen member by name (from the list, else the profile), else the short address.
+  const selectedName = useMemberName(selected, listed)
   if (users.isError && !users.data) {
     return <StatusView state="error" message={labels.error} cause={loadErrorCause(users.error, labels)} retryLabel={labels.retry} onRetry={() => void users.refetch()} />
   }
@@ -72,11 +75,12 @@ function MembersContent({ entityId, labels, skeleton, sub, chains, onAdded, onAd
           key={selected}
           entityId={entityId}
           address={selected}
+          name={selectedName ?? selected}
           labels={labels}
           sub={sub}
           onClose={() => setSelected(undefined)}
           onAdjusted={(adjustment) => {
-            setHistory((current) => [{ ...adjustment, at: Date.now() }, ...current])
+            setHistory((current) => [{ ...adjustment, at: Date.now(), who: selectedName ?? adjustment.address }, ...current])
             onAdjusted?.(adjustment)
           }}
         />

@@ -20,7 +20,8 @@ export type MembersTableLabels = AdminLabels & {
   roles: Record<'owner' | 'admin' | 'member', string>
   /** A member's button that opens their counters. */
   counters: string
-  countersOf: (address: string) => string
+  /** The chosen member's counters: `who` is the member's name, else the short address. */
+  countersOf: (who: string) => string
   close: string
   countersError: string
   noCounters: string
@@ -38,6 +39,7 @@ export type MembersTableLabels = AdminLabels & {
   historyTitle: string
   historyHint: string
   /** One line of the local history; `metric` is the metric as members read it ("XP", "Events attended"). */
+  /** `address` is the member as named above (the name, else the short address). */
   historyEntry: (entry: { address: string; metric: string; amount: number; reason: string }) => string
   addTitle: string
   addressesLabel: string
@@ -72,7 +74,7 @@ export const defaultMembersTableLabels: MembersTableLabels = {
   unknown: '–',
   roles: { owner: 'Owner', admin: 'Admin', member: 'Member' },
   counters: 'Counters',
-  countersOf: (address) => `Counters of ${address}`,
+  countersOf: (who) => `Counters of ${who}`,
   close: 'Close',
   countersError: 'Couldn’t load this member’s counters.',
   noCounters: 'No counters yet.',
