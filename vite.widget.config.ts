@@ -107,18 +107,61 @@ const preactAliases = [
 // keccak-256 alone, not viem's encoding and error machinery. wagmi and viem themselves (the wallet chunk) keep viem.
 function addressHelpers(): Plugin {
   const standIn = fileURLToPath(new URL('./src/widget/build/address.ts', import.meta.url))
+  const selectorStandIn = fileURLToPath(new URL('./src/widget/build/useSyncExternalStoreWithSelector.ts', import.meta.url))
   return {
     name: 'engagekit-address-helpers',
     enforce: 'pre',
     resolveId(source, importer) {
       if (source === 'viem' && importer && !importer.includes('node_modules') && importer.includes(`${sep}src${sep}`)) return standIn
+      if (/^use-sync-external-store\/(shim\/)?with-selector(\.js)?$/.test(source)) return selectorStandIn
       return null
     },
   }
 }
 
+// TanStack Query, for everything in this build (the components and wagmi's connect hooks alike, so one cache serves
+// them): src/widget/build/query, the part of its API they use, at about a quarter of its size on every page.
+function queryStandIn(): Plugin {
+  const standIn = fileURLToPath(new URL('./src/widget/build/query/index.ts', import.meta.url))
+  return {
+    name: 'engagekit-query-stand-in',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === '@tanstack/react-query' || source === '@tanstack/query-core' ? standIn : null
+    },
+  }
+}
+
+// Code two or more member elements share, beyond what every page loads, as one chunk rather than a dozen small ones:
+// a page with one element loads the module, that chunk and the element's own, and compresses better for it.
+const shared = { initial: new Set<string>(), member: new Set<string>() }
+function memberShared(): Plugin {
+  return {
+    name: 'engagekit-member-shared',
+    buildEnd() {
+      const reach = (start: string, skip: Set<string>, seen = new Set<string>()): Set<string> => {
+        if (seen.has(start) || skip.has(start)) return seen
+        seen.add(start)
+        for (const id of this.getModuleInfo(start)?.importedIds ?? []) reach(id, skip, seen)
+        return seen
+      }
+      const ids = [...this.getModuleIds()]
+      const entry = ids.find((id) => /[\\/]src[\\/]widget[\\/]engagekit\.ts$/.test(id))
+      // The query stand-in's index re-exports its hooks, but the widget module only makes the client and provides it.
+      const hooks = ids.filter((id) => /[\\/]widget[\\/]build[\\/]query[\\/](use\w+|index)\.ts$/.test(id))
+      shared.initial = entry ? reach(entry, new Set()) : new Set()
+      for (const id of hooks) shared.initial.delete(id)
+      const count = new Map<string, number>()
+      for (const id of ids.filter((id) => /[\\/]src[\\/]widget[\\/]elements[\\/]\w+Element\.tsx$/.test(id))) {
+        for (const module of reach(id, shared.initial)) count.set(module, (count.get(module) ?? 0) + 1)
+      }
+      shared.member = new Set([...count].filter(([, n]) => n >= 2).map(([id]) => id))
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [addressHelpers(), removePreviousBuild(), minifyRawCss(), embedPage(), scriptLoader()],
+  plugins: [addressHelpers(), queryStandIn(), memberShared(), removePreviousBuild(), minifyRawCss(), embedPage(), scriptLoader()],
   resolve: { alias: preactAliases },
   // Production JSX whatever NODE_ENV the build runs under (a test runner sets 'test'); 'react/jsx-runtime' is
   // aliased to Preact's above.
@@ -148,6 +191,9 @@ export default defineConfig({
         handler(level, log)
       },
       output: {
+        codeSplitting: {
+          groups: [{ name: 'member', test: (id: string) => shared.member.has(id), includeDependenciesRecursively: false }],
+        },
         entryFileNames: 'engagekit-[name]-[hash].js',
         // Modules and chunks are named by content: cache them forever; only the loader, engagekit.js, needs a short cache.
         chunkFileNames: 'engagekit-[name]-[hash].js',

@@ -1,6 +1,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
@@ -66,6 +67,22 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/react/**/*.test.{ts,tsx}', 'test/react/**/*.test.{ts,tsx}', 'test/wagmi2/**/*.test.{ts,tsx}'],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
+        },
+      },
+      {
+        // The components' tests again on the widget build's cache (src/widget/build/query, which stands in for TanStack
+        // Query there): every component behaves the same on either.
+        extends: true,
+        resolve: { alias: [{ find: /^@tanstack\/(react-query|query-core)$/, replacement: fileURLToPath(new URL('./src/widget/build/query/index.ts', import.meta.url)) }] },
+        test: {
+          name: 'react-widget-query',
+          environment: 'jsdom',
+          include: ['src/react/components/**/*.test.{ts,tsx}', 'test/react/**/*.test.{ts,tsx}'],
+          // What only an app's own QueryClient offers (prefetching, default options, the cache's own API) and server
+          // rendering: the widget has neither.
+          exclude: ['test/react/serverMarkup.test.tsx', 'test/react/sessionChange.test.tsx', 'test/react/hooks/cache.test.tsx', '**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
+          // wagmi's connect hooks take the stand-in too, as they do in the widget build.
+          server: { deps: { inline: ['wagmi', '@wagmi/core'] } },
         },
       },
       {

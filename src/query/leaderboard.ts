@@ -9,10 +9,12 @@ import type { LeaderboardPeriod, LeaderboardReply } from '../core/schemas/leader
 import { getProfileQueryOptions } from './getProfile.js'
 import { getServiceInfoQueryOptions } from './getServiceInfo.js'
 import { getUserMetricsQueryOptions } from './getUserMetrics.js'
-import { queryKeyParams } from './internal/queryKeyParams.js'
+import { leaderboardQueryKey, type LeaderboardQueryKey } from './leaderboardQueryKey.js'
 import { listEntityMetricsQueryOptions } from './listEntityMetrics.js'
 import { listEntityUsersQueryOptions } from './listEntityUsers.js'
 import type { CallerParameter, EngagementQueryOptions, SessionParameter } from './types.js'
+
+export { leaderboardQueryKey, type LeaderboardQueryKey } from './leaderboardQueryKey.js'
 
 /** What a {@link LeaderboardSource} is asked for. */
 export type LeaderboardSourceParameters = {
@@ -63,19 +65,6 @@ export type LeaderboardQueryParameters = SessionParameter & {
 
 /** The default of {@link LeaderboardQueryParameters.maxMembers}: beyond it, a board takes a server-computed `source`. */
 export const defaultLeaderboardMaxMembers = 500
-
-/**
- * The cache key of a leaderboard; `caller` is the signed-in address it was computed for, `source: 'app'` marks an
- * app's source. All-time boards leave `period` out.
- */
-export function leaderboardQueryKey(
-  params: { entityId?: string | undefined; metric?: string | undefined; limit?: number | undefined; period?: LeaderboardPeriod | undefined; timeZone?: string | undefined; source?: 'app' | undefined } & CallerParameter = {},
-) {
-  return ['leaderboard', queryKeyParams(params)] as const
-}
-
-/** The cache key type of {@link leaderboardQueryKey}. */
-export type LeaderboardQueryKey = ReturnType<typeof leaderboardQueryKey>
 
 /** {@link EngagementQueryOptions} with the board's stale time. */
 export type LeaderboardQueryOptions = EngagementQueryOptions<LeaderboardResult, LeaderboardQueryKey> & { staleTime: number }

@@ -3,7 +3,7 @@ import type { EntityUser } from '../../core/schemas/entity.js'
 import { getEntityNftsQueryKey } from '../getEntityNfts.js'
 import { getMyNftsQueryKey } from '../getMyNfts.js'
 import { getUserMetricsQueryKey } from '../getUserMetrics.js'
-import { leaderboardQueryKey } from '../leaderboard.js'
+import { leaderboardQueryKey } from '../leaderboardQueryKey.js'
 import { listEntityUsersQueryKey } from '../listEntityUsers.js'
 
 /**

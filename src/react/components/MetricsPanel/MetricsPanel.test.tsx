@@ -276,7 +276,8 @@ describe('MetricsPanel', () => {
     t.queryClient.setQueryData(['entityMetrics', { entityId: demo.entityId, caller: member }], [{ id: 'a', name: 'good' }, null, { id: 'b' }])
     t.queryClient.setQueryData(['userMetrics', { entityId: demo.entityId, userAddress: member, caller: member }], [{ metric: 'good', counter: 3 }, { metric: 'orphan', counter: 2 }, {}])
     renderWithEngagement(t, <MetricsPanel />)
-    await screen.findByRole('table')
+    // Drawn from the cache on the first render, before the refetch its age starts brings the service's data.
+    screen.getByRole('table')
     expect(valueOf('good')).toBe('3')
     expect(valueOf('orphan')).toBe('2')
   })

@@ -1,0 +1,16 @@
+import { createContext, createElement, useContext, type ReactNode } from 'react'
+import type { QueryClient } from './QueryClient.js'
+
+export const QueryClientContext = createContext<QueryClient | undefined>(undefined)
+
+export function QueryClientProvider({ client, children }: { client: QueryClient; children?: ReactNode }): ReactNode {
+  return createElement(QueryClientContext.Provider, { value: client }, children)
+}
+
+/** The client given, else the provider's; a component outside any provider is a programming error. */
+export function useQueryClient(client?: QueryClient): QueryClient {
+  const provided = useContext(QueryClientContext)
+  const found = client ?? provided
+  if (!found) throw new Error('No QueryClient set, use QueryClientProvider to set one')
+  return found
+}

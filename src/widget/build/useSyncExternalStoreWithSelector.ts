@@ -1,0 +1,42 @@
+// The widget build's stand-in for 'use-sync-external-store/shim/with-selector' (wagmi's account hooks use it): that
+// package is CommonJS and requires 'react', which made the whole of Preact's React layer a CommonJS-wrapped namespace
+// on every page. This is the same algorithm as React's, as an ES module, so unused parts of that layer are dropped.
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
+
+/** useSyncExternalStore of a selection of the snapshot: a new selection only when `isEqual` says it changed. */
+export function useSyncExternalStoreWithSelector<Snapshot, Selection>(
+  subscribe: (onChange: () => void) => () => void,
+  getSnapshot: () => Snapshot,
+  getServerSnapshot: (() => Snapshot) | undefined | null,
+  selector: (snapshot: Snapshot) => Selection,
+  isEqual?: (a: Selection, b: Selection) => boolean,
+): Selection {
+  const shown = useRef<{ hasValue: boolean; value: Selection | undefined }>({ hasValue: false, value: undefined }).current
+  const [getSelection, getServerSelection] = useMemo(() => {
+    let memoized: { snapshot: Snapshot; selection: Selection } | undefined
+    const select = (snapshot: Snapshot): Selection => {
+      if (!memoized) {
+        const selection = selector(snapshot)
+        // The first selection of a new selector: keep the one shown when it is equal.
+        const kept = isEqual !== undefined && shown.hasValue && isEqual(shown.value as Selection, selection) ? (shown.value as Selection) : selection
+        memoized = { snapshot, selection: kept }
+        return kept
+      }
+      if (Object.is(memoized.snapshot, snapshot)) return memoized.selection
+      const selection = selector(snapshot)
+      if (isEqual !== undefined && isEqual(memoized.selection, selection)) {
+        memoized = { snapshot, selection: memoized.selection }
+        return memoized.selection
+      }
+      memoized = { snapshot, selection }
+      return selection
+    }
+    return [() => select(getSnapshot()), getServerSnapshot ? () => select(getServerSnapshot()) : undefined] as const
+  }, [getSnapshot, getServerSnapshot, selector, isEqual])
+  const value = useSyncExternalStore(subscribe, getSelection, getServerSelection)
+  useEffect(() => {
+    shown.hasValue = true
+    shown.value = value
+  }, [value])
+  return value
+}
