@@ -119,6 +119,22 @@ function addressHelpers(): Plugin {
   }
 }
 
+// The widget module's imports of the element specs and the element classes' maker: the loader hands its own copies
+// over (src/widget/build/fromLoader.ts), so no page downloads them twice.
+function fromLoader(): Plugin {
+  const standIn = fileURLToPath(new URL('./src/widget/build/fromLoader.ts', import.meta.url))
+  const shared = ['specs.ts', 'defineElementClasses.ts'].map((name) => fileURLToPath(new URL(`./src/widget/${name}`, import.meta.url)))
+  return {
+    name: 'engagekit-from-loader',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || importer === standIn || !/(specs|defineElementClasses)\.js$/.test(source)) return null
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      return resolved && shared.includes(resolved.id) ? standIn : null
+    },
+  }
+}
+
 // TanStack Query, for everything in this build (the components and wagmi's connect hooks alike, so one cache serves
 // them): src/widget/build/query, the part of its API they use, at about a quarter of its size on every page.
 function queryStandIn(): Plugin {
@@ -161,7 +177,7 @@ function memberShared(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [addressHelpers(), queryStandIn(), memberShared(), removePreviousBuild(), minifyRawCss(), embedPage(), scriptLoader()],
+  plugins: [addressHelpers(), queryStandIn(), fromLoader(), memberShared(), removePreviousBuild(), minifyRawCss(), embedPage(), scriptLoader()],
   resolve: { alias: preactAliases },
   // Production JSX whatever NODE_ENV the build runs under (a test runner sets 'test'); 'react/jsx-runtime' is
   // aliased to Preact's above.

@@ -70,10 +70,15 @@ export default defineConfig({
         },
       },
       {
-        // The components' tests again on the widget build's cache (src/widget/build/query, which stands in for TanStack
-        // Query there): every component behaves the same on either.
+        // The components' tests again on the widget build's stand-ins (src/widget/build: its query cache for TanStack
+        // Query, and the ES-module selector hook wagmi's account hooks use): every component behaves the same on either.
         extends: true,
-        resolve: { alias: [{ find: /^@tanstack\/(react-query|query-core)$/, replacement: fileURLToPath(new URL('./src/widget/build/query/index.ts', import.meta.url)) }] },
+        resolve: {
+          alias: [
+            { find: /^@tanstack\/(react-query|query-core)$/, replacement: fileURLToPath(new URL('./src/widget/build/query/index.ts', import.meta.url)) },
+            { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: fileURLToPath(new URL('./src/widget/build/useSyncExternalStoreWithSelector.ts', import.meta.url)) },
+          ],
+        },
         test: {
           name: 'react-widget-query',
           environment: 'jsdom',

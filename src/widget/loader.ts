@@ -5,7 +5,10 @@
 // No import.meta, no import/export statements, no eval: only what both kinds of script can run under a strict CSP.
 // Built by vite.widget.config.ts (scriptLoader), which bundles the element classes in and fills in the module's file name.
 import { defineElementClasses, type ElementHooks } from './defineElementClasses.js'
-import { specs } from './specs.js'
+import { loaderShared, type LoaderShared } from './loaderShared.js'
+import * as specModule from './specs.js'
+
+const { specs } = specModule
 
 /** The widget module's file name, next to this script. */
 declare const __ENGAGEKIT_MAIN__: string
@@ -79,6 +82,8 @@ function load(): void {
     return
   }
   const script = ownScript(url)
+  // The module takes these from here rather than carrying its own copy.
+  ;(window as unknown as Record<symbol, LoaderShared>)[loaderShared] = { ...specModule, defineElementClasses }
   // Resolved against this file's URL: its query and hash are dropped, so every tag gets the one module instance.
   const widget = import(/* @vite-ignore */ new URL(__ENGAGEKIT_MAIN__, url).href).then(
     (loaded: WidgetModule) => (loaded.start(script), loaded.elementHooks),

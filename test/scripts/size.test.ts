@@ -32,7 +32,7 @@ describe('npm run size: what fails the run', () => {
 
   it('keeps 10% headroom over each row’s figure when it was set, no more', () => {
     // The figures the budgets were set from (docs/performance.md), JavaScript and CSS apart.
-    const figures = { core: 7_070, oneComponent: 14_050, otherComponent: 17_660, adminComponent: 19_190, adminPanel: 41_220, allComponents: 42_080, widgetBase: 30_390, widgetWallet: 36_440, widgetAdmin: 44_690, themeEditor: 22_530 }
+    const figures = { core: 7_070, oneComponent: 14_050, otherComponent: 17_660, adminComponent: 19_190, adminPanel: 41_220, allComponents: 42_080, widgetBase: 29_610, widgetWallet: 36_440, widgetAdmin: 44_690, themeEditor: 22_530 }
     for (const [name, figure] of Object.entries(figures)) {
       const budget = budgets[name as keyof typeof budgets]
       expect(budget / figure, name).toBeGreaterThanOrEqual(1.1)

@@ -19,7 +19,7 @@ export class MutationCache {
 /**
  * The cache the widget's components share: TanStack Query's QueryClient for the calls engagekit makes of it (fetch,
  * read, write, invalidate, cancel and remove entries by key), in a fraction of its size. Queries refetch when
- * invalidated while shown, when a component showing stale data mounts, and when the page becomes visible again.
+ * invalidated while shown, when a component showing stale data mounts, and when the page is shown or online again.
  */
 export class QueryClient {
   readonly queryCache: QueryCache
@@ -30,9 +30,11 @@ export class QueryClient {
     this.queryCache = config.queryCache ?? new QueryCache()
     this.mutationCache = config.mutationCache ?? new MutationCache()
     if (typeof document !== 'undefined') {
+      const refetchStale = () => this.refetchActive((query) => query.isStale(query.options.staleTime as number | undefined))
       document.addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'visible') this.refetchActive((query) => query.isStale(query.options.staleTime as number | undefined))
+        if (document.visibilityState === 'visible') void refetchStale()
       })
+      window.addEventListener('online', () => void refetchStale())
     }
   }
 
