@@ -323,6 +323,10 @@ async function main() {
       const file = join(root, 'docs', 'performance.md')
       const existing = existsSync(file) ? await readFile(file, 'utf8') : ''
       const intro = existing.includes(marker) ? existing.slice(0, existing.indexOf(marker)).trimEnd() : '# Performance'
+      // What `npm run bench:server` wrote (the server under load, leaderboards at scale, and how to read them) stays.
+      const serverStart = existing.indexOf('\n## The server under load')
+      const serverEnd = existing.indexOf('\n## The sandbox under load', serverStart)
+      const serverSections = serverStart === -1 ? undefined : existing.slice(serverStart + 1, serverEnd === -1 ? undefined : serverEnd).trimEnd()
       const requestTable = [
         '| endpoint | requests |',
         '| --- | ---: |',
@@ -352,6 +356,7 @@ async function main() {
         '## Timings',
         '',
         ...sections.flatMap((section) => [`### ${section.title}`, '', table(section.rows), '']),
+        ...(serverSections ? [serverSections, ''] : []),
         ...(sandboxLoad ? [sandboxLoad, ''] : []),
         '## Sizes',
         '',
