@@ -27,57 +27,60 @@ export const budgets = {
   core: 7.8 * KB,
   oneAction: 2.65 * KB,
   oneQuery: 2.95 * KB,
-  // LevelProgress with the provider: the member-facing example of one component.
-  oneComponent: 15.5 * KB,
-  // Each other member-facing component with the provider (the largest: Leaderboard).
-  otherComponent: 19.45 * KB,
-  // Each admin component with the provider (the largest: MembersTable); ThemeEditor carries the member's card for its preview.
-  adminComponent: 21.15 * KB,
-  // 24.8 kB (22.53 measured) since the designed NFT art its preview draws (+0.58 kB) and the shared form parts
-  // (Field, the actions bar, the save toast); 20.47 kB before them.
-  themeEditor: 24.8 * KB,
-  // Every admin component in AdminPanel's tabs.
-  adminPanel: 45.35 * KB,
-  allComponents: 46.3 * KB,
-  // 9.1 kB (8.26 measured) since the leaderboard's podium, the level-up burst, the wallet picker's groups and frames
-  // (card={false}): 7.34 kB before them.
-  css: 9.1 * KB,
-  cssAdmin: 4.45 * KB,
+  // LevelProgress with the provider: the member-facing example of one component (14.16 kB measured).
+  oneComponent: 15.6 * KB,
+  // Each other member-facing component with the provider (the largest: Leaderboard, 18.03 kB measured, with the short
+  // address under every name; ConnectAndSign 17.81 with wallets' initials and sign-in failures in the user's language).
+  otherComponent: 19.85 * KB,
+  // Each admin component with the provider (the largest: MembersTable, 20.89 kB measured, with the member's picture in
+  // their counters and no letter-to-photo flash); ThemeEditor carries the member's card for its preview.
+  adminComponent: 23 * KB,
+  // 22.70 kB measured: the designed NFT art its preview draws and the shared form parts; 20.47 kB before them.
+  themeEditor: 25 * KB,
+  // Every admin component in AdminPanel's tabs (44.24 kB measured).
+  adminPanel: 48.7 * KB,
+  // 45.40 kB measured.
+  allComponents: 49.95 * KB,
+  // 9.10 kB measured since the leaderboard's short addresses and narrow board, the members' address line and the
+  // wallets' initials; 8.26 kB before them, 7.34 kB before the podium, the level-up burst and frames.
+  css: 10.05 * KB,
+  // 4.48 kB measured since the flat admin forms (dividers instead of boxes) and LevelEditor's one-line rows on phones.
+  cssAdmin: 4.95 * KB,
   // What every widget page loads: the loader, Preact (React's stand-in), the widget's own query cache (standing in for
-  // TanStack Query), the client, the session and the elements' machinery. 29.61 kB measured; 39.40 kB with TanStack
+  // TanStack Query), the client, the session and the elements' machinery. 29.67 kB measured; 39.40 kB with TanStack
   // Query's core, @noble/hashes' keccak, CommonJS-wrapped React compatibility and the element specs in both the
   // loader and the module.
-  widgetBase: 32.6 * KB,
-  // The base and one member element's chunks (the largest: ProfileEditor, 43.45 kB measured). Capped at 45 kB, the
+  widgetBase: 32.65 * KB,
+  // The base and one member element's chunks (the largest: ProfileEditor, 43.52 kB measured). Capped at 45 kB, the
   // most a page with one member element may load, below the usual 10% over the figure; 57.67 kB before the widget's
   // own query cache and the member elements' shared chunk, 73.07 kB when every member component was in one module.
   widgetFirstLoad: 45 * KB,
   // What a page with <engage-connect> adds: wagmi's core and the picker, plus the avatar, profile and shared member
-  // code the member elements' chunks hold (36.44 kB; 35.35 before that code was one chunk, which the wallet takes whole).
-  widgetWallet: 40.1 * KB,
+  // code the member elements' chunks hold (36.71 kB; 35.35 before that code was one chunk, which the wallet takes whole).
+  widgetWallet: 40.4 * KB,
   // Every admin component and the member code they share, loaded on demand by pages with an admin element
-  // (44.69 kB; 53.39 kB with TanStack Query's observers and mutations).
-  widgetAdmin: 49.2 * KB,
-  // One language other than English, loaded by a page that shows it.
-  widgetLanguage: 8.7 * KB,
+  // (45.16 kB; 53.39 kB with TanStack Query's observers and mutations).
+  widgetAdmin: 49.7 * KB,
+  // One language other than English (the largest, Russian: 8.38 kB measured).
+  widgetLanguage: 9.25 * KB,
   sandboxUnused: 0,
   tracker: 8.95 * KB,
 }
 
 /** The stylesheets each component row carries, apart from its JavaScript (same rule: figure plus 10%). */
 export const cssBudgets = {
-  // 3.05 kB (2.73 measured) since the level-up burst (ten sparks, the badge's pop) and frames (card={false}).
-  oneComponent: 3.05 * KB,
-  // 4.05 kB (3.68 measured, ConnectAndSign) since the signature step in the sign-in dialog; 3.21 kB without it.
-  otherComponent: 4.05 * KB,
+  // 2.80 kB measured: the level-up burst (ten sparks, the badge's pop) and frames (card={false}).
+  oneComponent: 3.1 * KB,
+  // 3.70 kB measured (ConnectAndSign: the signature step, the wallets' initials); 3.21 kB without the signature step.
+  otherComponent: 4.1 * KB,
   // The admin rows carry the shared form parts (Field, the actions bar and its failure, the save toast) and the row
-  // menu; 4.05 kB (3.67 measured, MembersTable), 4.8 kB (4.35, ThemeEditor), 7.6 kB (6.89, AdminPanel with its
-  // narrow section select); 3.04, 3.81 and 6.17 kB before them.
-  adminComponent: 4.05 * KB,
-  themeEditor: 4.8 * KB,
-  adminPanel: 7.6 * KB,
-  // 9.15 kB (8.28 measured) since the podium, the burst, the picker's groups and frames; 7.34 kB before them.
-  allComponents: 9.15 * KB,
+  // menu; 3.78 kB measured (MembersTable), 4.40 (ThemeEditor), 7.05 (AdminPanel with its narrow section select);
+  // 3.04, 3.81 and 6.17 kB before them.
+  adminComponent: 4.2 * KB,
+  themeEditor: 4.85 * KB,
+  adminPanel: 7.8 * KB,
+  // 9.11 kB measured.
+  allComponents: 10.05 * KB,
 }
 
 /** The budget's example of one component; the others are held to `budgets.otherComponent`. */

@@ -31,6 +31,9 @@ function ranking(canvasElement: HTMLElement): string[] {
   return [...canvasElement.querySelectorAll('tbody:first-of-type tr')].map((row) => `${row.querySelector('.ek-leaderboard__rank')!.lastChild!.textContent} ${row.querySelector('.ek-leaderboard__name')!.textContent}`)
 }
 
+/** An address as the board shows it beneath a name: `0x1234…abcd`. */
+const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+
 /** Made-up members without profiles, with xp from `xp(index)`. */
 function addMembers(sandbox: Sandbox, count: number, xp: (index: number) => number) {
   const entity = sandbox.state.entities[demo.entityId]!
@@ -254,7 +257,8 @@ export const Dark: Story = {
   },
 }
 
-/** 320 px wide, long names and a switcher: nothing overflows. */
+/** 320 px wide, long names and a switcher: nothing overflows, the rank column is as wide as its numbers, and names
+ * are whole where they fit (over their short addresses), a name longer than the room cut at its end, never inside a word. */
 export const Narrow: Story = {
   args: { limit: 4, metrics: ['xp', 'reviews', 'contributions'] },
   parameters: {
@@ -266,9 +270,24 @@ export const Narrow: Story = {
     } satisfies EngagekitStoryParameters,
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('table')
+    const table = await within(canvasElement).findByRole('table')
     const root = canvasElement.querySelector<HTMLElement>('.ek-leaderboard')!
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth + 1)
+    const whole = (element: Element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight
+    await expect(table.querySelector('.ek-leaderboard__rank')!.getBoundingClientRect().width).toBeLessThan(40)
+    const admin = within(table).getByRole('rowheader', { name: /^Tomás Reyes/ })
+    await expect(whole(within(admin).getByText('Tomás Reyes'))).toBe(true)
+    await expect(within(admin).getByText(shortAddress(demo.accounts.admin.address))).toBeVisible()
+    // On the podium too: the name whole (on two lines, broken between its words), the short address beneath it.
+    const podium = [...canvasElement.querySelectorAll('.ek-leaderboard__place')]
+    const second = podium.find((place) => place.getAttribute('data-place') === '2')!
+    await expect(whole(second.querySelector('.ek-leaderboard__place-name')!)).toBe(true)
+    await expect(second.querySelector('.ek-leaderboard__place-address')).toHaveTextContent(shortAddress(demo.accounts.admin.address))
+    await expect(second.querySelector('.ek-leaderboard__place-address')).toBeVisible()
+    // The longest name, out of room, on one line with an ellipsis, whole in its title.
+    const longest = within(table).getByTitle('Maximiliane Alexandra von Löwenstein-Wertheim-Freudenberg')
+    await expect(getComputedStyle(longest).whiteSpace).toBe('nowrap')
+    await expect(getComputedStyle(longest).textOverflow).toBe('ellipsis')
   },
 }
 

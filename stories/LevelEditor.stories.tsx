@@ -183,6 +183,28 @@ export const Dark: Story = {
   parameters: { engagekit: { theme: 'dark' } satisfies EngagekitStoryParameters },
 }
 
+/**
+ * A 360 px phone in the dark theme: the narrowest column that screen gives (its page and the dark canvas each pad
+ * 16 px). Every level stays one line, Edit XP and its "⋯" menu beside the level.
+ */
+export const Phone: Story = {
+  parameters: { engagekit: { width: 328, theme: 'dark' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const rows = await within(canvasElement).findAllByRole('listitem')
+    await expect(rows).toHaveLength(6)
+    for (const row of rows) {
+      const badge = row.querySelector('.ek-level-editor__badge')!.getBoundingClientRect()
+      const edit = within(row).getByRole('button', { name: /^Edit XP of level/ }).getBoundingClientRect()
+      const menu = within(row).getByRole('button', { name: /^More actions for level/ }).getBoundingClientRect()
+      // Beside the badge, on its line: not pushed under the level.
+      for (const button of [edit, menu]) {
+        await expect(button.top).toBeLessThan(badge.bottom)
+        await expect(button.bottom).toBeGreaterThan(badge.top)
+      }
+    }
+  },
+}
+
 /** At 320 px, with a level’s requirements open. */
 export const Narrow: Story = {
   parameters: { engagekit: { width: 320, as: 'owner' } satisfies EngagekitStoryParameters },

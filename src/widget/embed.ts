@@ -1,3 +1,6 @@
+import { loadLocaleMessages } from '../react/locales/loadLocaleMessages.js'
+import { browserLanguages, resolveLocale } from '../react/locales/supportedLocales.js'
+import { defaultWidgetLabels } from '../react/locales/WidgetLabels.js'
 import { configure, normalizeBaseUrl } from './config.js'
 import { groupFor } from './elements.js'
 import { markEmbedded } from './embedState.js'
@@ -73,7 +76,15 @@ export function bootEmbed(): void {
       if (note || spec.component === 'connect') return
       note = document.createElement('p')
       note.setAttribute('role', 'status')
-      note.textContent = 'Wallets cannot reach this embedded view. Sign in on the page around it.'
+      // In the element's language, as its own strings are (its lang, else the browser's).
+      const shown = note
+      const locale = resolveLocale(element.closest('[lang]')?.getAttribute('lang') || browserLanguages())
+      void loadLocaleMessages(locale)
+        .catch(() => undefined)
+        .then((messages) => {
+          shown.textContent = (messages?.widget ?? defaultWidgetLabels).embeddedSignIn
+          report()
+        })
       // Set through the CSSOM, which a Content-Security-Policy without 'unsafe-inline' allows.
       Object.assign(note.style, { margin: '8px 4px 0', font: '13px/1.4 system-ui, sans-serif', color: 'CanvasText' })
       mountPoint.append(note)

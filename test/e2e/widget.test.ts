@@ -91,6 +91,9 @@ describe('the plain HTML page', () => {
 
       // Signing out is seen by every element.
       await page.locator('engage-connect').getByRole('button', { name: /Signed in as/ }).click()
+      // The menu: the page's profile-href as "Your profile", then Sign out.
+      const profile = page.locator('engage-connect').getByRole('menuitem', { name: 'Your profile' })
+      expect(await profile.getAttribute('href')).toBe(new URL('#profile', page.url()).href)
       await page.locator('engage-connect').getByRole('menuitem', { name: 'Sign out' }).click()
       await page.locator('engage-level-progress').first().getByText('Sign in to see your level and XP.').waitFor()
       expect((await events(page)).some((event) => event.type === 'engagekit:signed-out' && event.target === 'engage-metrics-panel')).toBe(true)

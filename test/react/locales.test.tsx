@@ -98,4 +98,14 @@ describe('locales', () => {
       expect(level.level(3)).toMatch(/3|٣|३/)
     }
   })
+
+  it('names an NFT’s level trait in the language shown, as its level label does', async () => {
+    for (const locale of supportedLocales.filter((code) => code !== 'en')) {
+      const card = (await loadLocaleMessages(locale))!.DyNftCard!
+      const word = card.trait!('level')
+      expect(card.level!(3), locale).toContain(word)
+      // Other traits keep their readable names.
+      expect(card.trait!('events_attended'), locale).toBe('Events attended')
+    }
+  })
 })

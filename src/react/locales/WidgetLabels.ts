@@ -10,6 +10,8 @@ export type WidgetLabels = {
   adminFailed: string
   /** A member element's code could not load. */
   elementFailed: string
+  /** In an iframe embed (embed.html), where wallets do not reach: where to sign in instead. */
+  embeddedSignIn: string
 }
 
 /** English defaults of {@link WidgetLabels}. */
@@ -19,4 +21,5 @@ export const defaultWidgetLabels: WidgetLabels = {
   loading: 'Loading…',
   adminFailed: 'The admin code could not be loaded. Check your connection and reload the page.',
   elementFailed: 'This part of the page could not be loaded. Check your connection and reload the page.',
+  embeddedSignIn: 'Wallets cannot reach this embedded view. Sign in on the page around it.',
 }

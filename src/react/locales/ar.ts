@@ -110,6 +110,10 @@ const messages: LocaleMessages = {
     walletNotConnected: 'اربط محفظة قبل تسجيل الدخول.',
     signInFailed: (reason) => `تعذّر تسجيل الدخول. ${reason}`,
     serviceFailed: 'لم يستجب الخادم كما هو متوقع. حاول مرة أخرى بعد قليل.',
+    walletSignFailed: 'تعذّر على محفظتك توقيع رسالة تسجيل الدخول.',
+    messageNotPrepared: 'تعذّر تجهيز رسالة تسجيل الدخول.',
+    accountMismatch: 'وقّعت المحفظة بحساب غير الحساب المتصل.',
+    unexpectedFailure: 'حدث أمر غير متوقع. حاول مرة أخرى.',
     connectRejected: 'رفضت طلب الربط في محفظتك.',
     walletNotFound: 'لم يُعثر على هذه المحفظة. هل هي مثبّتة وغير مقفلة؟',
     connectPending: 'لدى محفظتك طلب مفتوح بالفعل. افتح محفظتك للمتابعة.',
@@ -651,6 +655,7 @@ const messages: LocaleMessages = {
     loading: 'جارٍ التحميل…',
     adminFailed: 'تعذّر تحميل شيفرة الإدارة. تحقّق من اتصالك وأعد تحميل الصفحة.',
     elementFailed: 'تعذّر تحميل هذا الجزء من الصفحة. تحقّق من اتصالك وأعد تحميل الصفحة.',
+    embeddedSignIn: 'لا يمكن للمحافظ الوصول إلى هذا العرض المضمّن. سجّل الدخول في الصفحة المحيطة به.',
   },
 }
 

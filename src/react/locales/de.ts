@@ -76,6 +76,10 @@ const messages: LocaleMessages = {
     walletNotConnected: 'Verbinde eine Wallet, bevor du dich anmeldest.',
     signInFailed: (reason) => `Anmeldung fehlgeschlagen. ${reason}`,
     serviceFailed: 'Der Server hat nicht wie erwartet geantwortet. Versuch es gleich noch einmal.',
+    walletSignFailed: 'Deine Wallet konnte die Anmeldenachricht nicht signieren.',
+    messageNotPrepared: 'Die Anmeldenachricht konnte nicht vorbereitet werden.',
+    accountMismatch: 'Die Wallet hat für ein anderes als das verbundene Konto signiert.',
+    unexpectedFailure: 'Etwas Unerwartetes ist passiert. Versuch es noch einmal.',
     connectRejected: 'Du hast die Verbindungsanfrage in deiner Wallet abgelehnt.',
     walletNotFound: 'Diese Wallet wurde nicht gefunden. Ist sie installiert und entsperrt?',
     connectPending: 'In deiner Wallet ist bereits eine Anfrage offen. Öffne deine Wallet, um fortzufahren.',
@@ -145,7 +149,7 @@ const messages: LocaleMessages = {
     untitled: 'Unbenanntes NFT',
     yes: 'Ja',
     no: 'Nein',
-    trait: metricDisplayName,
+    trait: (traitType: string) => (traitType.toLowerCase() === 'level' ? 'Level' : metricDisplayName(traitType)),
     chain: (chain) => chain,
   },
 
@@ -165,7 +169,7 @@ const messages: LocaleMessages = {
     untitled: 'Unbenanntes NFT',
     yes: 'Ja',
     no: 'Nein',
-    trait: metricDisplayName,
+    trait: (traitType: string) => (traitType.toLowerCase() === 'level' ? 'Level' : metricDisplayName(traitType)),
     chain: (chain) => chain,
   },
 
@@ -561,6 +565,7 @@ const messages: LocaleMessages = {
     loading: 'Wird geladen…',
     adminFailed: 'Der Admin-Code konnte nicht geladen werden. Prüfe deine Verbindung und lade die Seite neu.',
     elementFailed: 'Dieser Teil der Seite konnte nicht geladen werden. Prüfe deine Verbindung und lade die Seite neu.',
+    embeddedSignIn: 'Wallets erreichen diese eingebettete Ansicht nicht. Melde dich auf der Seite darum herum an.',
   },
 }
 

@@ -76,6 +76,10 @@ const messages: LocaleMessages = {
     walletNotConnected: 'Conecta una billetera antes de iniciar sesión.',
     signInFailed: (reason) => `No se pudo iniciar sesión. ${reason}`,
     serviceFailed: 'El servidor no respondió como se esperaba. Inténtalo de nuevo en un momento.',
+    walletSignFailed: 'Tu cartera no pudo firmar el mensaje de inicio de sesión.',
+    messageNotPrepared: 'No se pudo preparar el mensaje de inicio de sesión.',
+    accountMismatch: 'La cartera firmó con una cuenta distinta de la conectada.',
+    unexpectedFailure: 'Ocurrió algo inesperado. Inténtalo de nuevo.',
     connectRejected: 'Rechazaste la solicitud de conexión en tu billetera.',
     walletNotFound: 'No se encontró esa billetera. ¿Está instalada y desbloqueada?',
     connectPending: 'Tu billetera ya tiene una solicitud abierta. Abre tu billetera para continuar.',
@@ -142,7 +146,7 @@ const messages: LocaleMessages = {
     untitled: 'NFT sin título',
     yes: 'Sí',
     no: 'No',
-    trait: metricDisplayName,
+    trait: (traitType: string) => (traitType.toLowerCase() === 'level' ? 'Nivel' : metricDisplayName(traitType)),
     chain: (chain) => chain,
   },
   DyNftGallery: {
@@ -161,7 +165,7 @@ const messages: LocaleMessages = {
     untitled: 'NFT sin título',
     yes: 'Sí',
     no: 'No',
-    trait: metricDisplayName,
+    trait: (traitType: string) => (traitType.toLowerCase() === 'level' ? 'Nivel' : metricDisplayName(traitType)),
     chain: (chain) => chain,
   },
   SkillTree: {
@@ -545,6 +549,7 @@ const messages: LocaleMessages = {
     loading: 'Cargando…',
     adminFailed: 'No se pudo cargar el código de administración. Revisa tu conexión y vuelve a cargar la página.',
     elementFailed: 'No se pudo cargar esta parte de la página. Revisa tu conexión y vuelve a cargar la página.',
+    embeddedSignIn: 'Las carteras no llegan a esta vista incrustada. Inicia sesión en la página que la contiene.',
   },
 }
 

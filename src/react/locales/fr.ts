@@ -77,6 +77,10 @@ const messages: LocaleMessages = {
     walletNotConnected: 'Connectez d’abord un portefeuille pour vous connecter.',
     signInFailed: (reason) => `Échec de la connexion. ${reason}`,
     serviceFailed: 'Le serveur n’a pas répondu comme prévu. Réessayez dans un instant.',
+    walletSignFailed: 'Votre portefeuille n’a pas pu signer le message de connexion.',
+    messageNotPrepared: 'Le message de connexion n’a pas pu être préparé.',
+    accountMismatch: 'Le portefeuille a signé pour un autre compte que celui connecté.',
+    unexpectedFailure: 'Un problème inattendu est survenu. Réessayez.',
     connectRejected: 'Vous avez refusé la demande de connexion dans votre portefeuille.',
     walletNotFound: 'Ce portefeuille est introuvable. Est-il installé et déverrouillé ?',
     connectPending: 'Une demande est déjà en attente dans votre portefeuille. Ouvrez-le pour continuer.',
@@ -143,7 +147,7 @@ const messages: LocaleMessages = {
     untitled: 'NFT sans titre',
     yes: 'Oui',
     no: 'Non',
-    trait: metricDisplayName,
+    trait: (traitType: string) => (traitType.toLowerCase() === 'level' ? 'Niveau' : metricDisplayName(traitType)),
     chain: (chain) => chain,
   },
   DyNftGallery: {
@@ -162,7 +166,7 @@ const messages: LocaleMessages = {
     untitled: 'NFT sans titre',
     yes: 'Oui',
     no: 'Non',
-    trait: metricDisplayName,
+    trait: (traitType: string) => (traitType.toLowerCase() === 'level' ? 'Niveau' : metricDisplayName(traitType)),
     chain: (chain) => chain,
   },
   SkillTree: {
@@ -546,6 +550,7 @@ const messages: LocaleMessages = {
     loading: 'Chargement…',
     adminFailed: 'Impossible de charger le code d’administration. Vérifiez votre connexion et rechargez la page.',
     elementFailed: 'Impossible de charger cette partie de la page. Vérifiez votre connexion et rechargez la page.',
+    embeddedSignIn: 'Les portefeuilles ne peuvent pas atteindre cette vue intégrée. Connectez-vous sur la page qui l’entoure.',
   },
 }
 

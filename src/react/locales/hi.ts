@@ -20,7 +20,7 @@ const nftCard = {
   untitled: 'बिना शीर्षक वाला NFT',
   yes: 'हां',
   no: 'नहीं',
-  trait: metricDisplayName,
+  trait: (traitType: string) => (traitType.toLowerCase() === 'level' ? 'लेवल' : metricDisplayName(traitType)),
   chain: (chain: string) => chain,
 }
 
@@ -95,6 +95,10 @@ const messages: LocaleMessages = {
     walletNotConnected: 'साइन इन करने से पहले कोई वॉलेट कनेक्ट करें।',
     signInFailed: (reason) => `साइन इन नहीं हो सका। ${reason}`,
     serviceFailed: 'सर्वर ने उम्मीद के मुताबिक जवाब नहीं दिया। थोड़ी देर बाद फिर से कोशिश करें।',
+    walletSignFailed: 'आपका वॉलेट साइन-इन संदेश पर हस्ताक्षर नहीं कर सका।',
+    messageNotPrepared: 'साइन-इन संदेश तैयार नहीं हो सका।',
+    accountMismatch: 'वॉलेट ने जुड़े हुए खाते के बजाय किसी दूसरे खाते से हस्ताक्षर किया।',
+    unexpectedFailure: 'कुछ अनपेक्षित हुआ। फिर से कोशिश करें।',
     connectRejected: 'आपने अपने वॉलेट में कनेक्ट करने का अनुरोध अस्वीकार कर दिया।',
     walletNotFound: 'वह वॉलेट नहीं मिला। क्या वह इंस्टॉल और अनलॉक है?',
     connectPending: 'आपके वॉलेट में पहले से एक अनुरोध खुला है। जारी रखने के लिए अपना वॉलेट खोलें।',
@@ -557,6 +561,7 @@ const messages: LocaleMessages = {
     loading: 'लोड हो रहा है…',
     adminFailed: 'एडमिन का कोड लोड नहीं हो सका। अपना कनेक्शन जांचें और पेज रीलोड करें।',
     elementFailed: 'पेज का यह हिस्सा लोड नहीं हो सका। अपना कनेक्शन जांचें और पेज रीलोड करें।',
+    embeddedSignIn: 'वॉलेट इस एम्बेडेड व्यू तक नहीं पहुंच सकते। इसके आसपास के पेज पर साइन इन करें।',
   },
 }
 

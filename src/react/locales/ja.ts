@@ -75,6 +75,10 @@ const messages: LocaleMessages = {
     walletNotConnected: 'サインインする前にウォレットを接続してください。',
     signInFailed: (reason) => `サインインに失敗しました。${reason}`,
     serviceFailed: 'サーバーから想定どおりの応答がありませんでした。しばらくしてからもう一度お試しください。',
+    walletSignFailed: 'ウォレットがサインインメッセージに署名できませんでした。',
+    messageNotPrepared: 'サインインメッセージを準備できませんでした。',
+    accountMismatch: 'ウォレットが接続中とは別のアカウントで署名しました。',
+    unexpectedFailure: '予期しない問題が発生しました。もう一度お試しください。',
     connectRejected: 'ウォレットで接続のリクエストを拒否しました。',
     walletNotFound: 'ウォレットが見つかりませんでした。インストールされ、ロックが解除されているか確認してください。',
     connectPending: 'ウォレットに処理中のリクエストがあります。ウォレットを開いて続行してください。',
@@ -144,7 +148,7 @@ const messages: LocaleMessages = {
     untitled: '無題のNFT',
     yes: 'はい',
     no: 'いいえ',
-    trait: metricDisplayName,
+    trait: (traitType: string) => (traitType.toLowerCase() === 'level' ? 'レベル' : metricDisplayName(traitType)),
     chain: (chain) => chain,
   },
 
@@ -164,7 +168,7 @@ const messages: LocaleMessages = {
     untitled: '無題のNFT',
     yes: 'はい',
     no: 'いいえ',
-    trait: metricDisplayName,
+    trait: (traitType: string) => (traitType.toLowerCase() === 'level' ? 'レベル' : metricDisplayName(traitType)),
     chain: (chain) => chain,
   },
 
@@ -563,6 +567,7 @@ const messages: LocaleMessages = {
     loading: '読み込み中…',
     adminFailed: '管理画面のコードを読み込めませんでした。接続を確認して、ページを再読み込みしてください。',
     elementFailed: 'ページのこの部分を読み込めませんでした。接続を確認して、ページを再読み込みしてください。',
+    embeddedSignIn: 'ウォレットはこの埋め込み表示に接続できません。周りのページでサインインしてください。',
   },
 }
 

@@ -76,6 +76,10 @@ const messages: LocaleMessages = {
     walletNotConnected: '로그인하기 전에 지갑을 연결해 주세요.',
     signInFailed: (reason) => `로그인하지 못했어요. ${reason}`,
     serviceFailed: '서버가 예상대로 응답하지 않았어요. 잠시 후 다시 시도해 주세요.',
+    walletSignFailed: '지갑이 로그인 메시지에 서명하지 못했어요.',
+    messageNotPrepared: '로그인 메시지를 준비하지 못했어요.',
+    accountMismatch: '지갑이 연결된 계정이 아닌 다른 계정으로 서명했어요.',
+    unexpectedFailure: '예상치 못한 문제가 생겼어요. 다시 시도해 주세요.',
     connectRejected: '지갑에서 연결 요청을 거절했어요.',
     walletNotFound: '해당 지갑을 찾을 수 없어요. 지갑이 설치되어 있고 잠금 해제되어 있는지 확인해 주세요.',
     connectPending: '지갑에 이미 처리 중인 요청이 있어요. 지갑을 열어 계속 진행해 주세요.',
@@ -142,7 +146,7 @@ const messages: LocaleMessages = {
     untitled: '제목 없는 NFT',
     yes: '예',
     no: '아니요',
-    trait: metricDisplayName,
+    trait: (traitType: string) => (traitType.toLowerCase() === 'level' ? '레벨' : metricDisplayName(traitType)),
     chain: (chain) => chain,
   },
   DyNftGallery: {
@@ -161,7 +165,7 @@ const messages: LocaleMessages = {
     untitled: '제목 없는 NFT',
     yes: '예',
     no: '아니요',
-    trait: metricDisplayName,
+    trait: (traitType: string) => (traitType.toLowerCase() === 'level' ? '레벨' : metricDisplayName(traitType)),
     chain: (chain) => chain,
   },
   SkillTree: {
@@ -537,6 +541,7 @@ const messages: LocaleMessages = {
     loading: '불러오는 중…',
     adminFailed: '관리자 코드를 불러오지 못했어요. 인터넷 연결을 확인하고 페이지를 새로고침해 주세요.',
     elementFailed: '페이지의 이 부분을 불러오지 못했어요. 인터넷 연결을 확인하고 페이지를 새로고침해 주세요.',
+    embeddedSignIn: '지갑은 이 삽입된 화면에 연결할 수 없어요. 바깥 페이지에서 로그인해 주세요.',
   },
 }
 

@@ -76,6 +76,10 @@ const messages: LocaleMessages = {
     walletNotConnected: 'Conecte uma carteira antes de entrar.',
     signInFailed: (reason) => `Não foi possível entrar. ${reason}`,
     serviceFailed: 'O servidor não respondeu como esperado. Tente novamente em instantes.',
+    walletSignFailed: 'Sua carteira não conseguiu assinar a mensagem de login.',
+    messageNotPrepared: 'Não foi possível preparar a mensagem de login.',
+    accountMismatch: 'A carteira assinou com uma conta diferente da conectada.',
+    unexpectedFailure: 'Algo inesperado aconteceu. Tente novamente.',
     connectRejected: 'Você recusou a solicitação de conexão na sua carteira.',
     walletNotFound: 'Essa carteira não foi encontrada. Ela está instalada e desbloqueada?',
     connectPending: 'Sua carteira já tem uma solicitação aberta. Abra a carteira para continuar.',
@@ -142,7 +146,7 @@ const messages: LocaleMessages = {
     untitled: 'NFT sem título',
     yes: 'Sim',
     no: 'Não',
-    trait: metricDisplayName,
+    trait: (traitType: string) => (traitType.toLowerCase() === 'level' ? 'Nível' : metricDisplayName(traitType)),
     chain: (chain) => chain,
   },
   DyNftGallery: {
@@ -161,7 +165,7 @@ const messages: LocaleMessages = {
     untitled: 'NFT sem título',
     yes: 'Sim',
     no: 'Não',
-    trait: metricDisplayName,
+    trait: (traitType: string) => (traitType.toLowerCase() === 'level' ? 'Nível' : metricDisplayName(traitType)),
     chain: (chain) => chain,
   },
   SkillTree: {
@@ -545,6 +549,7 @@ const messages: LocaleMessages = {
     loading: 'Carregando…',
     adminFailed: 'Não foi possível carregar o código de administração. Verifique sua conexão e recarregue a página.',
     elementFailed: 'Não foi possível carregar esta parte da página. Verifique sua conexão e recarregue a página.',
+    embeddedSignIn: 'As carteiras não alcançam esta visualização incorporada. Entre na página em volta dela.',
   },
 }
 

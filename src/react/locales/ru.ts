@@ -85,6 +85,10 @@ const messages: LocaleMessages = {
     walletNotConnected: 'Подключите кошелёк, прежде чем входить.',
     signInFailed: (reason) => `Не удалось войти. ${reason}`,
     serviceFailed: 'Сервер ответил не так, как ожидалось. Попробуйте ещё раз чуть позже.',
+    walletSignFailed: 'Кошелёк не смог подписать сообщение для входа.',
+    messageNotPrepared: 'Не удалось подготовить сообщение для входа.',
+    accountMismatch: 'Кошелёк подписал сообщение другим аккаунтом, а не подключённым.',
+    unexpectedFailure: 'Произошло что-то непредвиденное. Попробуйте ещё раз.',
     connectRejected: 'Вы отклонили запрос на подключение в кошельке.',
     walletNotFound: 'Кошелёк не найден. Он установлен и разблокирован?',
     connectPending: 'В кошельке уже открыт запрос. Откройте кошелёк, чтобы продолжить.',
@@ -154,7 +158,7 @@ const messages: LocaleMessages = {
     untitled: 'NFT без названия',
     yes: 'Да',
     no: 'Нет',
-    trait: metricDisplayName,
+    trait: (traitType: string) => (traitType.toLowerCase() === 'level' ? 'Уровень' : metricDisplayName(traitType)),
     chain: (chain) => chain,
   },
 
@@ -174,7 +178,7 @@ const messages: LocaleMessages = {
     untitled: 'NFT без названия',
     yes: 'Да',
     no: 'Нет',
-    trait: metricDisplayName,
+    trait: (traitType: string) => (traitType.toLowerCase() === 'level' ? 'Уровень' : metricDisplayName(traitType)),
     chain: (chain) => chain,
   },
 
@@ -580,6 +584,7 @@ const messages: LocaleMessages = {
     loading: 'Загрузка…',
     adminFailed: 'Не удалось загрузить код панели администратора. Проверьте подключение и перезагрузите страницу.',
     elementFailed: 'Не удалось загрузить эту часть страницы. Проверьте подключение и перезагрузите страницу.',
+    embeddedSignIn: 'Кошельки не работают в этом встроенном окне. Войдите на странице вокруг него.',
   },
 }
 

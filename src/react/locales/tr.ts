@@ -73,6 +73,10 @@ const messages: LocaleMessages = {
     walletNotConnected: 'Giriş yapmadan önce bir cüzdan bağlayın.',
     signInFailed: (reason) => `Giriş yapılamadı. ${reason}`,
     serviceFailed: 'Sunucu beklendiği gibi yanıt vermedi. Birazdan tekrar deneyin.',
+    walletSignFailed: 'Cüzdanınız giriş mesajını imzalayamadı.',
+    messageNotPrepared: 'Giriş mesajı hazırlanamadı.',
+    accountMismatch: 'Cüzdan, bağlı hesaptan farklı bir hesapla imzaladı.',
+    unexpectedFailure: 'Beklenmeyen bir sorun oluştu. Tekrar deneyin.',
     connectRejected: 'Bağlantı isteğini cüzdanınızda reddettiniz.',
     walletNotFound: 'Bu cüzdan bulunamadı. Yüklü ve kilidi açık mı?',
     connectPending: 'Cüzdanınızda zaten açık bir istek var. Devam etmek için cüzdanınızı açın.',
@@ -139,7 +143,7 @@ const messages: LocaleMessages = {
     untitled: 'Adsız NFT',
     yes: 'Evet',
     no: 'Hayır',
-    trait: metricDisplayName,
+    trait: (traitType: string) => (traitType.toLowerCase() === 'level' ? 'Seviye' : metricDisplayName(traitType)),
     chain: (chain) => chain,
   },
   DyNftGallery: {
@@ -158,7 +162,7 @@ const messages: LocaleMessages = {
     untitled: 'Adsız NFT',
     yes: 'Evet',
     no: 'Hayır',
-    trait: metricDisplayName,
+    trait: (traitType: string) => (traitType.toLowerCase() === 'level' ? 'Seviye' : metricDisplayName(traitType)),
     chain: (chain) => chain,
   },
   SkillTree: {
@@ -534,6 +538,7 @@ const messages: LocaleMessages = {
     loading: 'Yükleniyor…',
     adminFailed: 'Yönetim kodu yüklenemedi. Bağlantınızı kontrol edip sayfayı yeniden yükleyin.',
     elementFailed: 'Sayfanın bu bölümü yüklenemedi. Bağlantınızı kontrol edip sayfayı yeniden yükleyin.',
+    embeddedSignIn: 'Cüzdanlar bu gömülü görünüme erişemez. Çevresindeki sayfada oturum açın.',
   },
 }
 

@@ -75,6 +75,10 @@ const messages: LocaleMessages = {
     walletNotConnected: '请先连接钱包再登录。',
     signInFailed: (reason) => `登录失败。${reason}`,
     serviceFailed: '服务器未按预期响应。请稍后重试。',
+    walletSignFailed: '你的钱包无法签署登录消息。',
+    messageNotPrepared: '无法准备登录消息。',
+    accountMismatch: '钱包使用了与已连接账户不同的账户签名。',
+    unexpectedFailure: '发生了意外问题。请重试。',
     connectRejected: '你在钱包中拒绝了连接请求。',
     walletNotFound: '未找到该钱包。请确认它已安装并已解锁。',
     connectPending: '你的钱包中已有一个待处理的请求。请打开钱包继续。',
@@ -144,7 +148,7 @@ const messages: LocaleMessages = {
     untitled: '未命名 NFT',
     yes: '是',
     no: '否',
-    trait: metricDisplayName,
+    trait: (traitType: string) => (traitType.toLowerCase() === 'level' ? '等级' : metricDisplayName(traitType)),
     chain: (chain) => chain,
   },
 
@@ -164,7 +168,7 @@ const messages: LocaleMessages = {
     untitled: '未命名 NFT',
     yes: '是',
     no: '否',
-    trait: metricDisplayName,
+    trait: (traitType: string) => (traitType.toLowerCase() === 'level' ? '等级' : metricDisplayName(traitType)),
     chain: (chain) => chain,
   },
 
@@ -563,6 +567,7 @@ const messages: LocaleMessages = {
     loading: '正在加载…',
     adminFailed: '无法加载管理代码。请检查网络连接并重新加载页面。',
     elementFailed: '无法加载页面的这一部分。请检查网络连接并重新加载页面。',
+    embeddedSignIn: '钱包无法连接此嵌入视图。请在外层页面登录。',
   },
 }
 

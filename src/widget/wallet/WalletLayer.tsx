@@ -1,10 +1,12 @@
 // The widget's wallet code, loaded on demand next to the main script: only pages with a connect element (or a
 // sign-in) ever download wagmi and viem's signing code.
-import type { ReactNode } from 'react'
+import { useContext, type ReactNode } from 'react'
 import { mainnet } from 'viem/chains'
 import { createConfig, createStorage, http, injected, WagmiContext, type Config } from 'wagmi'
 import { reconnect } from 'wagmi/actions'
+import { AppearanceContext } from '../../react/AppearanceContext.js'
 import { ConnectAndSign } from '../../react/components/ConnectAndSign/ConnectAndSign.js'
+import { defaultWidgetLabels } from '../../react/locales/WidgetLabels.js'
 import { createSiweToken } from '../../session/createSiweToken.js'
 import { createWagmiWallet } from '../../session/createWagmiWallet.js'
 import type { SessionWallet } from '../../session/SessionWallet.js'
@@ -54,13 +56,16 @@ function WalletLayer({ children }: { children?: ReactNode }): ReactNode {
   return <WagmiContext.Provider value={sharedWallet().config}>{children}</WagmiContext.Provider>
 }
 
-const embeddedLabels = { noWallets: 'Wallets cannot reach this embedded view. Sign in on the page around it.' }
-
-function renderConnect(record: ElementRecord): ReactNode {
+/** ConnectAndSign as an element draws it: in an iframe embed, where wallets do not reach, its picker says where to sign in. */
+function ConnectElement({ record }: { record: ElementRecord }): ReactNode {
+  const { messages } = useContext(AppearanceContext)
   const props = record.props as Record<string, never>
-  const labels = isEmbedded() ? { ...embeddedLabels, ...(record.props.labels as object | undefined) } : record.props.labels
+  const own = record.props.labels as object | undefined
+  const labels = isEmbedded() ? { noWallets: (messages?.widget ?? defaultWidgetLabels).embeddedSignIn, ...own } : own
   return <ConnectAndSign {...props} labels={labels as never} />
 }
+
+const renderConnect = (record: ElementRecord): ReactNode => <ConnectElement record={record} />
 
 /** What this chunk gives the shared roots once loaded. */
 export const walletModule: WalletModule = {

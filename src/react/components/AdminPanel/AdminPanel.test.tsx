@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestEngagement, renderWithEngagement } from '../../../../test/react/renderWithEngagement.js'
@@ -91,6 +91,21 @@ describe('AdminPanel', { timeout: 20_000 }, () => {
     expect(within(form).getByRole('textbox')).toHaveProperty('value', '777')
     // Nothing was sent meanwhile.
     expect(t.requests.filter((request) => request.startsWith('POST'))).toEqual([])
+  })
+
+  it('keeps the panels and their unsaved edits when a refresh of the entity fails', async () => {
+    const t = await createTestEngagement({ as: 'owner' })
+    renderWithEngagement(t, <AdminPanel />)
+    const user = userEvent.setup()
+    const description = await within(await screen.findByRole('tabpanel', { name: 'Settings' })).findByLabelText('Description')
+    await user.clear(description)
+    await user.type(description, 'A draft not saved yet')
+    // The entity (which says the caller's role) is read again, say when the tab is shown again, and the service fails.
+    t.sandbox.setFaults({ errorRate: { 'GET /api/entities/:entityId': 1 } })
+    await act(() => t.queryClient.invalidateQueries({ queryKey: ['entity'] }))
+    await waitFor(() => expect(t.queryClient.isFetching()).toBe(0))
+    expect(screen.queryByText('Couldn’t check what you may change here.')).toBeNull()
+    expect(within(screen.getByRole('tabpanel', { name: 'Settings' })).getByLabelText('Description')).toHaveProperty('value', 'A draft not saved yet')
   })
 
   it('offers the same sections in a select (shown instead of the tabs on a narrow panel), which switches them like a tab and keeps unsaved edits', async () => {

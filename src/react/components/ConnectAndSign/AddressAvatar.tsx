@@ -1,13 +1,20 @@
 'use client'
 import { ProfileImage } from '../ProfileEditor/ProfileImage.js'
 
-type AddressAvatarProps = { address: string; image: string | undefined; gateways: readonly string[] | undefined }
+type AddressAvatarProps = {
+  address: string
+  image: string | undefined
+  gateways: readonly string[] | undefined
+  /** The profile is still loading: a blank circle stands in, so the identicon is never swapped for a photo. */
+  loading?: boolean | undefined
+}
 
 /**
  * The signed-in user's picture: their profile image, else an identicon drawn from the address (a mirrored 5×5 grid
- * in a colour of its own), so every account looks different at a glance.
+ * in a colour of its own), so every account looks different at a glance. While the profile loads, a blank circle.
  */
-export function AddressAvatar({ address, image, gateways }: AddressAvatarProps) {
+export function AddressAvatar({ address, image, gateways, loading = false }: AddressAvatarProps) {
+  if (loading) return <span className="ek-connect-and-sign__avatar" data-state="loading" aria-hidden="true" />
   const identicon = <Identicon address={address} />
   if (!image) return identicon
   return <ProfileImage source={image} gateways={gateways} alt="" className="ek-connect-and-sign__avatar" fallback={identicon} />

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { mainnet } from 'viem/chains'
@@ -17,6 +17,7 @@ import { ConnectAndSign } from './ConnectAndSign.js'
 import { shortAddress } from '../internal/shortAddress.js'
 import { defaultConnectAndSignLabels } from './ConnectAndSignLabels.js'
 import { WalletPicker } from './WalletPicker.js'
+import { WalletIcon } from './WalletIcon.js'
 import { walletOptions } from './walletOptions.js'
 
 const baseUrl = 'https://sandbox.test'
@@ -484,6 +485,48 @@ describe('signed in', () => {
   })
 })
 
+describe('signed in, while the profile loads', () => {
+  const heldProfile = async (imageUrl: string | undefined) => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const t = await createTestEngagement({
+      as: 'member',
+      fetch: async (request, sandbox) => {
+        if (new URL(request.url).pathname.startsWith('/api/users/')) await held
+        return sandbox.fetch(request)
+      },
+    })
+    if (imageUrl !== undefined) t.sandbox.state.users[member.address]!.profile.imageUrl = imageUrl
+    renderWithEngagement(t, <ConnectAndSign />)
+    const chip = await screen.findByRole('button', { name: /Signed in as/ })
+    await waitFor(() => expect(t.requests).toContain(`GET /api/users/${member.address}`))
+    return { chip, release }
+  }
+
+  it('shows a blank circle, then the photo: never the identicon first', async () => {
+    const { chip, release } = await heldProfile(undefined)
+    const avatar = () => chip.querySelector('.ek-connect-and-sign__avatar')!
+    expect(avatar().getAttribute('data-state')).toBe('loading')
+    expect(chip.querySelector('svg')).toBeNull()
+    expect(chip.querySelector('img')).toBeNull()
+    release()
+    await screen.findByText('Priya Natarajan')
+    expect(avatar().tagName).toBe('IMG')
+    expect(avatar().getAttribute('src')).toContain('bafybein6a6wfhym6l3vfz5zfkkibj5j6wjibagi3mnbqnspuq2idw52ijb')
+    expect(chip.querySelector('svg')).toBeNull()
+  })
+
+  it('shows a blank circle, then the identicon when the profile has no photo', async () => {
+    const { chip, release } = await heldProfile('')
+    expect(chip.querySelector('.ek-connect-and-sign__avatar')!.getAttribute('data-state')).toBe('loading')
+    expect(chip.querySelector('svg')).toBeNull()
+    release()
+    await screen.findByText('Priya Natarajan')
+    expect(chip.querySelector('svg.ek-connect-and-sign__avatar')).not.toBeNull()
+    expect(chip.querySelector('[data-state="loading"]')).toBeNull()
+  })
+})
+
 describe('the wallet picker', () => {
   const fake = (connector: Partial<Connector>) => ({ type: 'injected', uid: Math.random().toString(), ...connector }) as Connector
 
@@ -492,7 +535,7 @@ describe('the wallet picker', () => {
     const wallets = walletOptions([fake({ id: 'injected', name: 'Injected' }), fake({ id: 'demo', name: 'Demo wallet', type: 'sandbox', icon: 'data:image/png;base64,iVBOR' })], false)
     render(<WalletPicker id="picker" wallets={wallets} connecting={undefined} error={undefined} labels={defaultConnectAndSignLabels} onPick={onPick} onClose={() => {}} portalContainer={undefined} unstyled={false} theme={undefined} />)
     const items = screen.getAllByRole('listitem')
-    expect(items.map((item) => item.textContent)).toEqual(['Demo wallet', 'BBrowser wallet · Not installedGet a wallet'])
+    expect(items.map((item) => item.textContent)).toEqual(['Demo wallet', 'BWBrowser wallet · Not installedGet a wallet'])
     expect(within(items[0]!).getByRole('button').querySelector('img')?.getAttribute('src')).toBe('data:image/png;base64,iVBOR')
     expect(within(items[1]!).queryByRole('button')).toBeNull()
     expect(within(items[1]!).getByRole('link', { name: 'Get a wallet' }).getAttribute('href')).toBe('https://ethereum.org/en/wallets/find-wallet/')
@@ -520,6 +563,22 @@ describe('the wallet picker', () => {
     expect(icons.every((hue) => hue !== null && /^[0-7]$/.test(hue))).toBe(true)
     await user.click(screen.getByRole('button', { name: 'Close' }))
     expect(onClose).toHaveBeenCalledOnce()
+  })
+})
+
+describe('WalletIcon', () => {
+  it('tells icon-less wallets apart by their initials, whatever their colours', () => {
+    const drawn = (name: string) => render(<WalletIcon name={name} icon={undefined} />).container.textContent
+    expect([drawn('Coinbase Wallet'), drawn('Core'), drawn('Rabby')]).toEqual(['CW', 'Co', 'Ra'])
+  })
+
+  it('falls back to the initials when the wallet’s own icon fails to load', () => {
+    const view = render(<WalletIcon name="Core" icon="data:image/png;base64,broken" />)
+    const image = view.container.querySelector('img')!
+    expect(image.getAttribute('src')).toBe('data:image/png;base64,broken')
+    fireEvent.error(image)
+    expect(view.container.querySelector('img')).toBeNull()
+    expect(view.container.textContent).toBe('Co')
   })
 })
 

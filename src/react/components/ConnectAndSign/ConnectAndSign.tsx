@@ -59,6 +59,8 @@ export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnS
   // Signed in: the user's own name and picture beside the address.
   const profile = useProfile({ userAddress: state.address, query: { enabled: status === 'signed-in' } })
   const profileName = status === 'signed-in' && typeof profile.data?.name === 'string' ? profile.data.name.trim() : ''
+  // Until the profile answers, a blank circle: then the photo if there is one, else the identicon (never one, then the other).
+  const avatar = <AddressAvatar address={state.address ?? ''} image={profile.data?.imageUrl || undefined} gateways={appearance.ipfsGateways} loading={profile.isLoading} />
 
   useEffect(() => {
     if (status === 'signed-in' && primaryFocused.current) accountRef.current?.focus()
@@ -179,7 +181,7 @@ export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnS
         onCopied={(message) => setCopied({ status, message })}
         header={
           <>
-            <AddressAvatar address={state.address} image={profile.data?.imageUrl || undefined} gateways={appearance.ipfsGateways} />
+            {avatar}
             <span className="ek-connect-and-sign__menu-who">
               {profileName && <span className="ek-connect-and-sign__menu-name">{profileName}</span>}
               <span className="ek-connect-and-sign__menu-address">{shortAddress}</span>
@@ -187,7 +189,7 @@ export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnS
           </>
         }
       >
-        <AddressAvatar address={state.address} image={profile.data?.imageUrl || undefined} gateways={appearance.ipfsGateways} />
+        {avatar}
         {profileName && <span className="ek-connect-and-sign__name">{profileName}</span>}
         <span className="ek-visually-hidden">{labels.signedInAs} </span>
         {shortAddress}

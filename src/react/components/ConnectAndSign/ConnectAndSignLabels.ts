@@ -58,6 +58,14 @@ export type ConnectAndSignLabels = {
   signInFailed: (reason: string) => string
   /** The reason given to `signInFailed` when the service did not take the signature. */
   serviceFailed: string
+  /** The reason given to `signInFailed` when the wallet failed to sign (not a refusal). */
+  walletSignFailed: string
+  /** The reason given to `signInFailed` when the message to sign could not be made. */
+  messageNotPrepared: string
+  /** The reason given to `signInFailed` when the signature is for another account than the one connected. */
+  accountMismatch: string
+  /** The reason given to `signInFailed` for any other failure. */
+  unexpectedFailure: string
   connectRejected: string
   walletNotFound: string
   connectPending: string
@@ -108,6 +116,10 @@ export const defaultConnectAndSignLabels: ConnectAndSignLabels = {
   walletNotConnected: 'Connect a wallet before signing in.',
   signInFailed: (reason) => `Sign-in failed. ${reason}`,
   serviceFailed: 'The server did not answer as expected. Try again in a moment.',
+  walletSignFailed: 'Your wallet could not sign the sign-in message.',
+  messageNotPrepared: 'The sign-in message could not be prepared.',
+  accountMismatch: 'The wallet signed for another account than the one connected.',
+  unexpectedFailure: 'Something unexpected happened. Try again.',
   connectRejected: 'You declined the connection request in your wallet.',
   walletNotFound: 'That wallet was not found. Is it installed and unlocked?',
   connectPending: 'Your wallet already has a request open. Open your wallet to continue.',

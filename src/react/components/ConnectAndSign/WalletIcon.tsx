@@ -1,16 +1,26 @@
 'use client'
+import { useState } from 'react'
 
 /**
- * A wallet's own icon, or, without one, its initial on a colour of its own (one of eight, the same for the same
- * name). Decorative: the wallet's name is always written beside it.
+ * A wallet's own icon, or, without one (or when it fails to load), its initials on a colour of its own (one of eight,
+ * the same for the same name): "Coinbase Wallet" is CW, "Core" is Co, so two wallets are told apart even when their
+ * colours meet. Decorative: the wallet's name is always written beside it.
  */
 export function WalletIcon({ name, icon }: { name: string; icon: string | undefined }) {
-  if (icon) return <img className="ek-connect-and-sign__wallet-icon" src={icon} alt="" />
+  const [broken, setBroken] = useState<string>()
+  if (icon && broken !== icon) return <img className="ek-connect-and-sign__wallet-icon" src={icon} alt="" onError={() => setBroken(icon)} />
   return (
     <span className="ek-connect-and-sign__wallet-icon" aria-hidden="true" data-hue={hueOf(name)}>
-      {Array.from(name)[0]?.toUpperCase()}
+      {initialsOf(name)}
     </span>
   )
+}
+
+/** The first letters of the first two words, else the first two letters of the one word. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean)
+  const letters = words.length > 1 ? words.slice(0, 2).map((word) => Array.from(word)[0]!) : Array.from(words[0] ?? '').slice(0, 2)
+  return letters.map((letter, index) => (index === 0 ? letter.toUpperCase() : words.length > 1 ? letter.toUpperCase() : letter.toLowerCase())).join('')
 }
 
 function hueOf(name: string): number {

@@ -18,8 +18,18 @@ export function describeSignInError(error: EngagementError, labels: ConnectAndSi
       return labels.connectPending
     case 'connect-failed':
       return labels.connectFailed(error.message)
+    case 'sign-in-elsewhere':
+      // An embedded view where wallets do not reach: the picker's own words for it (the widget gives them).
+      return labels.noWallets
+    case 'wallet-error':
+      return labels.signInFailed(labels.walletSignFailed)
+    case 'token-failed':
+      return labels.signInFailed(labels.messageNotPrepared)
+    case 'account-mismatch':
+      return labels.signInFailed(labels.accountMismatch)
     default:
-      // The service refused or failed to register the signature (row 25): not the client's message, which names the endpoint.
-      return labels.signInFailed(error.endpoint ? labels.serviceFailed : error.message)
+      // The service refused or failed to register the signature (row 25), or something else: in the user's language,
+      // never the client's own (English) message.
+      return labels.signInFailed(error.endpoint ? labels.serviceFailed : labels.unexpectedFailure)
   }
 }

@@ -15,6 +15,11 @@ describe('EntitySettings', { timeout: 20_000 }, () => {
     const user = userEvent.setup()
     const name = (await screen.findByLabelText('Name')) as HTMLInputElement
     expect(name.value).toBe(stored(t).name)
+    // An entity needs a name and an owner: both marked before anything is sent (aria-required for assistive technology).
+    const marked = (control: HTMLElement) => [control.getAttribute('aria-required'), control.closest('.ek-field')?.querySelector('label')?.hasAttribute('data-required')]
+    expect(marked(name)).toEqual(['true', true])
+    expect(marked(screen.getByLabelText('Owners'))).toEqual(['true', true])
+    expect(marked(screen.getByLabelText('Telegram'))).toEqual([null, false])
     await user.clear(name)
     await user.type(name, 'Aurora Guild, season 2')
     expect(screen.getByText('Unsaved changes')).toBeTruthy()

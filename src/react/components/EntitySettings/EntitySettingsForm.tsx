@@ -66,8 +66,10 @@ export function EntitySettingsForm({ entityId, entity, labels, gateways, onSaved
   function control(field: EntityField) {
     const error = problemText(field)
     const hint = field === 'owners' ? labels.ownersHint : undefined
+    // An entity needs its name and at least one owner (entityUpdateSchema): marked from the start.
+    const required = field === 'name' || field === 'owners'
     const common = {
-      ...fieldControlProps(`${id}-${field}`, { hint, error }),
+      ...fieldControlProps(`${id}-${field}`, { hint, error, required }),
       className: 'ek-input',
       value: values[field],
       ref: (node: HTMLElement | null) => void (node ? inputs.current.set(field, node) : inputs.current.delete(field)),
@@ -92,7 +94,7 @@ export function EntitySettingsForm({ entityId, entity, labels, gateways, onSaved
       )
     } else input = <input {...common} type={field === 'website' ? 'url' : 'text'} autoComplete="off" />
     return (
-      <Field key={field} id={`${id}-${field}`} name={field} label={labels.field[field]} hint={hint} error={error}>
+      <Field key={field} id={`${id}-${field}`} name={field} label={labels.field[field]} hint={hint} error={error} required={required}>
         {input}
         {(field === 'imageUrl' || field === 'bannerUrl') && values[field].trim() !== '' && (
           <PreviewImage

@@ -68,6 +68,38 @@ describe('Leaderboard', { timeout: 20_000 }, () => {
     expect(places[0]!.hasAttribute('data-self')).toBe(true)
   })
 
+  it('shows a named member’s short address beneath their name, in rows, the pinned place and the podium, the full one in its title', async () => {
+    const t = await createTestEngagement({ as: 'member' })
+    const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+    const owner = demo.accounts.owner.address
+    const member = demo.accounts.member.address
+    const view = renderWithEngagement(t, <Leaderboard metric="xp" limit={3} />)
+    const table = await screen.findByRole('table')
+    // A table row: the name, then the short address as secondary text (read with it), the full address in its title.
+    const top = within(table).getByRole('rowheader', { name: `Maya Lindqvist ${short(owner)}` })
+    const address = within(top).getByText(short(owner))
+    expect(address.getAttribute('title')).toBe(owner)
+    expect(within(top).getByText('Maya Lindqvist').compareDocumentPosition(address) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    // The pinned “your place” row too.
+    const own = within(table.querySelectorAll('tbody')[1]!).getByRole('rowheader', { name: `Priya Natarajan ${short(member)} You` })
+    expect(within(own).getByText(short(member)).getAttribute('title')).toBe(member)
+    // The podium: each of the top three with their short address under the name.
+    const places = [...view.container.querySelectorAll('.ek-leaderboard__place')]
+    expect(places.map((place) => [place.querySelector('.ek-leaderboard__place-name')!.textContent, place.querySelector('.ek-leaderboard__place-address')?.textContent])).toEqual([
+      ['Tomás Reyes', short(demo.accounts.admin.address)],
+      ['Maya Lindqvist', short(owner)],
+      ['Jonas Weber', expect.stringMatching(/^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}$/)],
+    ])
+  })
+
+  it('does not repeat the short address of a member without a name', async () => {
+    const t = await createTestEngagement()
+    const [address] = addMembers(t.sandbox, 1, () => 12_345)
+    renderWithEngagement(t, <Leaderboard metric="xp" limit={2} />)
+    const cell = await screen.findByRole('rowheader', { name: `${address!.slice(0, 6)}…${address!.slice(-4)}` })
+    expect(within(cell).getAllByText(`${address!.slice(0, 6)}…${address!.slice(-4)}`)).toHaveLength(1)
+  })
+
   it('has no podium where fewer than three are above zero, nor in the compact board', async () => {
     const t = await createTestEngagement({ as: 'member' })
     // Two members above zero, the others at zero.
@@ -106,7 +138,7 @@ describe('Leaderboard', { timeout: 20_000 }, () => {
     expect(cell.querySelector('[title]')?.getAttribute('title')).toBe(address)
     expect(cell.querySelector('.ek-leaderboard__avatar')?.textContent).toBe('0')
     // Only http(s) reaches src: the owner's ipfs:// picture goes through a gateway.
-    const picture = screen.getByRole('rowheader', { name: 'Maya Lindqvist' }).querySelector('img')
+    const picture = screen.getByRole('rowheader', { name: /^Maya Lindqvist/ }).querySelector('img')
     expect(picture?.getAttribute('src')).toMatch(/^https:\/\/[^/]+\/ipfs\/bafy/)
   })
 

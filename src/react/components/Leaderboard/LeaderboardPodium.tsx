@@ -13,7 +13,7 @@ type LeaderboardPodiumProps = {
 }
 
 /**
- * The top three on a podium, second, first and third from the start: their pictures, names and values over steps of
+ * The top three on a podium, second, first and third from the start: their pictures, names (over short addresses) and values over steps of
  * three heights. Drawn for the eye only (hidden from assistive tech): the table below lists the same places.
  */
 export function LeaderboardPodium({ rows, signedIn, locale, gateways }: LeaderboardPodiumProps) {
@@ -25,7 +25,14 @@ export function LeaderboardPodium({ rows, signedIn, locale, gateways }: Leaderbo
         return (
           <li key={row.address} className="ek-leaderboard__place" data-place={Math.min(row.rank, 3)} data-self={row.address.toLowerCase() === signedIn?.toLowerCase() || undefined}>
             <PersonAvatar block="ek-leaderboard-podium" source={row.imageUrl} name={name} gateways={gateways} />
-            <span className="ek-leaderboard__place-name">{name}</span>
+            <span className="ek-leaderboard__place-name" title={row.name ?? row.address}>
+              {name}
+            </span>
+            {row.name !== undefined && (
+              <span className="ek-leaderboard__place-address" title={row.address}>
+                {shortAddress(row.address)}
+              </span>
+            )}
             <span className="ek-leaderboard__place-value">
               <NumberText value={row.value} locale={locale} />
             </span>

@@ -18,7 +18,7 @@ type LeaderboardRowViewProps = {
   labels: LeaderboardLabels
 }
 
-/** One place: rank, picture, name (or short address; the full name or address in its title, as long ones are cut) and value (the one number format: compact from 10,000, the exact value in the title and for screen readers). */
+/** One place: rank, picture, name (the full name in its title, as a long one is cut) over the short address (the full one in its title; a member without a name is shown by it, once) and value (the one number format: compact from 10,000, the exact value in the title and for screen readers). */
 export const LeaderboardRowView = memo(function LeaderboardRowView({ row, self, pinned, compact, locale, gateways, labels }: LeaderboardRowViewProps) {
   const name = row.name ?? shortAddress(row.address)
   return (
@@ -30,10 +30,26 @@ export const LeaderboardRowView = memo(function LeaderboardRowView({ row, self, 
       <th scope="row" className="ek-leaderboard__member">
         <span className="ek-leaderboard__who">
           {!compact && <PersonAvatar block="ek-leaderboard" source={row.imageUrl} name={name} gateways={gateways} />}
-          <span className="ek-leaderboard__name" title={row.name ?? row.address}>
-            {name}
+          <span className="ek-leaderboard__identity">
+            <span className="ek-leaderboard__name" title={row.name ?? row.address}>
+              {name}
+            </span>
+            {/* Each part after a space, as they are read as one (the row's name); the grid lays out no space. */}
+            {row.name !== undefined && (
+              <>
+                {' '}
+                <span className="ek-leaderboard__address" title={row.address}>
+                  {shortAddress(row.address)}
+                </span>
+              </>
+            )}
+            {self && (
+              <>
+                {' '}
+                <span className="ek-leaderboard__you">{labels.you}</span>
+              </>
+            )}
           </span>
-          {self && <span className="ek-leaderboard__you">{labels.you}</span>}
         </span>
       </th>
       <td className="ek-leaderboard__value">

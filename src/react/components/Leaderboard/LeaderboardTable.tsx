@@ -45,7 +45,7 @@ export function LeaderboardTable({ board, metric, busy, signedIn, titleId, compa
         <thead>
           <tr>
             <th scope="col" className="ek-leaderboard__head-rank">
-              {labels.rankColumn}
+              <span className="ek-leaderboard__head-rank-text">{labels.rankColumn}</span>
             </th>
             <th scope="col" className="ek-leaderboard__head-member">
               {labels.memberColumn}

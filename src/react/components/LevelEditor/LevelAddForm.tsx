@@ -59,6 +59,7 @@ export function LevelAddForm({ entityId, levels, labels, onAdded }: LevelAddForm
     autoComplete: 'off',
     value: values[name],
     error: problems[name],
+    required: true,
     inputRef: (node: HTMLInputElement | null) => void (node ? inputs.current.set(name, node) : inputs.current.delete(name)),
     onValue: (value: string) => {
       setTyped((current) => ({ ...current, [name]: value }))

@@ -107,6 +107,39 @@ describe('LevelEditor', { timeout: 20_000 }, () => {
     await waitFor(() => expect(level.value).toBe('8'))
   })
 
+  it('marks what each form needs as required from the start, before anything is sent', async () => {
+    const { user } = await setup('owner')
+    /** The field's label carries the mark (drawn by CSS); its input tells assistive technology. */
+    const marked = (form: HTMLElement, label: string) => {
+      const input = within(form).getByLabelText(label)
+      const fieldLabel = input.closest('.ek-field')?.querySelector('label')
+      return { mark: fieldLabel?.hasAttribute('data-required') ?? false, ariaRequired: input.getAttribute('aria-required') === 'true' }
+    }
+    const required = { mark: true, ariaRequired: true }
+    const optional = { mark: false, ariaRequired: false }
+
+    const add = screen.getByRole('form', { name: 'Add a level' })
+    expect(marked(add, 'Level')).toEqual(required)
+    expect(marked(add, 'XP needed')).toEqual(required)
+
+    await user.click(screen.getByRole('button', { name: 'Edit XP of level 3' }))
+    expect(marked(screen.getByRole('form', { name: 'XP of level 3' }), 'XP needed')).toEqual(required)
+    await user.click(within(screen.getByRole('form', { name: 'XP of level 3' })).getByRole('button', { name: 'Cancel' }))
+
+    await user.click(screen.getByRole('button', { name: 'More actions for level 5' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Requirements' }))
+    const requirements = screen.getByRole('form', { name: 'Requirements of level 5' })
+    expect(marked(requirements, 'Name')).toEqual(required)
+    expect(marked(requirements, 'XP needed')).toEqual(required)
+    expect(marked(requirements, 'Description')).toEqual(optional)
+    expect(marked(requirements, 'Ends on')).toEqual(optional)
+    // A skill the level needs needs its score.
+    await user.click(await within(requirements).findByRole('checkbox', { name: 'Moderation' }))
+    expect(within(requirements).getByLabelText('Score needed in Moderation').getAttribute('aria-required')).toBe('true')
+    // Nothing was sent, and no error is shown: the marks are there before any check.
+    expect(within(requirements).queryByText('Required.')).toBeNull()
+  })
+
   it('deletes a level after confirmation (row 23); Undo creates it again with its requirements', async () => {
     const { t, onChanged, list, user } = await setup('admin')
     await user.click(screen.getByRole('button', { name: 'More actions for level 4' }))

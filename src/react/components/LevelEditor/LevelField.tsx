@@ -10,15 +10,17 @@ type LevelFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onCha
   onValue: (value: string) => void
   error?: string | undefined
   hint?: string | undefined
+  /** A value the form refuses to send without: marked from the start (the label's mark; aria-required on the input). */
+  required?: boolean | undefined
   inputRef?: Ref<HTMLInputElement> | undefined
   field: string
 }
 
 /** A labelled input of the level forms (a Field), its hint and error tied to it for screen readers. */
-export function LevelField({ id, label, value, onValue, error, hint, inputRef, field, ...input }: LevelFieldProps) {
+export function LevelField({ id, label, value, onValue, error, hint, required, inputRef, field, ...input }: LevelFieldProps) {
   return (
-    <Field id={id} name={field} label={label} hint={hint} error={error}>
-      <input {...input} {...fieldControlProps(id, { hint, error })} ref={inputRef} className="ek-input" value={value} onChange={(event) => onValue(event.target.value)} />
+    <Field id={id} name={field} label={label} hint={hint} error={error} required={required}>
+      <input {...input} {...fieldControlProps(id, { hint, error, required })} ref={inputRef} className="ek-input" value={value} onChange={(event) => onValue(event.target.value)} />
     </Field>
   )
 }

@@ -87,7 +87,7 @@ export function LevelRequirementsForm({ entityId, level, levels, labels, onDone,
 
   return (
     <form className="ek-level-editor__form" aria-label={labels.requirementsForm(level.level)} noValidate onSubmit={(event) => void submit(event)} aria-busy={pending || undefined}>
-      <LevelField {...text('name')} label={labels.nameLabel} type="text" autoComplete="off" />
+      <LevelField {...text('name')} label={labels.nameLabel} required type="text" autoComplete="off" />
       <LevelField {...text('description')} label={labels.descriptionLabel} type="text" autoComplete="off" />
       <fieldset className="ek-level-editor__skills">
         <legend className="ek-field__label">{labels.skillsLabel}</legend>
@@ -122,6 +122,7 @@ export function LevelRequirementsForm({ entityId, level, levels, labels, onDone,
                   inputMode="numeric"
                   autoComplete="off"
                   aria-label={labels.scoreLabel(skill.name)}
+                  aria-required="true"
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `${id}-skill-${skill.id}-error` : undefined}
                   value={score}
@@ -139,7 +140,7 @@ export function LevelRequirementsForm({ entityId, level, levels, labels, onDone,
       </fieldset>
       <div className="ek-level-editor__pair">
         <LevelField {...text('endsAt')} label={labels.endsAtLabel} hint={labels.endsAtHint} type="date" />
-        <LevelField {...text('xp')} label={labels.xpLabel} type="text" inputMode="numeric" autoComplete="off" />
+        <LevelField {...text('xp')} label={labels.xpLabel} required type="text" inputMode="numeric" autoComplete="off" />
       </div>
       <FormActions failure={failure}>
         <button type="button" className="ek-button" data-variant="ghost" onClick={onDone} disabled={pending}>

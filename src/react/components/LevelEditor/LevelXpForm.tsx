@@ -45,6 +45,7 @@ export function LevelXpForm({ entityId, level, levels, labels, onDone, onSaved }
         id={`${id}-xp`}
         field="xp"
         label={labels.xpLabel}
+        required
         type="text"
         inputMode="numeric"
         autoComplete="off"

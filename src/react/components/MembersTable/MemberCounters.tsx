@@ -14,12 +14,17 @@ import type { MembersTableLabels } from './MembersTableLabels.js'
 import type { MemberAdjustment } from './MembersTableProps.js'
 import { useMetricName } from '../../useMetricName.js'
 import { AppearanceContext } from '../../AppearanceContext.js'
+import { PersonAvatar } from '../internal/PersonAvatar.js'
 
 type MemberCountersProps = {
   entityId: string
   address: string
   /** The member as people know them: the name, else the short address. */
   name: string
+  /** Their picture (from the member list, else their profile), if any. */
+  imageUrl?: string | undefined
+  /** Their name and picture are still loading: the picture's circle stays blank meanwhile. */
+  pending?: boolean | undefined
   labels: MembersTableLabels
   sub: HeadingLevel
   onClose: () => void
@@ -29,11 +34,12 @@ type MemberCountersProps = {
 type AdjustField = 'amount' | 'reason'
 
 /**
- * One member's counters (row 2), and a manual adjustment of one of them (row 3) that asks for a reason: saved, the
- * counter moves and the toast says so; refused, the bar says why and the amount and reason stay.
+ * One member's counters (row 2) under their picture, name and address, and a manual adjustment of one of them (row 3)
+ * that asks for a reason: saved, the counter moves and the toast says so; refused, the bar says why and the amount and
+ * reason stay.
  */
-export function MemberCounters({ entityId, address, name, labels, sub, onClose, onAdjusted }: MemberCountersProps) {
-  const { locale } = useContext(AppearanceContext)
+export function MemberCounters({ entityId, address, name, imageUrl, pending: loadingPerson, labels, sub, onClose, onAdjusted }: MemberCountersProps) {
+  const { locale, ipfsGateways } = useContext(AppearanceContext)
   const counters = useUserMetrics({ entityId, userAddress: address })
   const increment = useIncrementMetric({ entityId })
   const [values, setValues] = useState({ metric: '', amount: '', reason: '' })
@@ -91,6 +97,7 @@ export function MemberCounters({ entityId, address, name, labels, sub, onClose, 
   return (
     <div className="ek-members-table__section ek-members-table__counters" role="region" aria-labelledby={`${id}-title`}>
       <div className="ek-members-table__counters-head">
+        <PersonAvatar block="ek-members-table" source={imageUrl} name={name} gateways={ipfsGateways} pending={loadingPerson} />
         <div className="ek-members-table__counters-who">
           <Heading level={sub} id={`${id}-title`} className="ek-members-table__subtitle">
             {labels.countersOf(name)}

@@ -7,7 +7,7 @@ import type { MembersTableLabels } from './MembersTableLabels.js'
 import { sortMembers, type MemberSort, type MemberSortKey } from './sortMembers.js'
 import { AppearanceContext } from '../../AppearanceContext.js'
 import { PersonAvatar } from '../internal/PersonAvatar.js'
-import { useFallbackProfiles } from '../internal/useFallbackProfiles.js'
+import { useFallbackProfiles, type PersonLook } from '../internal/useFallbackProfiles.js'
 
 type MemberGridProps = { members: readonly EntityUser[]; pending: readonly EntityUser[]; labels: MembersTableLabels; selected: string | undefined; onSelect: (address: string) => void }
 
@@ -22,7 +22,10 @@ export function MemberGrid({ members, pending, labels, selected, onSelect }: Mem
   const [search, setSearch] = useState('')
   const [sort, setSort] = useState<MemberSort>({ key: 'joinedAt', direction: 'ascending' })
   const deferredSearch = useDeferredValue(search)
-  const rows = useMemo(() => sortMembers(members, deferredSearch, sort), [members, deferredSearch, sort])
+  // Names read from profiles (a service of the spec alone), kept as the rows in view change: the search finds these
+  // people by name too.
+  const [profileNames, setProfileNames] = useState<ReadonlyMap<string, string>>(() => new Map())
+  const rows = useMemo(() => sortMembers(members, deferredSearch, sort, profileNames), [members, deferredSearch, sort, profileNames])
   const viewportRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
   const windowRef = useRef<HTMLDivElement>(null)
@@ -33,7 +36,10 @@ export function MemberGrid({ members, pending, labels, selected, onSelect }: Mem
     [rows, start, end],
   )
   const looks = useFallbackProfiles(unnamed)
-  const lookOf = (member: EntityUser) => looks.get(member.address.toLowerCase()) ?? member
+  const learned = [...looks].filter((entry): entry is [string, PersonLook & { name: string }] => entry[1].name !== undefined && profileNames.get(entry[0]) !== entry[1].name)
+  // Remembered at once (React draws again before showing anything), so a name in view is a name the search knows.
+  if (learned.length) setProfileNames(new Map([...profileNames, ...learned.map(([address, look]) => [address, look.name] as const)]))
+  const lookOf = (member: EntityUser): PersonLook => looks.get(member.address.toLowerCase()) ?? member
   // Windowed, the body is as tall as all its rows and the drawn ones sit where they belong: set through the CSSOM,
   // never as a style attribute (a strict Content-Security-Policy blocks those).
   useLayoutEffect(() => {
@@ -90,7 +96,7 @@ export function MemberGrid({ members, pending, labels, selected, onSelect }: Mem
                 // Keyed by position: scrolling reuses the drawn rows, and an address listed twice cannot clash.
                 <div key={start + offset} role="row" aria-rowindex={start + offset + 2} className="ek-members-table__row" data-state={pending.includes(member) ? 'pending' : member.address === selected ? 'selected' : undefined} aria-busy={pending.includes(member) || undefined}>
                   <div role="cell" className="ek-members-table__cell ek-members-table__address" data-column="address" data-named={lookOf(member).name ? '' : undefined} title={member.address}>
-                    <PersonAvatar block="ek-members-table" source={lookOf(member).imageUrl} name={lookOf(member).name || member.address} gateways={gateways} />
+                    <PersonAvatar block="ek-members-table" source={lookOf(member).imageUrl} name={lookOf(member).name || member.address} gateways={gateways} pending={lookOf(member).pending} />
                     {lookOf(member).name && <span className="ek-members-table__name">{lookOf(member).name}</span>}
                     <span className="ek-members-table__full">{member.address}</span>
                     <span className="ek-members-table__short" aria-hidden="true">

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import type { Sandbox } from '../../../sandbox/createSandbox.js'
 import { demo } from '../../../service/seed/demo.js'
+import { people } from '../../../service/seed/people.js'
 import { createTestEngagement, renderWithEngagement, type TestViewer } from '../../../../test/react/renderWithEngagement.js'
 import { MembersTable } from './MembersTable.js'
 
@@ -12,6 +14,25 @@ const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').sli
 /** A save's confirmation: said in the component's polite status region (its toast). */
 const confirmed = async (text: string) => expect((await screen.findByText(text)).closest('[role="status"]')).not.toBeNull()
 const rowAddresses = () => bodyRows().map((row) => row.querySelector('.ek-members-table__full')!.textContent)
+
+/**
+ * A service of the spec alone: what it offers is nothing, and its members come without names or pictures (their
+ * profiles have them). Profile requests wait for `profilesHeld` while it is set.
+ */
+function specOnlyService(gate: { profilesHeld?: Promise<void> } = {}) {
+  return async (request: Request, sandbox: Sandbox) => {
+    const path = new URL(request.url).pathname
+    if (path === '/api/engagekit') return Response.json({ success: false, error: 'Not found' }, { status: 404 })
+    if (path.startsWith('/api/users/')) await gate.profilesHeld
+    const response = await sandbox.fetch(request)
+    if (!path.endsWith('/users')) return response
+    const body = (await response.json()) as { users: Record<string, unknown>[] }
+    return Response.json({ ...body, users: body.users.map(({ name: _name, imageUrl: _imageUrl, ...user }) => user) })
+  }
+}
+const rowOf = (address: string) => bodyRows().find((row) => row.querySelector('.ek-members-table__full')?.textContent === address)!
+const avatarIn = (element: Element) => element.querySelector('.ek-members-table__avatar')!
+const priyaPicture = 'bafybein6a6wfhym6l3vfz5zfkkibj5j6wjibagi3mnbqnspuq2idw52ijb'
 
 describe('MembersTable', { timeout: 20_000 }, () => {
   it.each<TestViewer>(['owner', 'admin'])('lists the members with role, chain and join date for an %s; sorts and searches', async (as) => {
@@ -62,25 +83,62 @@ describe('MembersTable', { timeout: 20_000 }, () => {
   })
 
   it('against a service of the spec alone, whose members come without names, shows the names from their profiles', async () => {
-    const t = await createTestEngagement({
-      as: 'admin',
-      fetch: async (request, sandbox) => {
-        const path = new URL(request.url).pathname
-        if (path === '/api/engagekit') return Response.json({ success: false, error: 'Not found' }, { status: 404 })
-        const response = await sandbox.fetch(request)
-        if (!path.endsWith('/users')) return response
-        const body = (await response.json()) as { users: Record<string, unknown>[] }
-        return Response.json({ ...body, users: body.users.map(({ name: _name, imageUrl: _imageUrl, ...user }) => user) })
-      },
-    })
+    const t = await createTestEngagement({ as: 'admin', fetch: specOnlyService() })
     renderWithEngagement(t, <MembersTable />)
     await screen.findByRole('table')
     await waitFor(() => expect(bodyRows()[0]!.querySelector('.ek-members-table__name')?.textContent).toBe('Maya Lindqvist'))
     expect(t.requests.filter((request) => request.startsWith('GET /api/users/'))).toHaveLength(9)
     // A member's counters are named by the profile too, from the profile already read.
     await userEvent.setup().click(screen.getByRole('button', { name: 'Counters of Priya Natarajan' }))
-    expect(await screen.findByRole('region', { name: 'Counters of Priya Natarajan' })).toBeTruthy()
+    const panel = await screen.findByRole('region', { name: 'Counters of Priya Natarajan' })
+    // Pictured by the profile too.
+    expect(avatarIn(panel).querySelector('img')?.getAttribute('src')).toContain(priyaPicture)
     expect(t.requests.filter((request) => request.startsWith('GET /api/users/'))).toHaveLength(9)
+  })
+
+  it('against a service of the spec alone, finds members by the names their profiles give', async () => {
+    const t = await createTestEngagement({ as: 'admin', fetch: specOnlyService() })
+    renderWithEngagement(t, <MembersTable />)
+    await screen.findByRole('table')
+    await waitFor(() => expect(rowOf(member.address).querySelector('.ek-members-table__name')?.textContent).toBe('Priya Natarajan'))
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Search members'), 'natarajan')
+    await waitFor(() => expect(rowAddresses()).toEqual([member.address]))
+    expect(bodyRows()[0]!.querySelector('.ek-members-table__name')?.textContent).toBe('Priya Natarajan')
+    expect(screen.getByText('1 of 9 members')).toBeTruthy()
+    // Names found while another search narrowed the rows are still found afterwards.
+    await user.clear(screen.getByLabelText('Search members'))
+    await user.type(screen.getByLabelText('Search members'), 'maya')
+    await waitFor(() => expect(rowAddresses()).toEqual([owner.address]))
+  })
+
+  it('while a member’s profile loads, shows a blank picture circle, never an initial a photo then replaces', async () => {
+    let release!: () => void
+    const gate = { profilesHeld: new Promise<void>((resolve) => (release = resolve)) }
+    const t = await createTestEngagement({ as: 'admin', fetch: specOnlyService(gate) })
+    renderWithEngagement(t, <MembersTable />)
+    await screen.findByRole('table')
+    await waitFor(() => expect(t.requests.filter((request) => request.startsWith('GET /api/users/')).length).toBeGreaterThan(0))
+    for (const row of bodyRows()) {
+      expect(avatarIn(row).getAttribute('data-state')).toBe('loading')
+      expect(avatarIn(row).textContent).toBe('')
+    }
+    // The counters' picture waits for the profile too.
+    await userEvent.setup().click(within(rowOf(member.address)).getByRole('button'))
+    const panel = await screen.findByRole('region', { name: /^Counters of / })
+    expect(avatarIn(panel).getAttribute('data-state')).toBe('loading')
+    expect(avatarIn(panel).textContent).toBe('')
+
+    release()
+    await waitFor(() => expect(rowOf(member.address).querySelector('.ek-members-table__name')?.textContent).toBe('Priya Natarajan'))
+    // A picture: its circle stays blank until the picture has loaded, the initial behind it hidden meanwhile.
+    expect(avatarIn(rowOf(member.address)).querySelector('img')?.getAttribute('src')).toContain(priyaPicture)
+    expect(avatarIn(rowOf(member.address)).getAttribute('data-state')).toBe('loading')
+    // No picture in the profile: the name's initial.
+    expect(avatarIn(rowOf(people.sofia)).querySelector('img')).toBeNull()
+    expect(avatarIn(rowOf(people.sofia)).textContent).toBe('S')
+    expect(avatarIn(rowOf(people.sofia)).getAttribute('data-state')).toBe('error')
+    await waitFor(() => expect(avatarIn(panel).querySelector('img')?.getAttribute('src')).toContain(priyaPicture))
   })
 
   it('asks no profile where the service names its members', async () => {
@@ -175,6 +233,9 @@ describe('MembersTable', { timeout: 20_000 }, () => {
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Counters of Priya Natarajan' }))
     const panel = await screen.findByRole('region', { name: 'Counters of Priya Natarajan' })
+    // Headed by the member: picture, name and whole address.
+    expect(avatarIn(panel).querySelector('img')?.getAttribute('src')).toContain(priyaPicture)
+    expect(within(panel).getByText(member.address)).toBeTruthy()
     await within(panel).findByText('340')
     const form = within(panel).getByRole('form', { name: 'Adjust a counter' })
     await user.selectOptions(within(form).getByLabelText('Metric'), 'xp')

@@ -11,7 +11,7 @@ import { StatusView } from '../internal/StatusView.js'
 import { AdjustmentHistory } from './AdjustmentHistory.js'
 import { ForceAddForm } from './ForceAddForm.js'
 import { MemberCounters } from './MemberCounters.js'
-import { useMemberName } from './useMemberName.js'
+import { useMemberPerson } from './useMemberPerson.js'
 import { MemberGrid } from './MemberGrid.js'
 import type { MembersTableLabels } from './MembersTableLabels.js'
 import type { MemberAdjustment, MembersTableProps } from './MembersTableProps.js'
@@ -46,8 +46,9 @@ function MembersContent({ entityId, labels, skeleton, sub, chains, onAdded, onAd
   // Members being added: listed at once, gone again if the service refuses them.
   const [adding, setAdding] = useState<EntityUser[]>([])
   const listed = useMemo(() => (adding.length ? [...(users.data ?? []), ...adding] : (users.data ?? [])), [users.data, adding])
-  // The chosen member by name (from the list, else the profile), else the short address.
-  const selectedName = useMemberName(selected, listed)
+  // The chosen member by name and picture (from the list, else the profile), else the short address.
+  const person = useMemberPerson(selected, listed)
+  const selectedName = person?.name
   if (users.isError && !users.data) {
     return <StatusView state="error" message={labels.error} cause={loadErrorCause(users.error, labels)} retryLabel={labels.retry} onRetry={() => void users.refetch()} />
   }
@@ -76,6 +77,8 @@ function MembersContent({ entityId, labels, skeleton, sub, chains, onAdded, onAd
           entityId={entityId}
           address={selected}
           name={selectedName ?? selected}
+          imageUrl={person?.imageUrl}
+          pending={person?.pending}
           labels={labels}
           sub={sub}
           onClose={() => setSelected(undefined)}

@@ -124,14 +124,16 @@ function MetricForm({ entityId, metric, shown, others, initial: values, labels, 
         const typed = values.name.trim()
         const shownAs = field === 'name' && typed ? labels.shownAs(metricName(typed)) : undefined
         const hint = field === 'name' && values.name !== metric.name ? labels.renameHint : undefined
+        // A metric needs its name and type (metricUpdateSchema): marked from the start.
+        const required = field !== 'description'
         const common = {
-          ...fieldControlProps(`${id}-${field}`, { hint, error }, shownAs && `${id}-${field}-shown`),
+          ...fieldControlProps(`${id}-${field}`, { hint, error, required }, shownAs && `${id}-${field}-shown`),
           className: 'ek-input',
           value: values[field],
           onChange: (event: { target: { value: string } }) => onChange({ ...values, [field]: event.target.value }),
         }
         return (
-          <Field key={field} id={`${id}-${field}`} name={field} label={field === 'name' ? labels.nameLabel : field === 'description' ? labels.descriptionLabel : labels.typeLabel} hint={hint} error={error}>
+          <Field key={field} id={`${id}-${field}`} name={field} label={field === 'name' ? labels.nameLabel : field === 'description' ? labels.descriptionLabel : labels.typeLabel} hint={hint} error={error} required={required}>
             {field === 'description' ? (
               <textarea {...common} rows={2} ref={(node) => void (node ? inputs.current.set(field, node) : inputs.current.delete(field))} />
             ) : (

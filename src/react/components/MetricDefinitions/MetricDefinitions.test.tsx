@@ -65,6 +65,11 @@ describe('MetricDefinitions', { timeout: 20_000 }, () => {
     const t = await createTestEngagement({ as: 'admin' })
     renderWithEngagement(t, <MetricDefinitions />)
     const { user, field } = await openEditor('XP')
+    // Name and type are required, marked before anything is sent (aria-required for assistive technology).
+    const required = (label: string) => [field(label).getAttribute('aria-required'), field(label).closest('.ek-field')?.querySelector('label')?.hasAttribute('data-required')]
+    expect(required('Name')).toEqual(['true', true])
+    expect(required('Type')).toEqual(['true', true])
+    expect(required('Description')).toEqual([null, false])
     await user.clear(field('Name'))
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(field('Name').getAttribute('aria-invalid')).toBe('true')

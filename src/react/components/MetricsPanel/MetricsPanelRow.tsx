@@ -54,6 +54,7 @@ export const MetricsPanelRow = memo(function MetricsPanelRow({ metricRef, name, 
               type="button"
               className="ek-button ek-metrics-panel__increment"
               data-variant="secondary"
+              data-size="small"
               aria-label={labels.increment(metricName(name), amount)}
               onClick={() => onIncrement(metricRef, name, amount)}
             >

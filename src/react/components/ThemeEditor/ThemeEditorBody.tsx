@@ -162,7 +162,7 @@ function ThemeList({ entityId, props, labels, skeleton, cardHeading }: ThemeList
           )}
         </div>
       )}
-      {editing === NEW && <div className="ek-theme-editor__panel">{form(undefined)}</div>}
+      {editing === NEW && <div className="ek-theme-editor__new">{form(undefined)}</div>}
       {list.length === 0 ? (
         editing !== NEW && <StatusView state="empty" message={labels.empty} hint={labels.emptyHint} />
       ) : (

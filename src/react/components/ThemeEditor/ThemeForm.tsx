@@ -141,6 +141,9 @@ export function ThemeForm({ entityId, theme, suggestedLevel, labels, gateways, h
       aria-busy={pending || undefined}
       onSubmit={(event) => void submit(event)}
     >
+      <p className="ek-theme-editor__form-title" aria-hidden="true">
+        {title === undefined ? labels.newTheme : labels.editForm(title)}
+      </p>
       <div className="ek-theme-editor__layout">
         <div className="ek-theme-editor__fields">
           {groups.map((group) => (

@@ -31,7 +31,9 @@ export function AdminGate({ entityId, labels, skeleton, children }: AdminGatePro
     const waiting = sessionState.status === 'reconnecting' || sessionState.status === 'signing'
     return waiting ? skeleton : <SignInPrompt message={labels.signedOut} signInLabel={labels.signIn} />
   }
-  if (caller.error) return <StatusView state="error" message={labels.roleError} cause={loadErrorCause(caller.error, labels)} retryLabel={labels.retry} onRetry={caller.refetch} />
+  // Only while the role is unknown: a failed refresh of a role already read leaves the panels, and their unsaved
+  // edits, where they are (each panel says what it could not load).
+  if (caller.error && caller.role === undefined) return <StatusView state="error" message={labels.roleError} cause={loadErrorCause(caller.error, labels)} retryLabel={labels.retry} onRetry={caller.refetch} />
   if (caller.role === undefined) return skeleton
   if (caller.role === 'member') {
     return (
