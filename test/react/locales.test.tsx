@@ -108,4 +108,13 @@ describe('locales', () => {
       expect(card.trait!('events_attended'), locale).toBe('Events attended')
     }
   })
+
+  it('writes numbers inside sentences as the language does (2.500 in German, ٢٬٥٠٠ in Arabic)', async () => {
+    for (const locale of supportedLocales.filter((code) => code !== 'en')) {
+      const messages = (await loadLocaleMessages(locale))!
+      const written = (value: number) => new Intl.NumberFormat(locale).format(value)
+      expect(messages.MetricsPanel!.incrementText!(1500), locale).toContain(written(1500))
+      expect(messages.MembersTable!.addReady!(2500), locale).toContain(written(2500))
+    }
+  })
 })

@@ -2,6 +2,8 @@
 import { metricDisplayName } from '../metricDisplayName.js'
 import type { LocaleMessages } from './LocaleMessages.js'
 
+const num = (value: number) => value.toLocaleString('ja')
+
 const formatXp = (xp: number) => `${xp.toLocaleString('ja')} XP`
 
 const messages: LocaleMessages = {
@@ -102,8 +104,8 @@ const messages: LocaleMessages = {
     valueColumn: '値',
     actionsColumn: '操作',
     noValue: '利用できません',
-    incrementText: (amount) => (amount < 0 ? `${amount}` : `+${amount}`),
-    increment: (metric, amount) => (amount < 0 ? `「${metric}」から${-amount}を引く` : `「${metric}」に${amount}を加算`),
+    incrementText: (amount) => (amount < 0 ? `${num(amount)}` : `+${num(amount)}`),
+    increment: (metric, amount) => (amount < 0 ? `「${metric}」から${num(-amount)}を引く` : `「${metric}」に${num(amount)}を加算`),
     incrementError: (metric, message) => `「${metric}」に加算できませんでした：${message}`,
     dismiss: '閉じる',
     showMore: (count) => `さらに${count.toLocaleString('ja')}件を表示`,
@@ -344,7 +346,7 @@ const messages: LocaleMessages = {
     nameTaken: 'この名前のメトリクスはすでに存在します。',
     renameHint: '名前を変更しても、各メンバーのカウンターはそのまま保持されます。',
     shownAs: (name) => `「${name}」と表示されます。`,
-    metricCount: (count) => `${count}件のメトリクス`,
+    metricCount: (count) => `${num(count)}件のメトリクス`,
   },
 
   LevelEditor: {
@@ -366,7 +368,7 @@ const messages: LocaleMessages = {
     scoreLabel: (skill) => `「${skill}」の必要スコア`,
     noSkills: 'このコミュニティにはまだスキルがありません。',
     skillsError: 'スキルを読み込めませんでした。このレベルのスキル要件は変更されません。',
-    requiresSkills: (count) => `${count}個のスキルが必要`,
+    requiresSkills: (count) => `${num(count)}個のスキルが必要`,
     endsOn: (date) => `${date}に終了`,
     editXp: 'XPを編集',
     editXpOf: (level) => `レベル${level}のXPを編集`,
@@ -395,7 +397,7 @@ const messages: LocaleMessages = {
     levelTaken: 'このレベルはすでに存在します。',
     xpNotAbove: (level, xp) => `レベル${level}（${formatXp(xp)}）より大きい値にしてください。`,
     xpNotBelow: (level, xp) => `レベル${level}（${formatXp(xp)}）より小さい値にしてください。`,
-    levelCount: (count) => `${count}個のレベル`,
+    levelCount: (count) => `${num(count)}個のレベル`,
   },
 
   ThemeEditor: {
@@ -447,7 +449,7 @@ const messages: LocaleMessages = {
     created: (title) => `「${title}」を作成しました。`,
     saved: (title) => `「${title}」を保存しました。`,
     defaultSet: (title) => `「${title}」をデフォルトのテーマに設定しました。`,
-    themeCount: (count) => `${count}件のテーマ`,
+    themeCount: (count) => `${num(count)}件のテーマ`,
   },
 
   SkillEditor: {
@@ -457,7 +459,7 @@ const messages: LocaleMessages = {
     empty: 'スキルはまだありません',
     emptyHint: '下から最初のスキルを追加するか、リストを貼り付けてください。',
     treeTitle: 'このコミュニティのスキル',
-    skillCount: (count) => `${count}個のスキル`,
+    skillCount: (count) => `${num(count)}個のスキル`,
     adding: '追加中…',
     addOneTitle: 'スキルを追加',
     nameLabel: '名前',
@@ -469,12 +471,12 @@ const messages: LocaleMessages = {
     addManyTitle: 'まとめて追加',
     pasteLabel: 'スキル（1行に1つ）',
     pasteHint: '「名前: 説明」の形式、または名前だけを入力してください。新しいスキルはツリーの最上位に追加されます。',
-    addMany: (count) => (count === 0 ? 'スキルを追加' : `${count}個のスキルを追加`),
-    pasteReady: (count) => `${count}個の新しいスキルを追加します。`,
+    addMany: (count) => (count === 0 ? 'スキルを追加' : `${num(count)}個のスキルを追加`),
+    pasteReady: (count) => `${num(count)}個の新しいスキルを追加します。`,
     pasteDuplicates: (names) => `名前がすでに存在するため除外しました：${names}`,
-    pasteInvalid: (count) => `名前がない、または長すぎる${count}行を除外しました。`,
+    pasteInvalid: (count) => `名前がない、または長すぎる${num(count)}行を除外しました。`,
     pasteNothing: '新しく追加するものはありません。',
-    added: (count) => `${count}個のスキルを追加しました。`,
+    added: (count) => `${num(count)}個のスキルを追加しました。`,
     defaultsTitle: 'サービスのデフォルトスキル',
     defaultsHint: 'すべてのコミュニティに共通のスキルです。ここでは変更できません。',
     defaultsError: 'デフォルトスキルを読み込めませんでした。',
@@ -512,17 +514,17 @@ const messages: LocaleMessages = {
     amountInvalid: '0以外の整数を入力してください。',
     historyTitle: 'ここで行った調整',
     historyHint: 'この履歴はこのページにのみ保持されます。',
-    historyEntry: ({ address, metric, amount, reason }) => `${address}の${metric} ${amount > 0 ? '+' : ''}${amount}：${reason}`,
+    historyEntry: ({ address, metric, amount, reason }) => `${address}の${metric} ${amount > 0 ? '+' : ''}${num(amount)}：${reason}`,
     addTitle: 'メンバーを追加',
     addressesLabel: 'ウォレットアドレス',
     addressesHint: 'アドレスを1行に1つずつ、またはカンマやスペースで区切って貼り付けてください。',
     chainLabel: 'チェーン',
-    addReady: (count) => `${count}件の新しいアドレスを追加します。`,
+    addReady: (count) => `${num(count)}件の新しいアドレスを追加します。`,
     addDuplicates: (addresses) => `既存のメンバーまたは重複のため除外しました：${addresses}`,
     addInvalid: (entries) => `ウォレットアドレスではないため除外しました：${entries}`,
     addNothing: '新しく追加するものはありません。',
-    addMembers: (count) => (count === 0 ? 'メンバーを追加' : `${count}人のメンバーを追加`),
-    added: (count) => `${count}人のメンバーを追加しました。`,
+    addMembers: (count) => (count === 0 ? 'メンバーを追加' : `${num(count)}人のメンバーを追加`),
+    added: (count) => `${num(count)}人のメンバーを追加しました。`,
     adding: '追加中…',
   },
 
@@ -558,7 +560,7 @@ const messages: LocaleMessages = {
     confirmRevoke: (name) => `「${name}」を取り消しますか？このキーを使うリクエストは今後すべて拒否されます。`,
     revokeFailed: 'キーを取り消せませんでした。',
     revoked: (name) => `「${name}」を取り消しました。`,
-    keyCount: (count) => `${count}件のキー`,
+    keyCount: (count) => `${num(count)}件のキー`,
   },
 
   widget: {

@@ -2,6 +2,8 @@
 import type { LocaleMessages } from './LocaleMessages.js'
 import { metricDisplayName } from '../metricDisplayName.js'
 
+const num = (value: number) => value.toLocaleString('ko')
+
 const formatXp = (xp: number) => `${xp.toLocaleString('ko')} XP`
 
 /** 을/를 after a number, by how its last digit is read (일, 삼, 육, 칠, 팔, 십… end in a consonant). */
@@ -102,8 +104,8 @@ const messages: LocaleMessages = {
     valueColumn: '값',
     actionsColumn: '작업',
     noValue: '확인할 수 없음',
-    incrementText: (amount) => (amount < 0 ? `${amount}` : `+${amount}`),
-    increment: (metric, amount) => (amount < 0 ? `${metric}에서 ${-amount} 빼기` : `${metric}에 ${amount} 더하기`),
+    incrementText: (amount) => (amount < 0 ? `${num(amount)}` : `+${num(amount)}`),
+    increment: (metric, amount) => (amount < 0 ? `${metric}에서 ${num(-amount)} 빼기` : `${metric}에 ${num(amount)} 더하기`),
     incrementError: (metric, message) => `${metric}에 더하지 못했어요: ${message}`,
     dismiss: '닫기',
     showMore: (count) => `${count.toLocaleString('ko')}개 더 보기`,
@@ -326,7 +328,7 @@ const messages: LocaleMessages = {
     nameTaken: '같은 이름의 지표가 이미 있어요.',
     renameHint: '이름을 바꿔도 모든 멤버의 카운터는 그대로 유지돼요.',
     shownAs: (name) => `‘${name}’(으)로 표시돼요.`,
-    metricCount: (count) => `지표 ${count}개`,
+    metricCount: (count) => `지표 ${num(count)}개`,
   },
   LevelEditor: {
     title: '레벨',
@@ -347,7 +349,7 @@ const messages: LocaleMessages = {
     scoreLabel: (skill) => `${skill} 필요 점수`,
     noSkills: '이 커뮤니티에는 아직 스킬이 없어요.',
     skillsError: '스킬을 불러오지 못했어요. 이 레벨의 스킬 조건은 그대로 유지돼요.',
-    requiresSkills: (count) => `스킬 ${count}개 필요`,
+    requiresSkills: (count) => `스킬 ${num(count)}개 필요`,
     endsOn: (date) => `${date} 종료`,
     editXp: 'XP 수정',
     editXpOf: (level) => `레벨 ${level} XP 수정`,
@@ -376,7 +378,7 @@ const messages: LocaleMessages = {
     levelTaken: '이미 있는 레벨이에요.',
     xpNotAbove: (level, xp) => `레벨 ${level}(${formatXp(xp)})보다 많아야 해요.`,
     xpNotBelow: (level, xp) => `레벨 ${level}(${formatXp(xp)})보다 적어야 해요.`,
-    levelCount: (count) => `레벨 ${count}개`,
+    levelCount: (count) => `레벨 ${num(count)}개`,
   },
   ThemeEditor: {
     title: 'NFT 테마',
@@ -427,7 +429,7 @@ const messages: LocaleMessages = {
     created: (title) => `${title} 테마를 만들었어요.`,
     saved: (title) => `${title} 테마를 저장했어요.`,
     defaultSet: (title) => `이제 ${title} 테마가 기본 테마예요.`,
-    themeCount: (count) => `테마 ${count}개`,
+    themeCount: (count) => `테마 ${num(count)}개`,
   },
   SkillEditor: {
     title: '스킬',
@@ -436,7 +438,7 @@ const messages: LocaleMessages = {
     empty: '아직 스킬이 없어요',
     emptyHint: '아래에서 첫 스킬을 추가하거나 목록을 붙여 넣어 보세요.',
     treeTitle: '이 커뮤니티의 스킬',
-    skillCount: (count) => `스킬 ${count}개`,
+    skillCount: (count) => `스킬 ${num(count)}개`,
     adding: '추가 중…',
     addOneTitle: '스킬 추가',
     nameLabel: '이름',
@@ -448,12 +450,12 @@ const messages: LocaleMessages = {
     addManyTitle: '한 번에 여러 개 추가',
     pasteLabel: '스킬 (한 줄에 하나씩)',
     pasteHint: '“이름: 설명” 형식으로 쓰거나 이름만 입력하세요. 새 스킬은 트리의 최상위에 추가돼요.',
-    addMany: (count) => (count === 0 ? '스킬 추가' : `스킬 ${count}개 추가`),
-    pasteReady: (count) => `새 스킬 ${count}개를 추가할 수 있어요.`,
+    addMany: (count) => (count === 0 ? '스킬 추가' : `스킬 ${num(count)}개 추가`),
+    pasteReady: (count) => `새 스킬 ${num(count)}개를 추가할 수 있어요.`,
     pasteDuplicates: (names) => `이미 있는 이름이라 제외했어요: ${names}.`,
-    pasteInvalid: (count) => `이름이 없거나 너무 긴 ${count}줄을 제외했어요.`,
+    pasteInvalid: (count) => `이름이 없거나 너무 긴 ${num(count)}줄을 제외했어요.`,
     pasteNothing: '새로 추가할 항목이 없어요.',
-    added: (count) => `스킬 ${count}개를 추가했어요.`,
+    added: (count) => `스킬 ${num(count)}개를 추가했어요.`,
     defaultsTitle: '서비스 기본 스킬',
     defaultsHint: '모든 커뮤니티에 기본으로 포함된 스킬이며, 여기서는 변경할 수 없어요.',
     defaultsError: '기본 스킬을 불러오지 못했어요.',
@@ -489,17 +491,17 @@ const messages: LocaleMessages = {
     amountInvalid: '0이 아닌 정수를 입력해 주세요.',
     historyTitle: '이 페이지에서 한 조정',
     historyHint: '이 기록은 이 페이지에만 남아요.',
-    historyEntry: ({ address, metric, amount, reason }) => `${address}의 ${metric} ${amount > 0 ? '+' : ''}${amount}: ${reason}`,
+    historyEntry: ({ address, metric, amount, reason }) => `${address}의 ${metric} ${amount > 0 ? '+' : ''}${num(amount)}: ${reason}`,
     addTitle: '멤버 추가',
     addressesLabel: '지갑 주소',
     addressesHint: '주소를 한 줄에 하나씩 붙여 넣거나 쉼표 또는 공백으로 구분해 주세요.',
     chainLabel: '체인',
-    addReady: (count) => `새 주소 ${count}개를 추가할 수 있어요.`,
+    addReady: (count) => `새 주소 ${num(count)}개를 추가할 수 있어요.`,
     addDuplicates: (addresses) => `이미 멤버이거나 중복되어 제외했어요: ${addresses}.`,
     addInvalid: (entries) => `지갑 주소가 아니어서 제외했어요: ${entries}.`,
     addNothing: '새로 추가할 항목이 없어요.',
-    addMembers: (count) => (count === 0 ? '멤버 추가' : `멤버 ${count}명 추가`),
-    added: (count) => `멤버 ${count}명을 추가했어요.`,
+    addMembers: (count) => (count === 0 ? '멤버 추가' : `멤버 ${num(count)}명 추가`),
+    added: (count) => `멤버 ${num(count)}명을 추가했어요.`,
     adding: '추가 중…',
   },
   ApiKeyManager: {
@@ -533,7 +535,7 @@ const messages: LocaleMessages = {
     confirmRevoke: (name) => `“${name}” 키를 폐기할까요? 이 키를 사용하는 요청은 이제부터 모두 거부돼요.`,
     revokeFailed: '키를 폐기하지 못했어요.',
     revoked: (name) => `“${name}” 키를 폐기했어요.`,
-    keyCount: (count) => `키 ${count}개`,
+    keyCount: (count) => `키 ${num(count)}개`,
   },
   widget: {
     loadingWallet: '지갑을 불러오는 중…',

@@ -2,6 +2,8 @@
 import type { LocaleMessages } from './LocaleMessages.js'
 import { metricDisplayName } from '../metricDisplayName.js'
 
+const num = (value: number) => value.toLocaleString('tr')
+
 const formatXp = (xp: number) => `${xp.toLocaleString('tr')} XP`
 
 const messages: LocaleMessages = {
@@ -99,8 +101,8 @@ const messages: LocaleMessages = {
     valueColumn: 'Değer',
     actionsColumn: 'İşlemler',
     noValue: 'Mevcut değil',
-    incrementText: (amount) => (amount < 0 ? `${amount}` : `+${amount}`),
-    increment: (metric, amount) => (amount < 0 ? `${metric} metriğinden ${-amount} çıkar` : `${metric} metriğine ${amount} ekle`),
+    incrementText: (amount) => (amount < 0 ? `${num(amount)}` : `+${num(amount)}`),
+    increment: (metric, amount) => (amount < 0 ? `${metric} metriğinden ${num(-amount)} çıkar` : `${metric} metriğine ${num(amount)} ekle`),
     incrementError: (metric, message) => `${metric} metriğine eklenemedi: ${message}`,
     dismiss: 'Kapat',
     showMore: (count) => `${count.toLocaleString('tr')} tane daha göster`,
@@ -323,7 +325,7 @@ const messages: LocaleMessages = {
     nameTaken: 'Bu ada sahip başka bir metrik zaten var.',
     renameHint: 'Yeniden adlandırmak her üyenin sayacını korur.',
     shownAs: (name) => `“${name}” olarak gösterilir.`,
-    metricCount: (count) => `${count} metrik`,
+    metricCount: (count) => `${num(count)} metrik`,
   },
   LevelEditor: {
     title: 'Seviyeler',
@@ -344,7 +346,7 @@ const messages: LocaleMessages = {
     scoreLabel: (skill) => `${skill} için gereken puan`,
     noSkills: 'Bu toplulukta henüz beceri yok.',
     skillsError: 'Beceriler yüklenemedi; seviyenin becerileri olduğu gibi kalıyor.',
-    requiresSkills: (count) => `${count} beceri gerekli`,
+    requiresSkills: (count) => `${num(count)} beceri gerekli`,
     endsOn: (date) => `Bitiş: ${date}`,
     editXp: 'XP’yi düzenle',
     editXpOf: (level) => `${level}. seviyenin XP’sini düzenle`,
@@ -373,7 +375,7 @@ const messages: LocaleMessages = {
     levelTaken: 'Bu seviye zaten var.',
     xpNotAbove: (level, xp) => `${level}. seviyeden (${formatXp(xp)}) fazla olmalı.`,
     xpNotBelow: (level, xp) => `${level}. seviyeden (${formatXp(xp)}) az olmalı.`,
-    levelCount: (count) => `${count} seviye`,
+    levelCount: (count) => `${num(count)} seviye`,
   },
   ThemeEditor: {
     title: 'NFT temaları',
@@ -424,7 +426,7 @@ const messages: LocaleMessages = {
     created: (title) => `${title} teması oluşturuldu.`,
     saved: (title) => `${title} teması kaydedildi.`,
     defaultSet: (title) => `${title} artık varsayılan tema.`,
-    themeCount: (count) => `${count} tema`,
+    themeCount: (count) => `${num(count)} tema`,
   },
   SkillEditor: {
     title: 'Beceriler',
@@ -433,7 +435,7 @@ const messages: LocaleMessages = {
     empty: 'Henüz beceri yok',
     emptyHint: 'İlk beceriyi aşağıdan ekleyin ya da bir liste yapıştırın.',
     treeTitle: 'Bu topluluğun becerileri',
-    skillCount: (count) => `${count} beceri`,
+    skillCount: (count) => `${num(count)} beceri`,
     adding: 'Ekleniyor…',
     addOneTitle: 'Beceri ekle',
     nameLabel: 'Ad',
@@ -445,12 +447,12 @@ const messages: LocaleMessages = {
     addManyTitle: 'Tek seferde birden çok ekle',
     pasteLabel: 'Beceriler, her satıra bir tane',
     pasteHint: '“Ad: açıklama” ya da yalnızca adı yazın. Yeni beceriler ağacın en üstüne eklenir.',
-    addMany: (count) => (count === 0 ? 'Beceri ekle' : `${count} beceri ekle`),
-    pasteReady: (count) => `Eklenecek ${count} yeni beceri.`,
+    addMany: (count) => (count === 0 ? 'Beceri ekle' : `${num(count)} beceri ekle`),
+    pasteReady: (count) => `Eklenecek ${num(count)} yeni beceri.`,
     pasteDuplicates: (names) => `Bu adlar zaten var, dışarıda bırakıldı: ${names}.`,
-    pasteInvalid: (count) => `Dışarıda bırakıldı: adı olmayan ya da adı çok uzun ${count} satır.`,
+    pasteInvalid: (count) => `Dışarıda bırakıldı: adı olmayan ya da adı çok uzun ${num(count)} satır.`,
     pasteNothing: 'Eklenecek yeni bir şey yok.',
-    added: (count) => (count === 1 ? 'Beceri eklendi.' : `${count} beceri eklendi.`),
+    added: (count) => (count === 1 ? 'Beceri eklendi.' : `${num(count)} beceri eklendi.`),
     defaultsTitle: 'Hizmetin varsayılan becerileri',
     defaultsHint: 'Bunlar her toplulukta bulunur; burada değiştirilemez.',
     defaultsError: 'Varsayılan beceriler yüklenemedi.',
@@ -486,17 +488,17 @@ const messages: LocaleMessages = {
     amountInvalid: '0 dışında bir tam sayı girin.',
     historyTitle: 'Burada yapılan ayarlamalar',
     historyHint: 'Bu geçmiş yalnızca bu sayfada kalır.',
-    historyEntry: ({ address, metric, amount, reason }) => `${address} için ${metric} ${amount > 0 ? '+' : ''}${amount}: ${reason}`,
+    historyEntry: ({ address, metric, amount, reason }) => `${address} için ${metric} ${amount > 0 ? '+' : ''}${num(amount)}: ${reason}`,
     addTitle: 'Üye ekle',
     addressesLabel: 'Cüzdan adresleri',
     addressesHint: 'Adresleri her satıra bir tane gelecek şekilde ya da virgül veya boşlukla ayırarak yapıştırın.',
     chainLabel: 'Zincir',
-    addReady: (count) => `Eklenecek ${count} yeni adres.`,
+    addReady: (count) => `Eklenecek ${num(count)} yeni adres.`,
     addDuplicates: (addresses) => `Zaten üye ya da tekrarlandığı için dışarıda bırakıldı: ${addresses}.`,
     addInvalid: (entries) => `Cüzdan adresi olmadığı için dışarıda bırakıldı: ${entries}.`,
     addNothing: 'Eklenecek yeni bir şey yok.',
-    addMembers: (count) => (count === 0 ? 'Üye ekle' : `${count} üye ekle`),
-    added: (count) => `${count} üye eklendi.`,
+    addMembers: (count) => (count === 0 ? 'Üye ekle' : `${num(count)} üye ekle`),
+    added: (count) => `${num(count)} üye eklendi.`,
     adding: 'Ekleniyor…',
   },
   ApiKeyManager: {
@@ -530,7 +532,7 @@ const messages: LocaleMessages = {
     confirmRevoke: (name) => `“${name}” iptal edilsin mi? Bu anahtarı kullanan her şey bundan sonra reddedilir.`,
     revokeFailed: 'Anahtar iptal edilemedi.',
     revoked: (name) => `“${name}” iptal edildi.`,
-    keyCount: (count) => `${count} anahtar`,
+    keyCount: (count) => `${num(count)} anahtar`,
   },
   widget: {
     loadingWallet: 'Cüzdan yükleniyor…',

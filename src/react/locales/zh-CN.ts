@@ -2,6 +2,8 @@
 import { metricDisplayName } from '../metricDisplayName.js'
 import type { LocaleMessages } from './LocaleMessages.js'
 
+const num = (value: number) => value.toLocaleString('zh-CN')
+
 const formatXp = (xp: number) => `${xp.toLocaleString('zh-CN')} XP`
 
 const messages: LocaleMessages = {
@@ -102,8 +104,8 @@ const messages: LocaleMessages = {
     valueColumn: '数值',
     actionsColumn: '操作',
     noValue: '不可用',
-    incrementText: (amount) => (amount < 0 ? `${amount}` : `+${amount}`),
-    increment: (metric, amount) => (amount < 0 ? `从“${metric}”减去 ${-amount}` : `为“${metric}”加上 ${amount}`),
+    incrementText: (amount) => (amount < 0 ? `${num(amount)}` : `+${num(amount)}`),
+    increment: (metric, amount) => (amount < 0 ? `从“${metric}”减去 ${num(-amount)}` : `为“${metric}”加上 ${num(amount)}`),
     incrementError: (metric, message) => `无法为“${metric}”增加数值：${message}`,
     dismiss: '关闭',
     showMore: (count) => `再显示 ${count.toLocaleString('zh-CN')} 项`,
@@ -343,7 +345,7 @@ const messages: LocaleMessages = {
     nameTaken: '已有其他指标使用此名称。',
     renameHint: '重命名后，每位成员的计数器都会保留。',
     shownAs: (name) => `显示为“${name}”。`,
-    metricCount: (count) => `${count} 个指标`,
+    metricCount: (count) => `${num(count)} 个指标`,
   },
 
   LevelEditor: {
@@ -365,7 +367,7 @@ const messages: LocaleMessages = {
     scoreLabel: (skill) => `“${skill}”所需得分`,
     noSkills: '此社区暂无技能。',
     skillsError: '无法加载技能；该等级的技能要求保持不变。',
-    requiresSkills: (count) => `需要 ${count} 项技能`,
+    requiresSkills: (count) => `需要 ${num(count)} 项技能`,
     endsOn: (date) => `${date} 结束`,
     editXp: '编辑 XP',
     editXpOf: (level) => `编辑等级 ${level} 的 XP`,
@@ -394,7 +396,7 @@ const messages: LocaleMessages = {
     levelTaken: '此等级已存在。',
     xpNotAbove: (level, xp) => `必须高于等级 ${level}（${formatXp(xp)}）。`,
     xpNotBelow: (level, xp) => `必须低于等级 ${level}（${formatXp(xp)}）。`,
-    levelCount: (count) => `${count} 个等级`,
+    levelCount: (count) => `${num(count)} 个等级`,
   },
 
   ThemeEditor: {
@@ -446,7 +448,7 @@ const messages: LocaleMessages = {
     created: (title) => `“${title}”已创建。`,
     saved: (title) => `“${title}”已保存。`,
     defaultSet: (title) => `“${title}”现为默认主题。`,
-    themeCount: (count) => `${count} 个主题`,
+    themeCount: (count) => `${num(count)} 个主题`,
   },
 
   SkillEditor: {
@@ -456,7 +458,7 @@ const messages: LocaleMessages = {
     empty: '暂无技能',
     emptyHint: '在下方添加第一个技能，或粘贴一份列表。',
     treeTitle: '此社区的技能',
-    skillCount: (count) => `${count} 项技能`,
+    skillCount: (count) => `${num(count)} 项技能`,
     adding: '正在添加…',
     addOneTitle: '添加技能',
     nameLabel: '名称',
@@ -468,12 +470,12 @@ const messages: LocaleMessages = {
     addManyTitle: '批量添加',
     pasteLabel: '技能（每行一个）',
     pasteHint: '输入“名称: 描述”，或仅输入名称。新技能将添加到技能树顶层。',
-    addMany: (count) => (count === 0 ? '添加技能' : `添加 ${count} 项技能`),
-    pasteReady: (count) => `将添加 ${count} 项新技能。`,
+    addMany: (count) => (count === 0 ? '添加技能' : `添加 ${num(count)} 项技能`),
+    pasteReady: (count) => `将添加 ${num(count)} 项新技能。`,
     pasteDuplicates: (names) => `已跳过（名称已存在）：${names}。`,
-    pasteInvalid: (count) => `已跳过 ${count} 行：缺少名称或名称过长。`,
+    pasteInvalid: (count) => `已跳过 ${num(count)} 行：缺少名称或名称过长。`,
     pasteNothing: '没有可添加的新内容。',
-    added: (count) => `已添加 ${count} 项技能。`,
+    added: (count) => `已添加 ${num(count)} 项技能。`,
     defaultsTitle: '服务的默认技能',
     defaultsHint: '所有社区都有这些技能，无法在此更改。',
     defaultsError: '无法加载默认技能。',
@@ -513,17 +515,17 @@ const messages: LocaleMessages = {
     amountInvalid: '请输入不为 0 的整数。',
     historyTitle: '在此进行的调整',
     historyHint: '此历史记录仅保留在本页。',
-    historyEntry: ({ address, metric, amount, reason }) => `${address} 的 ${metric} ${amount > 0 ? '+' : ''}${amount}：${reason}`,
+    historyEntry: ({ address, metric, amount, reason }) => `${address} 的 ${metric} ${amount > 0 ? '+' : ''}${num(amount)}：${reason}`,
     addTitle: '添加成员',
     addressesLabel: '钱包地址',
     addressesHint: '粘贴地址，每行一个，或用逗号、空格分隔。',
     chainLabel: '链',
-    addReady: (count) => `将添加 ${count} 个新地址。`,
+    addReady: (count) => `将添加 ${num(count)} 个新地址。`,
     addDuplicates: (addresses) => `已跳过（已是成员或重复）：${addresses}。`,
     addInvalid: (entries) => `已跳过（不是钱包地址）：${entries}。`,
     addNothing: '没有可添加的新内容。',
-    addMembers: (count) => (count === 0 ? '添加成员' : `添加 ${count} 名成员`),
-    added: (count) => `已添加 ${count} 名成员。`,
+    addMembers: (count) => (count === 0 ? '添加成员' : `添加 ${num(count)} 名成员`),
+    added: (count) => `已添加 ${num(count)} 名成员。`,
     adding: '正在添加…',
   },
 
@@ -558,7 +560,7 @@ const messages: LocaleMessages = {
     confirmRevoke: (name) => `撤销“${name}”？此后使用它的任何请求都将被拒绝。`,
     revokeFailed: '无法撤销密钥。',
     revoked: (name) => `已撤销“${name}”。`,
-    keyCount: (count) => `${count} 个密钥`,
+    keyCount: (count) => `${num(count)} 个密钥`,
   },
 
   widget: {

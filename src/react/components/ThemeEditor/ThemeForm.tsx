@@ -1,6 +1,7 @@
 'use client'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useContext, useId, useRef, useState, type FormEvent } from 'react'
 import type { Theme } from '../../../core/schemas/theme.js'
+import { AppearanceContext } from '../../AppearanceContext.js'
 import { useCreateTheme } from '../../hooks/useCreateTheme.js'
 import { useUpdateTheme } from '../../hooks/useUpdateTheme.js'
 import { clearProblem } from '../admin/clearProblem.js'
@@ -37,6 +38,7 @@ const groups: { fields: ThemeField[]; kind: 'basics' | 'images' | 'colors' }[] =
 
 /** Creates or edits one theme (rows 13 and 14) beside a live card; checks before sending, keeps every edit if the save fails. */
 export function ThemeForm({ entityId, theme, suggestedLevel, labels, gateways, headingLevel, onCancel, onSaved }: ThemeFormProps) {
+  const { locale } = useContext(AppearanceContext)
   const [values, setValues] = useState<ThemeValues>(() => themeValues(theme, suggestedLevel))
   const [problems, setProblems] = useState<Partial<Record<ThemeField, ThemeProblem>>>({})
   // Colours left with something that is not one: flagged as soon as the field is left, not only on save.
@@ -73,7 +75,7 @@ export function ThemeForm({ entityId, theme, suggestedLevel, labels, gateways, h
   const warning = (field: ThemeField) => {
     if (field !== 'accentColor1' && field !== 'accentColor2') return undefined
     const ratio = contrastRatio(values[field], values.backgroundColor)
-    return ratio !== undefined && ratio < 3 ? labels.lowContrast(labels.field[field], ratio.toFixed(1)) : undefined
+    return ratio !== undefined && ratio < 3 ? labels.lowContrast(labels.field[field], ratio.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })) : undefined
   }
 
   function control(field: ThemeField) {

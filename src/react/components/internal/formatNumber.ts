@@ -30,7 +30,8 @@ export function formatExactNumber(value: number, locale?: string): string {
   return numberFormat(locale, 'exact').format(value)
 }
 
-/** `value.toLocaleString()`, without building a formatter on every call. */
+/** `value.toLocaleString('en')` for the English labels, without building a formatter on every call: English words
+ * with English digit groups, whatever the browser's own language (each locale formats its own numbers). */
 export function toLocaleString(value: number): string {
-  return numberFormat(undefined, 'plain').format(value)
+  return numberFormat('en', 'plain').format(value)
 }
