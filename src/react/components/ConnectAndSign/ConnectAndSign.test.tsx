@@ -18,6 +18,7 @@ import { shortAddress } from '../internal/shortAddress.js'
 import { defaultConnectAndSignLabels } from './ConnectAndSignLabels.js'
 import { WalletPicker } from './WalletPicker.js'
 import { WalletIcon } from './WalletIcon.js'
+import { recentWallets, rememberWallet } from './recentWallets.js'
 import { walletOptions } from './walletOptions.js'
 
 const baseUrl = 'https://sandbox.test'
@@ -96,8 +97,11 @@ describe('ConnectAndSign', () => {
     const root = view.container.firstElementChild!
     expect(root.getAttribute('data-state')).toBe('disconnected')
 
+    localStorage.removeItem('engagekit.recent-wallets')
     const dialog = await connectWallet(user)
     expect(root.getAttribute('data-state')).toBe('connected')
+    // Connected, so remembered for next time under "Recent".
+    expect(recentWallets()).toHaveLength(1)
 
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }))
     const account = await screen.findByRole('button', { name: /Signed in as/ })
@@ -296,7 +300,8 @@ describe('ConnectAndSign', () => {
     expect(trigger.getAttribute('aria-expanded')).toBe('false')
   })
 
-  it('a wallet that refuses to connect: the reason shows in the picker', async () => {
+  it('a wallet that refuses to connect: the reason shows in the picker, and it is not remembered as Recent', async () => {
+    localStorage.removeItem('engagekit.recent-wallets')
     const page = createPage()
     const { user } = await renderPage(page)
     act(() => page.connector().setAccount(null))
@@ -304,6 +309,7 @@ describe('ConnectAndSign', () => {
     await user.click(screen.getByRole('button', { name: 'Sandbox Wallet' }))
     const alert = await within(screen.getByRole('dialog')).findByRole('alert')
     expect(alert.textContent).toBe('You declined the connection request in your wallet.')
+    expect(recentWallets()).toEqual([])
     await user.click(screen.getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('alert')).toBeNull()
   })
@@ -553,15 +559,15 @@ describe('the wallet picker', () => {
     const view = render(picker())
     const titles = () => [...view.container.querySelectorAll('.ek-connect-and-sign__group-title')].map((title) => title.textContent)
     expect(titles()).toEqual(['Installed'])
-    const user = userEvent.setup()
-    await user.click(screen.getByRole('button', { name: 'Beta Wallet' }))
+    // Beta connected here before (a wallet is remembered once it has connected).
+    rememberWallet('beta')
     view.rerender(picker())
     // Beta, picked here before, leads under Recent.
     expect(titles()).toEqual(['Recent', 'Installed'])
     expect(within(screen.getByRole('region', { name: 'Recent' })).getByRole('button', { name: 'Beta Wallet' })).toBeTruthy()
     const icons = [...view.container.querySelectorAll('button .ek-connect-and-sign__wallet-icon')].map((icon) => icon.getAttribute('data-hue'))
     expect(icons.every((hue) => hue !== null && /^[0-7]$/.test(hue))).toBe(true)
-    await user.click(screen.getByRole('button', { name: 'Close' }))
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }))
     expect(onClose).toHaveBeenCalledOnce()
   })
 })

@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom'
 import type { EngagementTheme } from '../../AppearanceContext.js'
 import { ComponentRoot } from '../internal/ComponentRoot.js'
 import type { ConnectAndSignLabels } from './ConnectAndSignLabels.js'
-import { rememberWallet, recentWallets } from './recentWallets.js'
+import { recentWallets } from './recentWallets.js'
 import { safeHref } from '../internal/safeUrl.js'
 import { SignStep, type SignStepProps } from './SignStep.js'
 import { WalletIcon } from './WalletIcon.js'
@@ -118,7 +118,6 @@ export function WalletPicker({ id, wallets, connecting, error, labels, onPick, o
           aria-disabled={connecting ? true : undefined}
           onClick={() => {
             if (connecting) return
-            rememberWallet(wallet.id)
             onPick(wallet)
           }}
         >

@@ -10,6 +10,7 @@ import { useSession, type SessionStatus, type SignOutParameters } from '../../us
 import { shortAddress } from '../internal/shortAddress.js'
 import { toConnectError } from './toConnectError.js'
 import { walletOptions, type WalletOption } from './walletOptions.js'
+import { rememberWallet } from './recentWallets.js'
 
 /** What {@link ConnectAndSign.Custom} hands its render function: the sign-in state and everything to drive it. */
 export type ConnectAndSignRenderProps = {
@@ -63,11 +64,14 @@ export function useConnectAndSign(): ConnectAndSignRenderProps {
       if (!option) return false
       try {
         await connectAsync({ connector: option.connector })
+        // Remembered under "Recent" once it has connected, not when it was merely tried.
+        rememberWallet(option.id)
         return true
       } catch (error) {
         // Picking the wallet that is already connected is not a failure.
         if ((error as { name?: unknown }).name === 'ConnectorAlreadyConnectedError') {
           resetConnect()
+          rememberWallet(option.id)
           return true
         }
         return false
