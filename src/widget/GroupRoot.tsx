@@ -78,6 +78,8 @@ export function GroupRoot({ group }: { group: Group }): ReactNode {
   const plain = snapshot.records.filter((record) => !record.spec.wallet)
   const walletRecords = snapshot.records.filter((record) => record.spec.wallet)
   const { wallet } = snapshot
+  // The element whose Sign in opened the page's own picker: its language and theme.
+  const pickerRecord = snapshot.records.find((record) => record.host === snapshot.pickerFor) ?? snapshot.records[0]
   return (
     <QueryClientProvider client={group.queryClient}>
       <EngagementContext.Provider value={value}>
@@ -91,7 +93,7 @@ export function GroupRoot({ group }: { group: Group }): ReactNode {
               <ElementPortal key={record.id} record={record} render={wallet.renderConnect} />
             ))}
             {snapshot.picker && (
-              <ElementAppearance record={snapshot.records[0]}>{wallet.renderPicker({ container: snapshot.picker, theme: snapshot.records[0]?.theme, onClose: group.closePicker })}</ElementAppearance>
+              <ElementAppearance record={pickerRecord}>{wallet.renderPicker({ container: snapshot.picker, theme: pickerRecord?.theme, onClose: group.closePicker })}</ElementAppearance>
             )}
           </wallet.WalletLayer>
         )}

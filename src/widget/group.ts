@@ -18,6 +18,8 @@ export type GroupSnapshot = Readonly<{
   walletError: Error | null
   /** Where the page's own wallet picker renders while it is open. */
   picker: HTMLElement | null
+  /** The element whose Sign in opened it: the picker speaks its language and wears its theme. */
+  pickerFor: HTMLElement | null
 }>
 
 /** Options a group takes from the page (first element or iframe wins). */
@@ -110,7 +112,7 @@ export class Group {
 
   private takeSnapshot(): GroupSnapshot {
     const { records, wallet, walletError, picker } = this
-    return { records, wallet, walletError, picker }
+    return { records, wallet, walletError, picker, pickerFor: picker ? this.pickerOpenerHost : null }
   }
 
   /** Renders the shared root on first use. */

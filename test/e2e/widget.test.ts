@@ -243,6 +243,15 @@ describe('a page without a connect element', () => {
       await dialog.waitFor({ state: 'detached' })
       expect(await progress.getByRole('button', { name: 'Sign in' }).evaluate((button) => button.getRootNode() instanceof ShadowRoot && (button.getRootNode() as ShadowRoot).activeElement === button)).toBe(true)
 
+      // Opened from an element in French, the picker speaks French.
+      const panel = page.locator('engage-metrics-panel')
+      await panel.evaluate((element) => element.setAttribute('lang', 'fr'))
+      await panel.getByRole('button', { name: 'Se connecter' }).click()
+      const french = page.getByRole('dialog', { name: 'Connecter un portefeuille' })
+      await french.waitFor()
+      await page.keyboard.press('Escape')
+      await french.waitFor({ state: 'detached' })
+
       await progress.getByRole('button', { name: 'Sign in' }).click()
       await dialog.getByRole('button', { name: testWalletName }).click()
       // The same dialog, on its signature step: why, and the exact message, while the wallet is asked.
