@@ -7,6 +7,7 @@ import { useResolvedLocale } from '../react/locales/useResolvedLocale.js'
 import { EngagementContext, useEngagementContext, type EngagementContextValue } from '../react/EngagementContext.js'
 import type { SessionState } from '../session/SessionState.js'
 import { ChunkStatus } from './ChunkStatus.js'
+import { PickerFailed } from './PickerFailed.js'
 import { renderComponent } from './components.js'
 import type { ElementRecord } from './ElementRecord.js'
 import { toErrorDetail } from './events.js'
@@ -87,6 +88,11 @@ export function GroupRoot({ group }: { group: Group }): ReactNode {
           <ElementPortal key={record.id} record={record} render={renderComponent} />
         ))}
         {!wallet && walletRecords.map((record) => <WalletPending key={record.id} record={record} failed={snapshot.walletError !== null} />)}
+        {!wallet && snapshot.picker && snapshot.walletError && (
+          <ElementAppearance record={pickerRecord}>
+            <PickerFailed container={snapshot.picker} record={pickerRecord} onClose={group.closePicker} />
+          </ElementAppearance>
+        )}
         {wallet && (
           <wallet.WalletLayer>
             {walletRecords.map((record) => (

@@ -170,8 +170,9 @@ export class Group {
     this.pickerHost = host
     this.picker = container
     this.notify()
-    // The wallet code renders the picker once it is there; a failure to load it is reported like any other.
-    this.pageWallet.load().catch(() => this.closePicker())
+    // The wallet code renders the picker once it is there; a failure to load it is reported like any other, and the
+    // picker's place says so (PickerFailed: reload the page, as a failed module import is not fetched again) until closed.
+    this.pageWallet.load().catch(() => undefined)
   }
 
   /** Closes the page's own picker, and gives the focus back to the button that opened it. */

@@ -220,6 +220,26 @@ describe('a page without a connect element', () => {
     }
   })
 
+  it('says where Sign in was pressed that the wallet code could not load, rather than doing nothing', async () => {
+    const { context, page } = await openPage(harness)
+    try {
+      await page.route(walletChunk, (route) => route.abort())
+      await page.goto(url('/read-only.html'))
+      const progress = page.locator('engage-level-progress')
+      await progress.getByRole('button', { name: 'Sign in' }).click()
+      const failed = page.getByRole('alertdialog', { name: 'The wallet code could not be loaded. Check your connection and reload the page.' })
+      await failed.waitFor()
+      expect(await failed.getByRole('button', { name: 'Close' }).evaluate((button) => (button.getRootNode() as ShadowRoot).activeElement === button)).toBe(true)
+      // Escape closes it and gives the focus back to the button that opened it.
+      await page.keyboard.press('Escape')
+      await failed.waitFor({ state: 'detached' })
+      expect(await progress.getByRole('button', { name: 'Sign in' }).evaluate((button) => (button.getRootNode() as ShadowRoot).activeElement === button)).toBe(true)
+      expect((await events(page)).some((event) => event.type === 'engagekit:error' && (event.detail as { code?: string }).code === 'wallet-load-failed')).toBe(true)
+    } finally {
+      await context.close()
+    }
+  })
+
   it('opens a wallet picker of its own when Sign in is pressed, and signs in through it, saying what is signed', async () => {
     // A wallet that waits for the test before it signs: the dialog's signature step can be looked at meanwhile.
     let release = () => {}
