@@ -22,7 +22,7 @@ export default defineConfig({
       },
       {
         // The HTTP contract suite again, over the SQL stores: SQLite (in memory) and PostgreSQL (a schema per file of
-        // the database test/support/testDatabase.ts names; .ci/run starts one).
+        // a throwaway server the global setup starts, or ENGAGEKIT_TEST_DATABASE_URL).
         extends: true,
         test: { name: 'contract-sqlite', environment: 'node', include: ['test/contract/**/*.test.ts'], env: { ENGAGEKIT_STORE: 'sqlite' } },
       },

@@ -5,8 +5,9 @@ import type { SqlStore } from '../../src/store/sql/createSqlStore.js'
 import { openSqlStore } from '../../src/store/sql/openSqlStore.js'
 
 /**
- * The PostgreSQL database the tests use: `ENGAGEKIT_TEST_DATABASE_URL`, else the one `.ci/run` (and the README's
- * "Run the PostgreSQL tests") sets up. Each test file works in a schema of its own, so files run side by side.
+ * The PostgreSQL database the tests use: `ENGAGEKIT_TEST_DATABASE_URL`, which the PostgreSQL projects' global setup
+ * (test/support/postgresGlobalSetup.ts) sets to a throwaway server of the run's own when it was not set. Each test
+ * file works in a schema of its own, so files run side by side.
  */
 export const testDatabaseUrl = process.env['ENGAGEKIT_TEST_DATABASE_URL'] ?? 'postgres://ek:ek@127.0.0.1:5432/engagekit_test'
 
@@ -25,7 +26,7 @@ export async function adminQuery(text: string): Promise<void> {
   } catch (error) {
     throw new Error(
       `The PostgreSQL tests need a database at ${testDatabaseUrl.replace(/:[^:@/]*@/, ':***@')} (${error instanceof Error ? error.message : String(error)}). ` +
-        'Start one as the README\'s "Run the PostgreSQL tests" says, or point ENGAGEKIT_TEST_DATABASE_URL at another.',
+        'Run the PostgreSQL tests through their Vitest projects (contract-postgres, server), which start one, or point ENGAGEKIT_TEST_DATABASE_URL at another.',
     )
   }
   try {
