@@ -7,6 +7,21 @@ const readMetrics = { entityId: 'e1', userAddress: USER }
 const increment = { entityId: 'e1', userAddress: USER, metric: 'posts', count: 1 }
 const offline = () => fetchDouble(() => Promise.reject(new TypeError('fetch failed')))
 
+/** A promise and whether it has settled yet, for tests that move a fake clock. */
+function settled<T>(promise: Promise<T>): { promise: Promise<T>; readonly done: boolean } {
+  let done = false
+  promise.then(
+    () => (done = true),
+    () => (done = true),
+  )
+  return {
+    promise,
+    get done() {
+      return done
+    },
+  }
+}
+
 afterEach(() => {
   vi.useRealTimers()
   vi.restoreAllMocks()
@@ -14,10 +29,13 @@ afterEach(() => {
 
 describe('timeout', () => {
   it('fails with kind timeout after timeoutMs when the service never answers', async () => {
+    vi.useFakeTimers()
     const fetch = hangingFetch()
-    const started = Date.now()
-    const error = await failure(client(fetch, { timeoutMs: 50, retry: false }).getUserMetrics(readMetrics), 'timeout')
-    expect(Date.now() - started).toBeGreaterThanOrEqual(45)
+    const outcome = settled(client(fetch, { timeoutMs: 50, retry: false }).getUserMetrics(readMetrics))
+    await vi.advanceTimersByTimeAsync(49)
+    expect(outcome.done).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    const error = await failure(outcome.promise, 'timeout')
     expect(error.endpoint).toBe('getUserMetrics')
     expect(fetch.calls).toHaveLength(1)
     expect(fetch.calls[0]?.signal.aborted).toBe(true)
@@ -129,44 +147,70 @@ describe('retries on server errors', () => {
   })
 
   it('waits with growing backoff between retries', async () => {
-    vi.spyOn(Math, 'random').mockReturnValue(0.999) // jitter at its top: each delay is the full backoff
+    vi.useFakeTimers()
+    // Equal jitter: each delay is half the backoff plus a random part of the other half; halfway here.
+    vi.spyOn(Math, 'random').mockReturnValue(0.5)
     const at: number[] = []
-    const fetch = fetchDouble(() => (at.push(performance.now()), Promise.reject(new TypeError('fetch failed'))))
-    await failure(client(fetch, { retry: { retries: 2, baseDelayMs: 60 } }).getUserMetrics(readMetrics), 'network')
+    const fetch = fetchDouble(() => (at.push(Date.now()), Promise.reject(new TypeError('fetch failed'))))
+    const outcome = settled(client(fetch, { retry: { retries: 2, baseDelayMs: 60 } }).getUserMetrics(readMetrics))
+    await vi.advanceTimersByTimeAsync(44)
+    expect(at).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(at).toHaveLength(2)
+    await vi.advanceTimersByTimeAsync(89)
+    expect(at).toHaveLength(2)
+    await vi.advanceTimersByTimeAsync(1)
+    await failure(outcome.promise, 'network')
     const [first = 0, second = 0, third = 0] = at
     expect(at).toHaveLength(3)
-    expect(second - first).toBeGreaterThanOrEqual(55)
-    expect(third - second).toBeGreaterThanOrEqual(115)
+    expect(second - first).toBe(45)
+    expect(third - second).toBe(90)
   })
 
   it('caps each delay at maxDelayMs', async () => {
+    vi.useFakeTimers()
     vi.spyOn(Math, 'random').mockReturnValue(0.999)
     const fetch = offline()
-    const started = performance.now()
-    await failure(client(fetch, { retry: { retries: 2, baseDelayMs: 10_000, maxDelayMs: 20 } }).getUserMetrics(readMetrics), 'network')
-    expect(performance.now() - started).toBeLessThan(1_000)
+    const outcome = settled(client(fetch, { retry: { retries: 2, baseDelayMs: 10_000, maxDelayMs: 20 } }).getUserMetrics(readMetrics))
+    await vi.advanceTimersByTimeAsync(40)
+    expect(outcome.done).toBe(true)
+    await failure(outcome.promise, 'network')
     expect(fetch.calls).toHaveLength(3)
   })
 
   it('waits as long as a 429 or 503 asks with Retry-After (seconds), capped by maxDelayMs', async () => {
+    vi.useFakeTimers()
     const limited = (seconds: string, status = 429) => new Response(JSON.stringify({ success: false, error: { code: 'rate-limited', message: 'slow down' } }), { status, headers: { 'retry-after': seconds } })
     const at: number[] = []
-    const fetch = fetchDouble(() => (at.push(performance.now()), at.length === 1 ? limited('0.3') : json({ success: true, data: [] })))
-    await expect(client(fetch, { retry: { retries: 1, baseDelayMs: 1 } }).listEntityMetrics({ entityId: 'e1' })).resolves.toEqual([])
-    expect(at[1]! - at[0]!).toBeGreaterThanOrEqual(290)
+    const fetch = fetchDouble(() => (at.push(Date.now()), at.length === 1 ? limited('0.3') : json({ success: true, data: [] })))
+    const asked = settled(client(fetch, { retry: { retries: 1, baseDelayMs: 1 } }).listEntityMetrics({ entityId: 'e1' }))
+    await vi.advanceTimersByTimeAsync(299)
+    expect(at).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    await expect(asked.promise).resolves.toEqual([])
+    expect(at[1]! - at[0]!).toBe(300)
+    // An hour asked for, capped at 30 ms.
     const capped = fetchDouble([limited('3600', 503), json({ success: true, data: [] })])
-    const started = performance.now()
-    await expect(client(capped, { retry: { retries: 1, baseDelayMs: 1, maxDelayMs: 30 } }).listEntityMetrics({ entityId: 'e1' })).resolves.toEqual([])
-    expect(performance.now() - started).toBeLessThan(1_000)
-    // An HTTP date counts from now; one in the past means now.
+    const cappedCall = settled(client(capped, { retry: { retries: 1, baseDelayMs: 1, maxDelayMs: 30 } }).listEntityMetrics({ entityId: 'e1' }))
+    await vi.advanceTimersByTimeAsync(30)
+    expect(cappedCall.done).toBe(true)
+    await expect(cappedCall.promise).resolves.toEqual([])
+    // An HTTP date counts from now; one in the past means now. The header has whole seconds: the clock stands at a
+    // whole second here, so two seconds from now is exactly 2,000 ms.
+    vi.setSystemTime(new Date('2026-03-01T12:00:00.000Z'))
     const dated: number[] = []
     const inAWhile = () => new Date(Date.now() + 2_000).toUTCString()
-    const datedFetch = fetchDouble(() => (dated.push(performance.now()), dated.length === 1 ? limited(inAWhile()) : json({ success: true, data: [] })))
-    await expect(client(datedFetch, { retry: { retries: 1, baseDelayMs: 1 } }).listEntityMetrics({ entityId: 'e1' })).resolves.toEqual([])
-    // The header has whole seconds: between one and two seconds from now.
-    expect(dated[1]! - dated[0]!).toBeGreaterThanOrEqual(990)
+    const datedFetch = fetchDouble(() => (dated.push(Date.now()), dated.length === 1 ? limited(inAWhile()) : json({ success: true, data: [] })))
+    const datedCall = settled(client(datedFetch, { retry: { retries: 1, baseDelayMs: 1 } }).listEntityMetrics({ entityId: 'e1' }))
+    await vi.advanceTimersByTimeAsync(1_999)
+    expect(dated).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    await expect(datedCall.promise).resolves.toEqual([])
+    expect(dated[1]! - dated[0]!).toBe(2_000)
     const past = fetchDouble([limited('Wed, 21 Oct 2015 07:28:00 GMT'), json({ success: true, data: [] })])
-    await expect(client(past, { retry: { retries: 1, baseDelayMs: 60_000 } }).listEntityMetrics({ entityId: 'e1' })).resolves.toEqual([])
+    const pastCall = settled(client(past, { retry: { retries: 1, baseDelayMs: 60_000 } }).listEntityMetrics({ entityId: 'e1' }))
+    await vi.advanceTimersByTimeAsync(0)
+    await expect(pastCall.promise).resolves.toEqual([])
   })
 
   it('puts the Retry-After it was sent on the error, in milliseconds, for callers that retry on their own', async () => {
@@ -227,18 +271,21 @@ describe('abort', () => {
     await vi.waitFor(() => expect(fetch.calls).toHaveLength(1))
     controller.abort()
     await failure(pending, 'aborted')
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    vi.useFakeTimers()
+    await vi.advanceTimersByTimeAsync(60_000)
     expect(fetch.calls).toHaveLength(1)
   })
 
   it('aborting while the session is being looked up never calls fetch', async () => {
+    vi.useFakeTimers()
     const fetch = fetchDouble()
     const controller = new AbortController()
     const session = () => new Promise<typeof SESSION>((resolve) => setTimeout(() => resolve(SESSION), 30))
-    const pending = client(fetch, { session }).getUserMetrics(readMetrics, { signal: controller.signal })
-    setTimeout(() => controller.abort(), 5)
-    await failure(pending, 'aborted')
-    await new Promise((resolve) => setTimeout(resolve, 40))
+    const pending = settled(client(fetch, { session }).getUserMetrics(readMetrics, { signal: controller.signal }))
+    await vi.advanceTimersByTimeAsync(5)
+    controller.abort()
+    await failure(pending.promise, 'aborted')
+    await vi.advanceTimersByTimeAsync(40)
     expect(fetch.calls).toHaveLength(0)
   })
 

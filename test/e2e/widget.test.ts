@@ -493,10 +493,13 @@ describe('the iframe', () => {
           parent.postMessage({ engagekit: 1, frame: ${JSON.stringify(id)}, type: 'resize', height: 9 }, '*');
           for (let i = 0; i < parent.frames.length; i++) parent.frames[i].postMessage({ engagekit: 1, frame: ${JSON.stringify(id)}, type: 'session', session: null }, '*');
         `
-        forged.src = `data:text/html,<script>${encodeURIComponent(script)}</script>`
+        forged.src = `data:text/html,<script>${encodeURIComponent(script + "parent.postMessage('forged-sent', '*');")}</script>`
+        // The forged frame says when it has sent its messages; this page gets that after the messages it sent before.
+        const sent = new Promise<void>((resolve) => window.addEventListener('message', (event) => event.data === 'forged-sent' && resolve()))
+        ;(window as unknown as { forgedSent: Promise<void> }).forgedSent = sent
         document.body.append(forged)
       }, frameId)
-      await page.waitForTimeout(500)
+      await page.evaluate(() => (window as unknown as { forgedSent: Promise<void> }).forgedSent)
       expect(await height()).toBe(signedInHeight)
       // The embed ignored the forged sign-out.
       await inner.getByRole('row', { name: /XP.*340/ }).waitFor()
@@ -581,7 +584,10 @@ describe('narrow screens', () => {
         await page.goto(url(path))
         // The components have drawn something, and the data they asked for has come in.
         await Promise.any(page.frames().map((frame) => frame.locator('.ek-root').first().waitFor()))
-        await page.waitForLoadState('networkidle')
+        await page.waitForLoadState('load')
+        // Nothing is still loading in any frame (locators look inside the elements' shadow roots too).
+        const loading = async () => (await Promise.all(page.frames().map((frame) => frame.locator('[data-state="loading"], [aria-busy="true"]').count()))).reduce((sum, count) => sum + count, 0)
+        await expect.poll(loading, { timeout: 20_000 }).toBe(0)
         for (const frame of page.frames()) expect(await frame.evaluate(horizontalOverflow as () => string[]), frame.url()).toEqual([])
       } finally {
         await context.close()

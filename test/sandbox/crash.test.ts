@@ -9,6 +9,7 @@ import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demo } from '../../src/service/seed/demo.js'
 import { registerDemoSessions } from '../../src/sandbox/node/registerDemoSessions.js'
+import { testRandom } from '../support/testRandom.js'
 
 const cycles = 12
 const sandboxDir = fileURLToPath(new URL('../../src/sandbox/node/', import.meta.url))
@@ -73,6 +74,7 @@ describe('a sandbox with a data file, killed with SIGKILL under load', () => {
       return reply.data.find((counter) => counter.metric === 'xp')!.counter
     }
 
+    const { random, seed } = testRandom('sandbox killed under load')
     let highestAcknowledged = await readCounter(url)
     const acknowledgedLevels: number[] = []
     let answered = 0
@@ -99,19 +101,19 @@ describe('a sandbox with a data file, killed with SIGKILL under load', () => {
         }
       })
       // A random point: after a random number of answered writes (so there is always load), then a random moment.
-      const target = answeredBefore + 3 + Math.floor(Math.random() * 30)
+      const target = answeredBefore + 3 + Math.floor(random() * 30)
       for (let waited = 0; answered < target && waited < 5000; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5))
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20))
+      await new Promise((resolve) => setTimeout(resolve, random() * 20))
       await kill(child)
       stop = true
       await Promise.all(clients)
 
       // The restart must load whatever the kill left behind.
       ;({ child, url } = await start(file))
-      expect(await readCounter(url)).toBeGreaterThanOrEqual(highestAcknowledged)
+      expect(await readCounter(url), `seed ${seed}`).toBeGreaterThanOrEqual(highestAcknowledged)
       const levels = (await (await fetch(`${url}${entity}/levels?${auth}`)).json()) as { level: number }[]
       const present = new Set(levels.map((level) => level.level))
-      expect(acknowledgedLevels.filter((level) => !present.has(level))).toEqual([])
+      expect(acknowledgedLevels.filter((level) => !present.has(level)), `seed ${seed}`).toEqual([])
     }
     await kill(child)
     // The load was real: writes were answered in every cycle, before each kill.

@@ -7,6 +7,7 @@ import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Session } from '../../src/core/index.js'
 import type { Sandbox } from '../../src/sandbox/createSandbox.js'
+import { testRandom } from '../support/testRandom.js'
 import { adminSandbox, countersOf, entityId, incrementOf, seededRandom, serveHttp, sums, userAddress, type AppliedIncrement, type HttpSandbox } from './trackerTestKit.js'
 
 // A tracker process killed with SIGKILL while it delivers, then started again on the same journal: every event
@@ -154,7 +155,7 @@ describe('a tracker process killed with SIGKILL', () => {
     const { sandbox, admin, applied, hooks, http } = await crashSandbox({ keys: false })
     const journal = join(folder, 'random.jsonl')
     const events = eventsFor(2, 15, 300)
-    const random = seededRandom(Date.now())
+    const { random, seed } = testRandom('tracker killed at random moments')
     const outAtKill: AppliedIncrement[] = []
     for (let cycle = 0; cycle < 3; cycle++) {
       const run = startTracker(http, admin, journal, cycle === 0 ? 'track' : 'resume', events)
@@ -164,7 +165,7 @@ describe('a tracker process killed with SIGKILL', () => {
         if (n === killAt) setTimeout(() => run.child.kill('SIGKILL'), delayMs)
         return response
       }
-      expect(await run.exited).toMatchObject({ signal: 'SIGKILL' })
+      expect(await run.exited, `seed ${seed}`).toMatchObject({ signal: 'SIGKILL' })
       // A request the process wrote just before it died may still be applied after it.
       await settle()
       outAtKill.push(applied.at(-1)!)

@@ -63,17 +63,7 @@ export function sums(increments: Iterable<{ user: string; metric: string; count:
   return totals
 }
 
-/** A small seeded random generator, so a failing run can be repeated. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+export { seededRandom } from '../support/testRandom.js'
 
 /** The sandbox over real HTTP on 127.0.0.1, which can be taken down and brought back on the same port. */
 export type HttpSandbox = { url: string; down(): Promise<void>; up(): Promise<void> }
