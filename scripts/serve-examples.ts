@@ -106,7 +106,7 @@ async function demoWallet(req: IncomingMessage, res: ServerResponse, path: strin
       return
     }
     // personal_sign sends the text hex-encoded.
-    const signature = await account.signMessage({ message: isHex(message) ? { raw: message as Hex } : message })
+    const signature = await account.signMessage({ message: isHex(message) ? { raw: message } : message })
     res.end(JSON.stringify({ signature }))
     return
   }

@@ -30,7 +30,7 @@ describe('useEngagementClient', () => {
     const sandbox = createSandbox()
     const member = await createSandboxSession(sandbox, demo.accounts.member.privateKey)
     const realFetch = globalThis.fetch
-    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => sandbox.fetch(new Request(input, init))) as typeof fetch
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => sandbox.fetch(new Request(input, init)))
     try {
       const wrapper = ({ children }: { children: ReactNode }) => (
         <EngagementProvider baseUrl="https://sandbox.test" entityId={demo.entityId} session={null} storage="memory">

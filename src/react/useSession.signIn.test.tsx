@@ -91,7 +91,7 @@ describe('useSession sign-in failures and options', () => {
     const provider = await page.connector().getProvider()
     const answer = provider.request.bind(provider)
     const hang = vi.spyOn(provider, 'request').mockImplementation(((args: { method: string }) =>
-      args.method === 'personal_sign' ? new Promise(() => {}) : answer(args as never)) as typeof provider.request)
+      args.method === 'personal_sign' ? new Promise(() => {}) : answer(args as never)))
 
     expect(await signIn(view)).toBeNull()
     expect(view.result.current.status).toBe('error')

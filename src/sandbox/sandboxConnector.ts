@@ -98,10 +98,10 @@ export function sandboxConnector(parameters: SandboxConnectorParameters): Create
         const set = listeners.get(event) ?? new Set()
         set.add(listener)
         listeners.set(event, set)
-      }) as SandboxProvider['on'],
+      }),
       removeListener: ((event: string, listener: Listener) => {
         listeners.get(event)?.delete(listener)
-      }) as SandboxProvider['removeListener'],
+      }),
     }
 
     let subscribed = false

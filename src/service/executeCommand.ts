@@ -101,7 +101,7 @@ export async function executeCall<TResult>(store: Store, command: Command<any, T
     }
     const entityContext = { ...context, entity }
     const result = await command.run(tx, entityContext, command.input(raw, entityContext))
-    if (idempotency) await tx.rememberAnswer(owner, idempotency.key, { request: idempotency.request, result: (result ?? null) as JsonValue, at: now }, since)
+    if (idempotency) await tx.rememberAnswer(owner, idempotency.key, { request: idempotency.request, result: (result ?? null), at: now }, since)
     return { result, replayed: false }
   }
 

@@ -27,7 +27,7 @@ describe('createWagmiWallet', () => {
     expect(wallet.getConnection()).toMatchObject({ status: 'disconnected', address: undefined, chainId: undefined })
     const onChange = vi.fn()
     const stop = wallet.watchConnection(onChange)
-    await connect(config, { connector: config.connectors[0]! })
+    await connect(config, { connector: config.connectors[0] })
     expect(wallet.getConnection()).toMatchObject({ status: 'connected', address: owner.address, chainId: mainnet.id })
     expect(onChange).toHaveBeenCalled()
 
@@ -48,7 +48,7 @@ describe('createWagmiWallet', () => {
     const config = wagmiConfig()
     const controller = page.controller({ wallet: createWagmiWallet(config) })
     controller.subscribe(() => {})
-    await connect(config, { connector: config.connectors[0]! })
+    await connect(config, { connector: config.connectors[0] })
     expect(controller.getSnapshot()).toMatchObject({ status: 'connected', address: owner.address })
     expect(await controller.signIn()).toMatchObject({ address: owner.address })
     expect(controller.getSnapshot().status).toBe('signed-in')

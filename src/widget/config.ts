@@ -27,25 +27,25 @@ const listeners = new Set<() => void>()
 function pickKnown(options: Record<string, unknown>): WidgetConfig {
   const out: Record<string, unknown> = {}
   for (const key of configKeys) if (key in options) out[key] = options[key]
-  return out as WidgetConfig
+  return out
 }
 
 /** The page-wide defaults in force. */
 export function getConfig(): WidgetConfig {
   const merged: Record<string, unknown> = { ...fromScript }
   for (const [key, value] of Object.entries(fromCode)) if (value !== undefined) merged[key] = value
-  return merged as WidgetConfig
+  return merged
 }
 
 /** Sets page-wide defaults (merged into the current ones); elements already on the page follow. */
 export function configure(options: WidgetConfig): void {
-  fromCode = { ...fromCode, ...pickKnown(options as Record<string, unknown>) }
+  fromCode = { ...fromCode, ...pickKnown(options) }
   for (const listener of listeners) listener()
 }
 
 /** Defaults read from the script tag, below anything passed to configure(). */
 export function setScriptConfig(options: WidgetConfig): void {
-  fromScript = { ...fromScript, ...pickKnown(options as Record<string, unknown>) }
+  fromScript = { ...fromScript, ...pickKnown(options) }
   for (const listener of listeners) listener()
 }
 

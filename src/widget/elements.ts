@@ -44,7 +44,7 @@ const hostSheets = new WeakMap<Document, CSSStyleSheet>()
 
 function adoptHostSheet(shadow: ShadowRoot): void {
   const doc = shadow.ownerDocument
-  const Sheet = (doc.defaultView as (Window & typeof globalThis) | null)?.CSSStyleSheet
+  const Sheet = (doc.defaultView)?.CSSStyleSheet
   if (!('adoptedStyleSheets' in shadow) || typeof Sheet?.prototype.replaceSync !== 'function') return
   let sheet = hostSheets.get(doc)
   if (!sheet) {

@@ -108,7 +108,7 @@ export async function createStoryEnvironment(storyId: string, parameters: Engage
     storage: createStorage({ storage: memoryStorage() }),
     multiInjectedProviderDiscovery: false,
   })
-  if (as === 'wallet') await connect(wagmiConfig, { connector: wagmiConfig.connectors[0]! })
+  if (as === 'wallet') await connect(wagmiConfig, { connector: wagmiConfig.connectors[0] })
 
   // No retries anywhere: error stories must show their error at once, not after a backoff.
   const client = createEngagementClient({

@@ -18,7 +18,7 @@ const ctx = useContract({ sessionPolicy: { rpc } })
 
 const { account: ownerAccount } = wallet('smart wallet owner')
 const owner = { account: ownerAccount, address: ownerAccount.address }
-const salt = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as Hex
+const salt = (n: number): Hex => `0x${n.toString(16).padStart(64, '0')}`
 
 /** A Sign-In with Ethereum message for `address` on `chainId`. */
 const siwe = (address: Address, chainId = 31337, nonce = 'contractwallet1') =>

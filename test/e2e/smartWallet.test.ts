@@ -23,7 +23,7 @@ afterAll(async () => {
 })
 
 const owner = privateKeyToAccount('0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318')
-const salt = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as Hex
+const salt = (n: number): Hex => `0x${n.toString(16).padStart(64, '0')}`
 /** What the wallet is asked to sign: personal_sign sends the message as hex. */
 const text = (message: string) => (message.startsWith('0x') ? hexToString(message as Hex) : message)
 

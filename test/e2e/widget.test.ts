@@ -7,6 +7,9 @@ import { horizontalOverflow } from '../visual/horizontalOverflow.js'
 import { member, openPage, signIn, startHarness, storedMemberSession, testWalletName, type Harness, type PageLog, type TestWallet } from './harness.js'
 import { demo } from '../../src/service/seed/demo.js'
 
+/** The check as Playwright runs it in a page: on the page's own document. */
+const overflowOfPage: () => string[] = horizontalOverflow
+
 let harness: Harness
 const walletChunk = /\/widget\/engagekit-WalletLayer-[\w-]+\.js$/
 
@@ -588,7 +591,7 @@ describe('narrow screens', () => {
         // Nothing is still loading in any frame (locators look inside the elements' shadow roots too).
         const loading = async () => (await Promise.all(page.frames().map((frame) => frame.locator('[data-state="loading"], [aria-busy="true"]').count()))).reduce((sum, count) => sum + count, 0)
         await expect.poll(loading, { timeout: 20_000 }).toBe(0)
-        for (const frame of page.frames()) expect(await frame.evaluate(horizontalOverflow as () => string[]), frame.url()).toEqual([])
+        for (const frame of page.frames()) expect(await frame.evaluate(overflowOfPage), frame.url()).toEqual([])
       } finally {
         await context.close()
       }

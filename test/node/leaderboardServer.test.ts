@@ -40,7 +40,7 @@ afterAll(async () => {
 
 const get = async (query: string) => {
   const response = await fetch(`${base}/leaderboard?${query}`)
-  return { status: response.status, headers: response.headers, body: (await response.json()) as any }
+  return { status: response.status, headers: response.headers, body: (await response.json()) }
 }
 
 describe('examples/leaderboard-server', () => {

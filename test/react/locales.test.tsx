@@ -101,11 +101,11 @@ describe('locales', () => {
 
   it('names an NFT’s level trait in the language shown, as its level label does', async () => {
     for (const locale of supportedLocales.filter((code) => code !== 'en')) {
-      const card = (await loadLocaleMessages(locale))!.DyNftCard!
-      const word = card.trait!('level')
-      expect(card.level!(3), locale).toContain(word)
+      const card = (await loadLocaleMessages(locale))!.DyNftCard
+      const word = card.trait('level')
+      expect(card.level(3), locale).toContain(word)
       // Other traits keep their readable names.
-      expect(card.trait!('events_attended'), locale).toBe('Events attended')
+      expect(card.trait('events_attended'), locale).toBe('Events attended')
     }
   })
 
@@ -113,8 +113,8 @@ describe('locales', () => {
     for (const locale of supportedLocales.filter((code) => code !== 'en')) {
       const messages = (await loadLocaleMessages(locale))!
       const written = (value: number) => new Intl.NumberFormat(locale).format(value)
-      expect(messages.MetricsPanel!.incrementText!(1500), locale).toContain(written(1500))
-      expect(messages.MembersTable!.addReady!(2500), locale).toContain(written(2500))
+      expect(messages.MetricsPanel.incrementText(1500), locale).toContain(written(1500))
+      expect(messages.MembersTable.addReady(2500), locale).toContain(written(2500))
     }
   })
 })

@@ -44,10 +44,10 @@ afterAll(async () => {
 async function start(file: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [serverScript, file], { stdio: ['ignore', 'pipe', 'pipe'] })
   let stderr = ''
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
   const url = await new Promise<string>((resolve, reject) => {
     let stdout = ''
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       stdout += chunk
       const line = /^(http:\/\/\S+)\n/.exec(stdout)
       if (line) resolve(line[1]!)

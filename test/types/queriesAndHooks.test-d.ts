@@ -3,7 +3,7 @@
 // refuses what the action refuses.
 import type { MutationOptions } from '@tanstack/query-core'
 import { expectTypeOf } from 'vitest'
-import * as actions from '../../src/core/actions/index.js'
+import type * as actions from '../../src/core/actions/index.js'
 import type { EngagementClient, EngagementError } from '../../src/core/index.js'
 import type { LeaderboardResult } from '../../src/core/leaderboard/types.js'
 import * as query from '../../src/query/index.js'

@@ -2,7 +2,7 @@
 // compile.
 import { expectTypeOf } from 'vitest'
 import type { EngagementClient, EngagementError, Level, UserMetric } from '../../src/core/index.js'
-import { getUserMetricsQueryOptions, listLevelsQueryOptions, leaderboardQueryOptions } from '../../src/query/index.js'
+import { getUserMetricsQueryOptions, listLevelsQueryOptions, type leaderboardQueryOptions } from '../../src/query/index.js'
 import { useIncrementMetric, useLevels, useUserMetrics } from '../../src/react/index.js'
 
 declare const client: EngagementClient

@@ -21,5 +21,5 @@ export type Action<TParameters, TReturnType> = {
  */
 export function defineAction<const TEndpoint extends TypedEndpoint<any, any>>(endpoint: TEndpoint): Action<EndpointParameters<TEndpoint>, EndpointReturnType<TEndpoint>> {
   const action = (client: EngagementClientBase, parameters?: unknown, options?: CallOptions) => callClient(client, endpoint, parameters, options)
-  return Object.assign(action, { endpoint }) as never
+  return Object.assign(action, { endpoint })
 }

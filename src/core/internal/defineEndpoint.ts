@@ -75,5 +75,5 @@ export function defineEndpoint<
   keyof ParametersOf<TPath, TInput, TBodySchema, TRename> extends never ? Record<string, never> : ParametersOf<TPath, TInput, TBodySchema, TRename>,
   TMethod extends 'POST' ? WriteResult<v.InferOutput<TReply>> : TWrite extends true ? WriteResult<v.InferOutput<TReply>> : TAfter
 > {
-  return endpoint as Endpoint
+  return endpoint
 }

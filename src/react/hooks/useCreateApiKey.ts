@@ -20,5 +20,5 @@ export type UseCreateApiKeyReturnType = UseMutationResult<CreateApiKeyReturnType
 export function useCreateApiKey(parameters: UseCreateApiKeyParameters = {}): UseCreateApiKeyReturnType {
   const context = useEngagementContext()
   const options = createApiKeyMutationOptions(context.client, { entityId: parameters.entityId ?? context.entityId, session: context.session })
-  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient) as UseCreateApiKeyReturnType
+  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient)
 }

@@ -20,5 +20,5 @@ export type UseCreateLevelReturnType = UseMutationResult<CreateLevelReturnType, 
 export function useCreateLevel(parameters: UseCreateLevelParameters = {}): UseCreateLevelReturnType {
   const context = useEngagementContext()
   const options = createLevelMutationOptions(context.client, { entityId: parameters.entityId ?? context.entityId, session: context.session })
-  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient) as UseCreateLevelReturnType
+  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient)
 }

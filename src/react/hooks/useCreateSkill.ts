@@ -20,5 +20,5 @@ export type UseCreateSkillReturnType = UseMutationResult<CreateSkillReturnType, 
 export function useCreateSkill(parameters: UseCreateSkillParameters = {}): UseCreateSkillReturnType {
   const context = useEngagementContext()
   const options = createSkillMutationOptions(context.client, { entityId: parameters.entityId ?? context.entityId, session: context.session })
-  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient) as UseCreateSkillReturnType
+  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient)
 }

@@ -20,5 +20,5 @@ export type UseCreateSkillsReturnType = UseMutationResult<CreateSkillsReturnType
 export function useCreateSkills(parameters: UseCreateSkillsParameters = {}): UseCreateSkillsReturnType {
   const context = useEngagementContext()
   const options = createSkillsMutationOptions(context.client, { entityId: parameters.entityId ?? context.entityId, session: context.session })
-  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient) as UseCreateSkillsReturnType
+  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient)
 }

@@ -20,5 +20,5 @@ export type UseCreateThemeReturnType = UseMutationResult<CreateThemeReturnType, 
 export function useCreateTheme(parameters: UseCreateThemeParameters = {}): UseCreateThemeReturnType {
   const context = useEngagementContext()
   const options = createThemeMutationOptions(context.client, { entityId: parameters.entityId ?? context.entityId, session: context.session })
-  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient) as UseCreateThemeReturnType
+  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient)
 }

@@ -18,5 +18,5 @@ export type UseCreateUserReturnType = UseMutationResult<CreateUserReturnType, En
 export function useCreateUser(parameters: UseCreateUserParameters = {}): UseCreateUserReturnType {
   const context = useEngagementContext()
   const options = createUserMutationOptions(context.client, { session: context.session })
-  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient) as UseCreateUserReturnType
+  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient)
 }

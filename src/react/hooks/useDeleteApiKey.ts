@@ -20,5 +20,5 @@ export type UseDeleteApiKeyReturnType = UseMutationResult<DeleteApiKeyReturnType
 export function useDeleteApiKey(parameters: UseDeleteApiKeyParameters = {}): UseDeleteApiKeyReturnType {
   const context = useEngagementContext()
   const options = deleteApiKeyMutationOptions(context.client, { entityId: parameters.entityId ?? context.entityId, session: context.session })
-  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient) as UseDeleteApiKeyReturnType
+  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient)
 }

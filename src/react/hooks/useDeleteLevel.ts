@@ -20,5 +20,5 @@ export type UseDeleteLevelReturnType = UseMutationResult<DeleteLevelReturnType, 
 export function useDeleteLevel(parameters: UseDeleteLevelParameters = {}): UseDeleteLevelReturnType {
   const context = useEngagementContext()
   const options = deleteLevelMutationOptions(context.client, { entityId: parameters.entityId ?? context.entityId, session: context.session })
-  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient) as UseDeleteLevelReturnType
+  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient)
 }

@@ -20,5 +20,5 @@ export type UseDeleteThemeReturnType = UseMutationResult<DeleteThemeReturnType, 
 export function useDeleteTheme(parameters: UseDeleteThemeParameters = {}): UseDeleteThemeReturnType {
   const context = useEngagementContext()
   const options = deleteThemeMutationOptions(context.client, { entityId: parameters.entityId ?? context.entityId, session: context.session })
-  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient) as UseDeleteThemeReturnType
+  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient)
 }

@@ -20,5 +20,5 @@ export type UseForceAddUsersReturnType = UseMutationResult<ForceAddUsersReturnTy
 export function useForceAddUsers(parameters: UseForceAddUsersParameters = {}): UseForceAddUsersReturnType {
   const context = useEngagementContext()
   const options = forceAddUsersMutationOptions(context.client, { entityId: parameters.entityId ?? context.entityId, session: context.session })
-  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient) as UseForceAddUsersReturnType
+  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient)
 }

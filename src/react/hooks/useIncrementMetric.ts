@@ -20,5 +20,5 @@ export type UseIncrementMetricReturnType = UseMutationResult<IncrementMetricRetu
 export function useIncrementMetric(parameters: UseIncrementMetricParameters = {}): UseIncrementMetricReturnType {
   const context = useEngagementContext()
   const options = incrementMetricMutationOptions(context.client, { entityId: parameters.entityId ?? context.entityId, session: context.session })
-  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient) as UseIncrementMetricReturnType
+  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient)
 }

@@ -20,5 +20,5 @@ export type UseIncrementMetricsReturnType = UseMutationResult<IncrementMetricsRe
 export function useIncrementMetrics(parameters: UseIncrementMetricsParameters = {}): UseIncrementMetricsReturnType {
   const context = useEngagementContext()
   const options = incrementMetricsMutationOptions(context.client, { entityId: parameters.entityId ?? context.entityId, session: context.session })
-  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient) as UseIncrementMetricsReturnType
+  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient)
 }

@@ -20,5 +20,5 @@ export type UseSetDefaultThemeReturnType = UseMutationResult<SetDefaultThemeRetu
 export function useSetDefaultTheme(parameters: UseSetDefaultThemeParameters = {}): UseSetDefaultThemeReturnType {
   const context = useEngagementContext()
   const options = setDefaultThemeMutationOptions(context.client, { entityId: parameters.entityId ?? context.entityId, session: context.session })
-  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient) as UseSetDefaultThemeReturnType
+  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient)
 }

@@ -20,5 +20,5 @@ export type UseUpdateEntityReturnType = UseMutationResult<UpdateEntityReturnType
 export function useUpdateEntity(parameters: UseUpdateEntityParameters = {}): UseUpdateEntityReturnType {
   const context = useEngagementContext()
   const options = updateEntityMutationOptions(context.client, { entityId: parameters.entityId ?? context.entityId, session: context.session })
-  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient) as UseUpdateEntityReturnType
+  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient)
 }

@@ -20,5 +20,5 @@ export type UseUpdateLevelReturnType = UseMutationResult<UpdateLevelReturnType, 
 export function useUpdateLevel(parameters: UseUpdateLevelParameters = {}): UseUpdateLevelReturnType {
   const context = useEngagementContext()
   const options = updateLevelMutationOptions(context.client, { entityId: parameters.entityId ?? context.entityId, session: context.session })
-  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient) as UseUpdateLevelReturnType
+  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient)
 }

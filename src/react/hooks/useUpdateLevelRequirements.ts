@@ -20,5 +20,5 @@ export type UseUpdateLevelRequirementsReturnType = UseMutationResult<UpdateLevel
 export function useUpdateLevelRequirements(parameters: UseUpdateLevelRequirementsParameters = {}): UseUpdateLevelRequirementsReturnType {
   const context = useEngagementContext()
   const options = updateLevelRequirementsMutationOptions(context.client, { entityId: parameters.entityId ?? context.entityId, session: context.session })
-  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient) as UseUpdateLevelRequirementsReturnType
+  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient)
 }

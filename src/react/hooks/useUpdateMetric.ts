@@ -20,5 +20,5 @@ export type UseUpdateMetricReturnType = UseMutationResult<UpdateMetricReturnType
 export function useUpdateMetric(parameters: UseUpdateMetricParameters = {}): UseUpdateMetricReturnType {
   const context = useEngagementContext()
   const options = updateMetricMutationOptions(context.client, { entityId: parameters.entityId ?? context.entityId, session: context.session })
-  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient) as UseUpdateMetricReturnType
+  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient)
 }

@@ -18,5 +18,5 @@ export type UseUpdateProfileReturnType = UseMutationResult<UpdateProfileReturnTy
 export function useUpdateProfile(parameters: UseUpdateProfileParameters = {}): UseUpdateProfileReturnType {
   const context = useEngagementContext()
   const options = updateProfileMutationOptions(context.client, { session: context.session })
-  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient) as UseUpdateProfileReturnType
+  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient)
 }

@@ -20,5 +20,5 @@ export type UseUpdateThemeReturnType = UseMutationResult<UpdateThemeReturnType, 
 export function useUpdateTheme(parameters: UseUpdateThemeParameters = {}): UseUpdateThemeReturnType {
   const context = useEngagementContext()
   const options = updateThemeMutationOptions(context.client, { entityId: parameters.entityId ?? context.entityId, session: context.session })
-  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient) as UseUpdateThemeReturnType
+  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient)
 }

@@ -26,7 +26,7 @@ export function ensureStyles(element: Element, nonce: string | undefined, ...par
       if (!sheets) constructedSheets.set(doc, (sheets = new Map()))
       let sheet = sheets.get(css)
       if (!sheet) {
-        sheet = new (doc.defaultView as Window & typeof globalThis).CSSStyleSheet()
+        sheet = new (doc.defaultView).CSSStyleSheet()
         sheet.replaceSync(css)
         sheets.set(css, sheet)
       }

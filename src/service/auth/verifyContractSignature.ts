@@ -15,7 +15,7 @@ export type ContractSignature = { address: `0x${string}`; message: string; signa
 export async function verifyContractSignature(rpcUrl: string, chainId: number, { address, message, signature }: ContractSignature): Promise<boolean> {
   let client = clients.get(rpcUrl)
   if (!client) {
-    client = createPublicClient({ transport: http(rpcUrl, { timeout: 10_000, retryCount: 1 }) }) as PublicClient
+    client = createPublicClient({ transport: http(rpcUrl, { timeout: 10_000, retryCount: 1 }) })
     clients.set(rpcUrl, client)
   }
   // viem reads a call that fails for want of an answer as a signature that does not verify, so the chain is asked its

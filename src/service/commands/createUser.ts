@@ -65,7 +65,7 @@ export const createUserCommand = defineCommand({
     })
     if (!hexSignature.test(input.signature)) throw new ServiceError('invalid-input', 'signature must be whole bytes of hex (0x and an even number of hex digits)', { field: 'signature' })
     if (input.signature.length > 2 + maxSignatureBytes * 2) throw new ServiceError('invalid-input', `signature must be at most ${maxSignatureBytes} bytes`, { field: 'signature' })
-    return { address: input.UserETHAddress as `0x${string}`, token: input.token, signature: canonicalSignature(input.signature) as `0x${string}` }
+    return { address: input.UserETHAddress, token: input.token, signature: canonicalSignature(input.signature) as `0x${string}` }
   },
   async prepare(input, { sessionPolicy }) {
     const { address, token, signature } = input

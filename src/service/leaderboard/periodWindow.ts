@@ -81,7 +81,7 @@ export function periodWindow(period: CalendarPeriod, timeZone: string, nowMs: nu
         : [[today.year, today.month, 1], [today.year, today.month + 1, 1]]
   // Normalized through Date.UTC first, so a day 0 or 32 becomes the right calendar date.
   const date = ([year, month, day]: number[]) => {
-    const normal = new Date(Date.UTC(year!, month! - 1, day!))
+    const normal = new Date(Date.UTC(year!, month! - 1, day))
     return startOfDay(normal.getUTCFullYear(), normal.getUTCMonth() + 1, normal.getUTCDate(), timeZone)
   }
   return { fromMs: date(from), toMs: date(to) }

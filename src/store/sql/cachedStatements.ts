@@ -22,7 +22,7 @@ export function cachedStatements(database: Database.Database): SqliteDatabase {
         if (statements.size >= capacity) statements.delete(statements.keys().next().value!)
       }
       statements.set(text, statement)
-      return statement as unknown as ReturnType<SqliteDatabase['prepare']>
+      return statement
     },
     close: () => void database.close(),
   }

@@ -77,7 +77,7 @@ export const requirementKeys = ['name', 'description', 'skillIds', 'scores', 'en
 /** The requirements among a level's fields, or null when it has none. */
 export function requirementsOf(level: Partial<SandboxLevel>): LevelRequirements | null {
   const present = requirementKeys.filter((key) => level[key] !== undefined)
-  return present.length === 0 ? null : (Object.fromEntries(present.map((key) => [key, level[key]])) as LevelRequirements)
+  return present.length === 0 ? null : (Object.fromEntries(present.map((key) => [key, level[key]])))
 }
 
 export const levelFromRow = (row: Row<'levels'>): SandboxLevel => ({

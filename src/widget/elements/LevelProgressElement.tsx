@@ -9,7 +9,7 @@ export default function LevelProgressElement({ record }: { record: ElementRecord
   const { host } = record
   return (
     <LevelProgress
-      {...(record.props as object)}
+      {...(record.props)}
       onLevelUp={(level: number, details: LevelUpDetails) => emit(host, 'level-up', { level, previousLevel: details.previousLevel, xp: details.xp, levelInfo: details.level })}
     />
   )

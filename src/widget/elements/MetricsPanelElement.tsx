@@ -4,5 +4,5 @@ import type { ElementRecord } from '../ElementRecord.js'
 
 /** `<engage-metrics-panel>`: the widget's chunk for MetricsPanel. */
 export default function MetricsPanelElement({ record }: { record: ElementRecord }): ReactNode {
-  return <MetricsPanel {...(record.props as object)} />
+  return <MetricsPanel {...(record.props)} />
 }

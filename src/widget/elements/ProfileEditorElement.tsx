@@ -6,5 +6,5 @@ import { emit } from '../events.js'
 /** `<engage-profile-editor>`: the widget's chunk for ProfileEditor; a save is a `profile-saved` event on the element. */
 export default function ProfileEditorElement({ record }: { record: ElementRecord }): ReactNode {
   const { host } = record
-  return <ProfileEditor {...(record.props as object)} onSaved={(profile: unknown) => emit(host, 'profile-saved', { profile })} />
+  return <ProfileEditor {...(record.props)} onSaved={(profile: unknown) => emit(host, 'profile-saved', { profile })} />
 }

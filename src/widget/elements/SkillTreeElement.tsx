@@ -6,5 +6,5 @@ import { emit } from '../events.js'
 /** `<engage-skill-tree>`: the widget's chunk for SkillTree; a chosen skill is a `select` event on the element. */
 export default function SkillTreeElement({ record }: { record: ElementRecord }): ReactNode {
   const { host } = record
-  return <SkillTree {...(record.props as object)} onSelect={(skill: unknown) => emit(host, 'select', { skill })} />
+  return <SkillTree {...(record.props)} onSelect={(skill: unknown) => emit(host, 'select', { skill })} />
 }

@@ -62,7 +62,7 @@ function ConnectElement({ record }: { record: ElementRecord }): ReactNode {
   const props = record.props as Record<string, never>
   const own = record.props.labels as object | undefined
   const labels = isEmbedded() ? { noWallets: (messages?.widget ?? defaultWidgetLabels).embeddedSignIn, ...own } : own
-  return <ConnectAndSign {...props} labels={labels as never} />
+  return <ConnectAndSign {...props} labels={labels} />
 }
 
 const renderConnect = (record: ElementRecord): ReactNode => <ConnectElement record={record} />

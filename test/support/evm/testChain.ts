@@ -86,11 +86,11 @@ export async function startTestChain(chainId = 31337): Promise<TestChain> {
     }
   }
   const deployed = await send(undefined, factory.bytecode)
-  const factoryAddress = deployed.createdAddress!.toString() as Address
+  const factoryAddress = deployed.createdAddress!.toString()
 
   const walletAddress = async (owner: Address, salt: Hex) => {
     const result = await call(factoryAddress, encodeFunctionData({ abi: factory.abi, functionName: 'addressOf', args: [owner, salt] }))
-    return decodeFunctionResult({ abi: factory.abi, functionName: 'addressOf', data: bytesToHex(result.returnValue) as Hex }) as Address
+    return decodeFunctionResult({ abi: factory.abi, functionName: 'addressOf', data: bytesToHex(result.returnValue) }) as Address
   }
   const deployData = (owner: Address, salt: Hex) => encodeFunctionData({ abi: factory.abi, functionName: 'deploy', args: [owner, salt] })
   const walletSignature = (owner: PrivateKeyAccount, address: Address, message: string) =>

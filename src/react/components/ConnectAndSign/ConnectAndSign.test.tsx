@@ -201,7 +201,7 @@ describe('ConnectAndSign', () => {
 
     await user.click(within(dialog).getByText('See message'))
     const text = dialog.querySelector('pre')!
-    expect(text.textContent!.split('\n').slice(0, 5)).toEqual([`${window.location.host} wants you to sign in with your Ethereum account:`, member.address, '', 'Sign in to <img src=x onerror=alert(1)> Aurora.', ''])
+    expect(text.textContent.split('\n').slice(0, 5)).toEqual([`${window.location.host} wants you to sign in with your Ethereum account:`, member.address, '', 'Sign in to <img src=x onerror=alert(1)> Aurora.', ''])
     expect(text.textContent).toMatch(/\nNonce: \w+\n/)
     expect(text.children).toHaveLength(0)
 

@@ -5,7 +5,7 @@ function chain(error: unknown): { code?: unknown; name?: unknown }[] {
   const seen = new Set<unknown>()
   for (let current = error; typeof current === 'object' && current !== null && !seen.has(current); current = (current as { cause?: unknown }).cause) {
     seen.add(current)
-    links.push(current as { code?: unknown; name?: unknown })
+    links.push(current)
   }
   return links
 }

@@ -213,7 +213,7 @@ describe('MembersTable', { timeout: 20_000 }, () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(10))
     const row = bodyRows().find((candidate) => candidate.getAttribute('data-state') === 'pending')!
     expect(row.textContent).toContain('Adding…')
-    expect(row.querySelector('.ek-members-table__full')!.textContent!.toLowerCase()).toBe(newcomer)
+    expect(row.querySelector('.ek-members-table__full')!.textContent.toLowerCase()).toBe(newcomer)
 
     release()
     // Said in the form's actions bar, beside its button, and focused so it is not missed.

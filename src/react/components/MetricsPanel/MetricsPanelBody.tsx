@@ -59,7 +59,7 @@ function usePanelContent(props: MetricsPanelProps, labels: MetricsPanelLabels): 
   const failed = useMemo(() => new Set(failures.map((failure) => failure.ref)), [failures])
 
   const owners = entity.data ? [...(entity.data.ownerAddress ?? []), ...(entity.data.adminAddresses ?? [])] : []
-  const canIncrement = Boolean(signedInAddress && userAddress && owners.some((address) => sameAddress(address, signedInAddress!)))
+  const canIncrement = Boolean(signedInAddress && userAddress && owners.some((address) => sameAddress(address, signedInAddress)))
 
   const onSort = useCallback(
     (column: 'name' | 'value') =>

@@ -136,5 +136,5 @@ export function saveErrorMessage(error: EngagementError | Error, labels: Profile
 
 /** The profile a save stands for: the service's answer when it sent one, else what was sent. */
 export function savedProfile(sent: ProfileInput, answer: Profile | undefined, address: string | undefined): Profile {
-  return answer ?? ({ ...valuesFromProfile(sent), ...(address ? { address } : {}) } as Profile)
+  return answer ?? ({ ...valuesFromProfile(sent), ...(address ? { address } : {}) })
 }

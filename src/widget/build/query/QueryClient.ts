@@ -30,7 +30,7 @@ export class QueryClient {
     this.queryCache = config.queryCache ?? new QueryCache()
     this.mutationCache = config.mutationCache ?? new MutationCache()
     if (typeof document !== 'undefined') {
-      const refetchStale = () => this.refetchActive((query) => query.isStale(query.options.staleTime as number | undefined))
+      const refetchStale = () => this.refetchActive((query) => query.isStale(query.options.staleTime))
       document.addEventListener('visibilitychange', () => {
         if (document.visibilityState === 'visible') void refetchStale()
       })
