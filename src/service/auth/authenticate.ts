@@ -3,8 +3,8 @@ import type { AuthMode } from '../../core/internal/transport.js'
 import type { KeyCaller } from '../Command.js'
 import { ServiceError } from '../ServiceError.js'
 import type { Transaction } from '../store/Store.js'
-import { canonicalSignature } from './canonicalSignature.js'
 import { hashApiKey } from './hashApiKey.js'
+import { sessionKey } from './sessionKey.js'
 
 /** The session a request carries, as the transport found it (any part may be missing), or an API key. */
 export type Credentials = { address?: string | undefined; signature?: string | undefined; apiKey?: string | undefined }
@@ -41,7 +41,7 @@ async function sessionCaller(tx: Transaction, credentials: Credentials, mode: Au
   }
   if (address === undefined && mode === 'required') throw new ServiceError('unauthorized', 'sign in first: the address query parameter is required')
   if (address !== undefined && !isAddress(address, { strict: false })) throw new ServiceError('unauthorized', 'the address query parameter is not an EVM address')
-  const session = await tx.session(canonicalSignature(given))
+  const session = await tx.session(sessionKey(given))
   if (address === undefined) {
     if (!session) throw new ServiceError('unauthorized', 'the signature is not registered; create it with GET /api/token')
   } else if (!session || session.address !== getAddress(address)) {
