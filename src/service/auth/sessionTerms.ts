@@ -24,22 +24,31 @@ export function domainAllowed(domains: readonly string[], domain: string): boole
 
 const incomplete = (what: string) => new ServiceError('invalid-input', `token is not a complete Sign-In with Ethereum (EIP-4361) message: ${what}`, { field: 'token' })
 
-/** The fields `tokens: 'siwe'` requires, checked in the order the message has them. */
-function requireComplete(message: SiweMessage): void {
+// The fields `tokens: 'siwe'` requires after the address, in the order EIP-4361 writes them, and why each is needed.
+const requiredFields = [
+  ['URI', ''],
+  ['Version', ''],
+  ['Chain ID', ''],
+  ['Nonce', ' (this service requires one: each signs in once)'],
+  ['Issued At', ' (this service requires one: a message is taken within minutes of it)'],
+] as const
+
+/** The message must be whole: every field `tokens: 'siwe'` requires, in EIP-4361's form and order. */
+function requireComplete(token: string, message: SiweMessage): void {
   if (message.domain === undefined || message.address === undefined) throw incomplete("its first lines are not '<domain> wants you to sign in with your Ethereum account:' and an address")
+  for (const [field, why] of requiredFields) if (!token.includes(`\n${field}: `)) throw incomplete(`it has no ${field}${why}`)
+  if (message.uri === undefined || message.version !== '1' || message.chainId === undefined || message.nonce === undefined || message.issuedAt === undefined) {
+    throw incomplete('its fields are not in the form and order EIP-4361 gives them (URI, Version: 1, Chain ID, Nonce of letters and digits, Issued At)')
+  }
   if (!isAddress(message.address, { strict: false })) throw incomplete('its address is not an EVM address')
-  if (message.uri === undefined) throw incomplete('it has no URI')
-  if (message.version !== '1') throw incomplete('it has no Version: 1')
-  if (message.chainId === undefined) throw incomplete('it has no Chain ID')
-  if (message.nonce === undefined) throw incomplete('it has no Nonce (this service requires one)')
   if (message.nonce.length < 8) throw incomplete('its Nonce must be at least 8 letters and digits')
-  if (message.issuedAt === undefined || Number.isNaN(message.issuedAt.getTime())) throw incomplete('it has no Issued At (this service requires one)')
+  if (Number.isNaN(message.issuedAt.getTime())) throw incomplete('its Issued At is not a time')
 }
 
 /** `tokens: 'siwe'`: the message must be a whole EIP-4361 message for this service, by this signer, issued about now. */
 function checkStrict(policy: SessionPolicy, token: string, message: SiweMessage, signer: string, time: number): void {
   if (!token.includes(siwePreamble)) throw new ServiceError('invalid-input', 'token is not a Sign-In with Ethereum (EIP-4361) message: this service registers only those', { field: 'token' })
-  requireComplete(message)
+  requireComplete(token, message)
   if (getAddress(message.address!) !== getAddress(signer)) throw new ServiceError('unauthorized', `the message signs in ${getAddress(message.address!)}, not UserETHAddress`)
   const issued = message.issuedAt!.getTime()
   const tolerance = issuedAtToleranceSeconds * 1000

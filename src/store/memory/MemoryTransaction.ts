@@ -352,7 +352,9 @@ export class MemoryTransaction implements Transaction {
     const user = userBySessionKey(this.state, key)
     if (!user?.sessions) return false
     keep(this.writes(), user)
-    user.sessions = Object.fromEntries(Object.entries(user.sessions).filter(([known]) => known !== key))
+    const rest = Object.entries(user.sessions).filter(([known]) => known !== key)
+    if (rest.length > 0) user.sessions = Object.fromEntries(rest)
+    else delete user.sessions
     return true
   }
 

@@ -76,9 +76,8 @@ export function exportSnapshot(db: Kysely<DatabaseSchema>, dialect: SqlDialect, 
       users: Object.fromEntries(
         users.map((row): [string, SandboxUser] => {
           const user: SandboxUser = { address: row.address, createdAt: row.created_at, profile: JSON.parse(row.profile) as SandboxUser['profile'] }
-          if (options.sessions) {
-            user.sessions = Object.fromEntries((sessions.get(row.address) ?? []).map((session) => [session.hash, session.expires_at === null ? {} : { expiresAt: session.expires_at }]))
-          }
+          const own = sessions.get(row.address) ?? []
+          if (own.length > 0) user.sessions = Object.fromEntries(own.map((session) => [session.hash, session.expires_at === null ? {} : { expiresAt: session.expires_at }]))
           return [row.address, user]
         }),
       ),

@@ -37,7 +37,7 @@ function unavailable(database: string, error: unknown): DatabaseUnavailableError
           ? 'the user name or password was not accepted'
           : code === '3D000'
             ? 'the database does not exist: create it (createdb) first'
-            : code === 'SQLITE_CANTOPEN' || (error instanceof Error && /directory does not exist/.test(error.message))
+            : code === 'SQLITE_CANTOPEN' || code === 'ENOENT' || code === 'EACCES' || (error instanceof Error && /directory does not exist/.test(error.message))
               ? 'the file cannot be opened or created: does its folder exist, and may this user write there?'
               : code === 'SQLITE_NOTADB'
                 ? 'the file is not a SQLite database'
