@@ -19,7 +19,7 @@ function sandboxWith(members: number): Sandbox {
     const address = getAddress(`0x${(0x1ead0000 + index).toString(16).padStart(40, '0')}`)
     entity.members.push({ address, chain: 'ethereum', joinedAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z' })
     entity.counters[address] = { 'aurora-xp': (index * 7919) % 5000, 'aurora-reviews': index % 50 }
-    if (index % 2 === 0) sandbox.state.users[address] = { address, createdAt: '2026-03-01T00:00:00.000Z', signatures: [], profile: { name: `Member ${index}` } }
+    if (index % 2 === 0) sandbox.state.users[address] = { address, createdAt: '2026-03-01T00:00:00.000Z', profile: { name: `Member ${index}` } }
   }
   return sandbox
 }

@@ -46,6 +46,7 @@ export type { GetServiceInfoParameters, GetServiceInfoReturnType } from './actio
 export type { CreateApiKeyParameters, CreateApiKeyReturnType } from './actions/createApiKey.js'
 export type { ListApiKeysParameters, ListApiKeysReturnType } from './actions/listApiKeys.js'
 export type { DeleteApiKeyParameters, DeleteApiKeyReturnType } from './actions/deleteApiKey.js'
+export type { DeleteSessionParameters, DeleteSessionReturnType } from './actions/deleteSession.js'
 export { leaderboardPeriods, type LeaderboardPeriod, type LeaderboardReply } from './schemas/leaderboard.js'
 export type { ServiceInfo } from './schemas/serviceInfo.js'
 export type { ApiKey, CreatedApiKey } from './schemas/apiKey.js'

@@ -62,6 +62,8 @@ import { listApiKeysEndpoint } from '../core/actions/listApiKeys.js'
 import { listApiKeysCommand } from '../service/commands/listApiKeys.js'
 import { deleteApiKeyEndpoint } from '../core/actions/deleteApiKey.js'
 import { deleteApiKeyCommand } from '../service/commands/deleteApiKey.js'
+import { deleteSessionEndpoint } from '../core/actions/deleteSession.js'
+import { deleteSessionCommand } from '../service/commands/deleteSession.js'
 import { defineRoute } from './defineRoute.js'
 import type { Route } from './Route.js'
 
@@ -100,6 +102,7 @@ export const serviceRoutes: readonly Route[] = [
   defineRoute({ endpoint: createApiKeyEndpoint, command: createApiKeyCommand }),
   defineRoute({ endpoint: listApiKeysEndpoint, command: listApiKeysCommand }),
   defineRoute({ endpoint: deleteApiKeyEndpoint, command: deleteApiKeyCommand }),
+  defineRoute({ endpoint: deleteSessionEndpoint, command: deleteSessionCommand }),
   // Row 27 as the spec writes it: POST /api with the address as the only segment. Last, as it catches any one segment.
   defineRoute({
     endpoint: updateProfileEndpoint,

@@ -22,6 +22,7 @@ export {
 export { leaderboardUrlSource } from './leaderboardUrlSource.js'
 export { createApiKeyMutationOptions, type CreateApiKeyVariables } from './createApiKey.js'
 export { deleteApiKeyMutationOptions, type DeleteApiKeyVariables } from './deleteApiKey.js'
+export { deleteSessionMutationOptions, type DeleteSessionVariables } from './deleteSession.js'
 export { getLeaderboardQueryKey, getLeaderboardQueryOptions, type GetLeaderboardQueryParameters, type GetLeaderboardQueryKey } from './getLeaderboard.js'
 export { listApiKeysQueryKey, listApiKeysQueryOptions, type ListApiKeysQueryParameters, type ListApiKeysQueryKey } from './listApiKeys.js'
 export { getServiceInfoQueryKey, getServiceInfoQueryOptions, plainServiceInfo, type GetServiceInfoQueryKey } from './getServiceInfo.js'

@@ -37,6 +37,7 @@ export { useLevels, type UseLevelsParameters, type UseLevelsReturnType } from '.
 export { useApiKeys, type UseApiKeysParameters, type UseApiKeysReturnType } from './hooks/useApiKeys.js'
 export { useCreateApiKey, type UseCreateApiKeyParameters, type UseCreateApiKeyReturnType } from './hooks/useCreateApiKey.js'
 export { useDeleteApiKey, type UseDeleteApiKeyParameters, type UseDeleteApiKeyReturnType } from './hooks/useDeleteApiKey.js'
+export { useDeleteSession, type UseDeleteSessionParameters, type UseDeleteSessionReturnType } from './hooks/useDeleteSession.js'
 export { useServiceInfo, type UseServiceInfoParameters, type UseServiceInfoReturnType } from './hooks/useServiceInfo.js'
 export { useMyNfts, type UseMyNftsParameters, type UseMyNftsReturnType } from './hooks/useMyNfts.js'
 export { useProfile, type UseProfileParameters, type UseProfileReturnType } from './hooks/useProfile.js'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { sessionKey } from '../service/auth/sessionKey.js'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSandbox } from './createSandbox.js'
 import { createSandboxSession } from './createSandboxSession.js'
@@ -17,7 +18,7 @@ describe('user creation and signatures (row 25)', () => {
     const reply = await send(sandbox, 'GET', tokenUrl(account.address.toLowerCase(), 'hello sandbox', signature))
     expect(reply.status).toBe(200)
     expect(reply.body).toEqual({ success: true, data: { address: account.address, isNew: true, createdAt: '2026-03-01T12:00:00.000Z' } })
-    expect(sandbox.state.users[account.address]?.signatures).toEqual([signature.toLowerCase()])
+    expect(Object.keys(sandbox.state.users[account.address]?.sessions ?? {})).toEqual([sessionKey(signature.toLowerCase())])
     const session = { address: account.address, signature }
     expect((await send(sandbox, 'GET', '/api/mynfts', { session })).body).toEqual({ success: true, data: [] })
   })
@@ -30,11 +31,11 @@ describe('user creation and signatures (row 25)', () => {
     const second = await createSandboxSession(sandbox, privateKey, { token: 'phone' })
     expect(second.signature).not.toBe(first.signature)
     expect(Object.keys(sandbox.state.users)).toHaveLength(users)
-    expect(sandbox.state.users[address]?.signatures).toHaveLength(2)
+    expect(Object.keys(sandbox.state.users[address]?.sessions ?? {})).toHaveLength(2)
     for (const session of [first, second]) expect((await send(sandbox, 'GET', '/api/mynfts', { session })).status).toBe(200)
     const again = await send(sandbox, 'GET', tokenUrl(address, 'phone', second.signature))
     expect(again.body.data).toMatchObject({ address, isNew: false })
-    expect(sandbox.state.users[address]?.signatures).toHaveLength(2)
+    expect(Object.keys(sandbox.state.users[address]?.sessions ?? {})).toHaveLength(2)
   })
 
   it('answers 401 for a signature by someone else and changes nothing', async () => {

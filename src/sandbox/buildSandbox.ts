@@ -89,10 +89,10 @@ export function buildSandbox(options: SandboxOptions, journal?: WriteJournal, on
       const { outcome, saved } = await inTurn(async () => {
         const outcome = await executeCall(store, route.command, call)
         // Who it was authorised for, so it is carried out again the same way (never the signature or key itself).
-        const { caller, apiKey } = outcome.who
+        const { caller, apiKey, session } = outcome.who
         const saved = outcome.replayed
           ? undefined
-          : journal?.append({ time: call.now, method, path: url.pathname, query: url.search, body: text, caller, apiKey, idempotency: call.idempotency })
+          : journal?.append({ time: call.now, method, path: url.pathname, query: url.search, body: text, caller, apiKey, session, idempotency: call.idempotency })
         saved?.catch(() => undefined)
         return { outcome, saved }
       })
@@ -145,7 +145,7 @@ export function buildSandbox(options: SandboxOptions, journal?: WriteJournal, on
         const call = commandCall(route, params, { method: record.method, url, text: record.body, headers: new Headers() }, { now: record.time, limits: uncapped(limits), sessionPolicy, client: null })
         // Authorised once already, for the caller (or key) the record names; journals of an earlier format name none,
         // and the session is read again from the query.
-        if (record.caller !== undefined) call.authenticated = { caller: record.caller, apiKey: record.apiKey ?? null }
+        if (record.caller !== undefined) call.authenticated = { caller: record.caller, apiKey: record.apiKey ?? null, session: record.session }
         call.idempotency = record.idempotency
         await executeCommand(store, route.command, call)
       })

@@ -16,7 +16,7 @@ describe('createSandbox', () => {
     const state = createSandbox().state
     expect(Object.keys(state.entities)).toEqual([demo.entityId, 'nebula-dao'])
     expect(state.entities[demo.entityId]?.members).toHaveLength(9)
-    expect(Object.values(state.users).every((user) => user.signatures.length === 0)).toBe(true)
+    expect(Object.values(state.users).every((user) => user.sessions === undefined)).toBe(true)
   })
 
   it('starts empty when told, with only the default skills', () => {

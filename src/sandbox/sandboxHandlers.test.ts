@@ -37,8 +37,8 @@ describe('sandboxHandlers', () => {
 
   it('answers under a base URL only there, taking its path prefix off', async () => {
     const session = await createSandboxSession({ fetch }, demo.accounts.member.privateKey, { baseUrl: 'https://engage.example/v1' })
-    expect(scoped.state.users[session.address]?.signatures).toHaveLength(1)
-    expect(sandbox.state.users[session.address]?.signatures).toHaveLength(0)
+    expect(Object.keys(scoped.state.users[session.address]?.sessions ?? {})).toHaveLength(1)
+    expect(Object.keys(sandbox.state.users[session.address]?.sessions ?? {})).toHaveLength(0)
   })
 
   it('leaves other paths to other handlers', async () => {

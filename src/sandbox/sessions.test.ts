@@ -1,4 +1,5 @@
 import { privateKeyToAccount } from 'viem/accounts'
+import { sessionKey } from '../service/auth/sessionKey.js'
 import { createSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
 import { createSandbox, type SandboxOptions } from './createSandbox.js'
@@ -32,7 +33,7 @@ describe('signatures', () => {
     expect(twin).not.toBe(signature)
     const again = await register(sandbox, 'sign in', twin)
     expect(again.reply.body.data.isNew).toBe(false)
-    expect(sandbox.state.users[account.address]?.signatures).toEqual([signature])
+    expect(Object.keys(sandbox.state.users[account.address]?.sessions ?? {})).toEqual([sessionKey(signature)])
     // Either form, in any letter case, signs in as the same user.
     expect((await profile(sandbox, twin)).status).toBe(200)
     expect((await profile(sandbox, twin.toUpperCase().replace('0X', '0x'))).status).toBe(200)
@@ -43,7 +44,7 @@ describe('signatures', () => {
     const signature = await account.signMessage({ message: 'first' })
     const { reply } = await register(sandbox, 'first', malleableTwin(signature))
     expect(reply.status).toBe(200)
-    expect(sandbox.state.users[account.address]?.signatures).toEqual([signature])
+    expect(Object.keys(sandbox.state.users[account.address]?.sessions ?? {})).toEqual([sessionKey(signature)])
     expect((await profile(sandbox, signature)).status).toBe(200)
   })
 })
@@ -73,10 +74,13 @@ describe('session policy', () => {
     const expired = await profile(sandbox, signature)
     expect(expired.status).toBe(401)
     expect(expired.body.error.message).toMatch(/session has expired/)
-    // Signing in again starts a new period.
+    // Registering the same signature again never extends it: a new sign-in signs a new text.
     const again = await register(sandbox, 'short-lived')
-    expect(again.reply.status).toBe(200)
-    expect((await profile(sandbox, signature)).status).toBe(200)
+    expect(again.reply.status).toBe(401)
+    expect(again.reply.body.error.message).toMatch(/session of this signature has ended/)
+    expect((await profile(sandbox, signature)).status).toBe(401)
+    const fresh = await register(sandbox, 'short-lived, again')
+    expect((await profile(sandbox, fresh.signature)).status).toBe(200)
   })
 
   it('checks SIWE tokens: domain on the list, not expired or early, each nonce once; the session ends at expirationTime', async () => {

@@ -15,6 +15,8 @@ export type WriteRecord = {
   caller?: string | null
   /** …or the API key it came with (its id, never the key). */
   apiKey?: KeyCaller | null
+  /** …and the key of the session it was signed with (a hash, never the signature), for a sign-out. */
+  session?: string | undefined
   /** The write's Idempotency-Key and the request it identified, so its answer is kept again. */
   idempotency?: IdempotentRequest | undefined
 }

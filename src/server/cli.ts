@@ -5,7 +5,7 @@ import { defaultDatabase, parseServerArgs } from './parseServerArgs.js'
 import { startServer, type RunningServer } from './startServer.js'
 
 const usage = `Usage: engagekit-server [serve] [options]
-       engagekit-server export <file.json> [--database <database>]
+       engagekit-server export <file.json> [--with-sessions] [--database <database>]
        engagekit-server import <file.json> [--database <database>]
 
 Runs the Community Engagement Service on SQLite or PostgreSQL, logging one JSON line per request.
@@ -31,15 +31,24 @@ Limits and sessions:
   --max-members <n>               Most members an entity may have (default 1000000)
   --max-force-add <n>             Most addresses one force-add may carry (default 1000)
   --registrations-per-minute <n>  GET /api/token calls per client address and minute, or off (default 60)
-  --session-ttl <seconds>         Signatures stop working this long after registration (default never)
-  --siwe-domains <list>           Check tokens that are Sign-In with Ethereum messages: domain on this
-                                  list (* for any), not expired, each nonce once (default off)
+  --token-policy siwe|any         siwe (default): GET /api/token takes only a Sign-In with Ethereum
+                                  message for this server: its domain one the server serves, its address
+                                  the signer's, a nonce never used, issued within 5 minutes of now, not
+                                  expired. any: any signed text, as the spec allows (logs a warning:
+                                  a signature given to another site then signs in here)
+  --siwe-domains <list>           The domains (host[:port]; host:* for any port) a message may name;
+                                  * for any. Default: those of --origins, or localhost, 127.0.0.1 and
+                                  [::1] on any port when --origins is * or not given
+  --session-ttl <seconds>         Sessions end this long after sign-in at the latest, or at the
+                                  message's Expiration Time if sooner (default 2592000: 30 days)
   --rpc <chainId>=<url>           A JSON-RPC URL for chain <chainId>, where smart-contract wallets'
                                   signatures (ERC-1271, ERC-6492) are checked; repeatable. Also
                                   ENGAGEKIT_RPC_<chainId>=<url>. Without one, such wallets cannot sign in.
 
 Export and import:
-  export <file.json>      Writes the whole database as a sandbox snapshot (the server may keep running).
+  export <file.json>      Writes the whole database as a sandbox snapshot (the server may keep running),
+                          readable by its owner only, without sessions: users sign in again after
+                          an import. --with-sessions keeps them (as hashes, never signatures).
   import <file.json>      Loads a snapshot, or a sandbox data file (engagekit-sandbox --data), into a
                           database that holds no entities and no users.
 
@@ -88,7 +97,7 @@ export async function runServerCli(argv: readonly string[]): Promise<void> {
   }
   try {
     if (command.kind !== 'serve') {
-      const done = command.kind === 'export' ? await exportDatabase(command.database, command.file) : await importDatabase(command.database, command.file)
+      const done = command.kind === 'export' ? await exportDatabase(command.database, command.file, { withSessions: command.withSessions }) : await importDatabase(command.database, command.file)
       process.stdout.write(`${done}\n`)
       return
     }

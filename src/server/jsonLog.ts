@@ -4,6 +4,8 @@ export type LogFields = Record<string, string | number | boolean | null | undefi
 /** Writes log lines: one JSON object per line (the format log collectors read). */
 export type JsonLog = {
   info(message: string, fields?: LogFields): void
+  /** Something works, but not as safely as it could: a setting that gives a protection up. */
+  warn(message: string, fields?: LogFields): void
   error(message: string, fields?: LogFields): void
 }
 
@@ -13,9 +15,13 @@ const signatures = /(0x)?[0-9a-f]{130,}/gi
 
 /** A log writing to `write` (default stdout), each line `{"time":…,"level":…,"message":…,…fields}`. */
 export function createJsonLog(write: (line: string) => void = (line) => void process.stdout.write(line)): JsonLog {
-  const emit = (level: 'info' | 'error', message: string, fields: LogFields = {}) => {
+  const emit = (level: 'info' | 'warn' | 'error', message: string, fields: LogFields = {}) => {
     const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields })
     write(`${line.replace(signatures, '[signature]')}\n`)
   }
-  return { info: (message, fields) => emit('info', message, fields), error: (message, fields) => emit('error', message, fields) }
+  return {
+    info: (message, fields) => emit('info', message, fields),
+    warn: (message, fields) => emit('warn', message, fields),
+    error: (message, fields) => emit('error', message, fields),
+  }
 }

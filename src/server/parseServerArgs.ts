@@ -8,7 +8,8 @@ export type ServerCommand =
   | { kind: 'help' }
   | { kind: 'error'; message: string }
   | { kind: 'serve'; options: Omit<ServerOptions, 'log'> & { quiet: boolean } }
-  | { kind: 'export' | 'import'; file: string; database: string }
+  | { kind: 'export'; file: string; database: string; withSessions: boolean }
+  | { kind: 'import'; file: string; database: string }
 
 /** The database when neither `--database` nor `DATABASE_URL` names one. */
 export const defaultDatabase = './engagekit.db'
@@ -35,6 +36,8 @@ export function parseServerArgs(argv: readonly string[], env: Readonly<Record<st
         quiet: { type: 'boolean', default: false },
         'session-ttl': { type: 'string' },
         'siwe-domains': { type: 'string' },
+        'token-policy': { type: 'string' },
+        'with-sessions': { type: 'boolean', default: false },
         'max-members': { type: 'string' },
         'max-force-add': { type: 'string' },
         'registrations-per-minute': { type: 'string' },
@@ -56,10 +59,14 @@ export function parseServerArgs(argv: readonly string[], env: Readonly<Record<st
     const [file, ...extra] = rest
     if (file === undefined || file === '') return { kind: 'error', message: `${command} needs a file: engagekit-server ${command} <file.json>` }
     if (extra.length > 0) return { kind: 'error', message: `unexpected argument '${extra[0]}'` }
-    return { kind: command, file, database }
+    if (command === 'import') return values['with-sessions'] ? { kind: 'error', message: '--with-sessions is an option of export: import loads whatever sessions the file holds' } : { kind: command, file, database }
+    return { kind: command, file, database, withSessions: values['with-sessions'] }
   }
   if (command !== 'serve') return { kind: 'error', message: `unknown command '${command}': the commands are serve (the default), export and import` }
   if (rest.length > 0) return { kind: 'error', message: `unexpected argument '${rest[0]}'` }
+  if (values['with-sessions']) return { kind: 'error', message: '--with-sessions is an option of export' }
+  const tokens = values['token-policy'] ?? 'siwe'
+  if (tokens !== 'siwe' && tokens !== 'any') return { kind: 'error', message: `--token-policy must be siwe or any, got '${tokens}'` }
 
   const port = /^\d+$/.test(values.port) ? Number(values.port) : Number.NaN
   if (!(port >= 0 && port <= 65535)) return { kind: 'error', message: `--port must be a number from 0 to 65535, got '${values.port}'` }
@@ -79,6 +86,7 @@ export function parseServerArgs(argv: readonly string[], env: Readonly<Record<st
     })
   const service = parseServiceFlags({ ...values, rpc: [...(values.rpc ?? []), ...fromEnv] })
   if ('error' in service) return { kind: 'error', message: service.error }
+  service.sessionPolicy = { ...service.sessionPolicy, tokens }
 
   return {
     kind: 'serve',

@@ -8,6 +8,7 @@ import type { SqlStore } from '../store/sql/createSqlStore.js'
 import { describeDatabase } from '../store/sql/describeDatabase.js'
 import { openSqlStore } from '../store/sql/openSqlStore.js'
 import { healthResponse } from './healthResponse.js'
+import { anyTokenWarning, serverSessionPolicy } from './serverSessionPolicy.js'
 import { createJsonLog, type JsonLog } from './jsonLog.js'
 
 /** Options of {@link startServer}. */
@@ -26,6 +27,11 @@ export type ServerOptions = {
    */
   seed?: 'demo' | 'empty'
   limits?: ServiceLimits
+  /**
+   * Which tokens register and how long sessions last. Defaults of the server (unlike the sandbox's): `tokens: 'siwe'`
+   * (only a Sign-In with Ethereum message for one of `allowedOrigins`' domains, or loopback ones with '*'; see
+   * `SessionPolicy`) and a `ttlSeconds` of 30 days. `tokens: 'any'` takes any text and logs a warning at start.
+   */
   sessionPolicy?: SessionPolicy
   /** PostgreSQL connections this process keeps open; default 10. */
   poolSize?: number
@@ -56,7 +62,9 @@ export type RunningServer = {
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   if (options.sessionPolicy) checkSessionPolicy(options.sessionPolicy)
+  const sessionPolicy = serverSessionPolicy(options.sessionPolicy, options.allowedOrigins)
   const log = options.log ?? createJsonLog()
+  if (sessionPolicy.tokens === 'any') log.warn(anyTokenWarning)
   const store = await openSqlStore(options.database, {
     poolSize: options.poolSize,
     onError: (error) => log.error('database connection failed', { error: error.message }),
@@ -68,7 +76,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       store,
       allowedOrigins: options.allowedOrigins ?? '*',
       limits: resolveLimits(options.limits),
-      sessionPolicy: options.sessionPolicy ?? {},
+      sessionPolicy,
       serve: ({ url, method, headers }) => (url.pathname === '/healthz' && method === 'GET' ? healthResponse(store, headers) : undefined),
       onError: (error, request) =>
         log.error('request failed', { requestId: request.headers.get('x-request-id'), error: error instanceof Error ? error.message : String(error) }),

@@ -21,6 +21,8 @@ export type CommandContext = {
   caller: string | null
   /** The API key the call came with, instead of a session (commands that take keys only). */
   apiKey: KeyCaller | null
+  /** The key the caller's session is stored under (a hash of its signature), when signed in. */
+  session?: string | undefined
   /** The time of the request (ISO 8601): every timestamp the command writes. */
   now: string
   limits: ResolvedLimits

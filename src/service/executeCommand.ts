@@ -1,6 +1,6 @@
 import type { AuthMode } from '../core/internal/transport.js'
 import { authenticate, type Authenticated, type Credentials } from './auth/authenticate.js'
-import { canonicalSignature } from './auth/canonicalSignature.js'
+import { sessionKey } from './auth/sessionKey.js'
 import type { Command, CommandContext, RawInput } from './Command.js'
 import { ConcurrentWrite } from './ConcurrentWrite.js'
 import type { ResolvedLimits } from './limits.js'
@@ -76,8 +76,8 @@ export async function executeCall<TResult>(store: Store, command: Command<any, T
 
   const work = async (tx: Transaction): Promise<Omit<CallOutcome<TResult>, 'who'>> => {
     // What every call looks up first (the session, the entity in the path), in one round trip where a store can.
-    const signature = credentials.apiKey === undefined && credentials.signature?.trim() ? canonicalSignature(credentials.signature) : undefined
-    await tx.prefetch?.({ signature, entityId: command.entity === 'path' ? raw.params['entityId'] : undefined })
+    const session = credentials.apiKey === undefined && credentials.signature?.trim() ? sessionKey(credentials.signature) : undefined
+    await tx.prefetch?.({ session, entityId: command.entity === 'path' ? raw.params['entityId'] : undefined })
     who = call.authenticated ?? (await authenticate(tx, credentials, auth, now))
     const context: CommandContext = { ...base, ...who }
     if (command.entity === undefined) {

@@ -1,9 +1,22 @@
+/** Which tokens row 25 registers: any text (the spec's rule), or only Sign-In with Ethereum messages for this service. */
+export type TokenPolicy = 'siwe' | 'any'
+
 /**
- * When registered signatures stop working, and what a Sign-In with Ethereum (EIP-4361) token must satisfy. Off by
- * default: the spec lets any text be signed, and a session lasts until the service forgets it.
+ * When registered signatures stop working, and what a token must be. Off by default (the sandbox's default): the spec
+ * lets any text be signed, and a session lasts until the service forgets it. `engagekit-server` defaults to
+ * `tokens: 'siwe'` and a 30-day `ttlSeconds` instead. Under any policy, registering a signature again never extends
+ * its session.
  */
 export type SessionPolicy = {
-  /** A signature stops working this many seconds after it was registered. Default: never. */
+  /**
+   * 'siwe': a token must be a complete EIP-4361 message (domain, address, URI, version 1, chain id, a nonce of 8 or
+   * more letters and digits, an issued-at time) whose domain is on `siwe.domains` (when given), whose address is the
+   * signer's, whose nonce has not signed in before, issued within {@link issuedAtToleranceSeconds} of now, not expired
+   * and not before its `Not Before`. 'any' (default): any text, with only SIWE-looking tokens checked, and only when
+   * `siwe` is set.
+   */
+  tokens?: TokenPolicy
+  /** A signature stops working this many seconds after it was registered (or at its message's expiration time, if sooner). Default: never. */
   ttlSeconds?: number
   /**
    * Checks tokens that are SIWE messages before registering them: the message's domain must be on `domains` (when
@@ -11,7 +24,10 @@ export type SessionPolicy = {
    * ends at the message's `expirationTime` (or at the TTL, whichever comes first).
    */
   siwe?: {
-    /** Domains a message may name, e.g. `['localhost:5173']`; default any. */
+    /**
+     * Domains a message may name (its `host[:port]`), e.g. `['app.example.org', 'localhost:5173']`; `host:*` takes the
+     * host on any port or none (`localhost:*`). Default any.
+     */
     domains?: readonly string[]
     /** Refuse tokens that are not SIWE messages at all; default false (any text may be signed). */
     required?: boolean
@@ -24,8 +40,12 @@ export type SessionPolicy = {
   rpc?: Readonly<Record<number, string>>
 }
 
+/** How far a SIWE message's `Issued At` may be from the service's clock, either way, under `tokens: 'siwe'`: 5 minutes. */
+export const issuedAtToleranceSeconds = 300
+
 /** Checks a session policy up front, so a typo fails at start. */
 export function checkSessionPolicy(policy: SessionPolicy): void {
+  if (policy.tokens !== undefined && policy.tokens !== 'siwe' && policy.tokens !== 'any') throw new TypeError("sessionPolicy.tokens must be 'siwe' or 'any'")
   const { ttlSeconds } = policy
   if (ttlSeconds !== undefined && !(typeof ttlSeconds === 'number' && ttlSeconds > 0 && Number.isFinite(ttlSeconds))) {
     throw new TypeError('sessionPolicy.ttlSeconds must be a number of seconds > 0')

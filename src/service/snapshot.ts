@@ -1,6 +1,7 @@
 import * as v from '../core/internal/schema.js'
 import type { JsonValue, SandboxState } from './state.js'
 import { issuePath } from '../core/internal/validateInput.js'
+import { sessionKey } from './auth/sessionKey.js'
 
 const json: v.GenericSchema<JsonValue> = v.lazy(() =>
   v.union([v.string(), v.number(), v.boolean(), v.literal(null), v.array(json), v.record(json)]),
@@ -99,8 +100,9 @@ const stateSchema: v.GenericSchema<unknown, SandboxState> = v.object({
     v.object({
       address: v.string(),
       createdAt: v.string(),
-      signatures: strings,
       profile: v.record(v.string()),
+      sessions: v.optional(v.record(v.object({ expiresAt: v.optional(v.string()) }))),
+      signatures: v.optional(strings),
       sessionExpiry: v.optional(v.record(v.string())),
     }),
   ),
@@ -122,7 +124,32 @@ export function readSnapshot(snapshot: unknown): SandboxState {
     const where = issuePath(issue)
     throw new TypeError(`not a sandbox snapshot (version 1): ${where ?? 'the snapshot'} is missing or has the wrong type`)
   }
-  return copyState(result.output)
+  return withHashedSessions(copyState(result.output))
+}
+
+/**
+ * Moves the plaintext signatures of an older snapshot into `sessions`, under their hashes (with their ends): a
+ * state never holds a signature.
+ */
+function withHashedSessions(state: SandboxState): SandboxState {
+  for (const user of Object.values(state.users)) {
+    const { signatures, sessionExpiry } = user
+    delete user.signatures
+    delete user.sessionExpiry
+    for (const signature of signatures ?? []) {
+      const key = sessionKey(signature)
+      const expiresAt = sessionExpiry?.[signature]
+      user.sessions ??= {}
+      if (!Object.hasOwn(user.sessions, key)) user.sessions[key] = expiresAt === undefined ? {} : { expiresAt }
+    }
+  }
+  return state
+}
+
+/** The state without its sessions: what an export holds unless it is made with them. */
+export function withoutSessions(state: SandboxState): SandboxState {
+  for (const user of Object.values(state.users)) delete user.sessions
+  return state
 }
 
 /** Replaces the contents of `target` with `source`, keeping the object `sandbox.state` points at. */

@@ -131,14 +131,22 @@ export type SandboxIdempotentAnswer = {
   at: string
 }
 
+/** A session registered through row 25, as stored: when it ends (ISO 8601), if ever. */
+export type SandboxSession = { expiresAt?: string }
+
 /** A registered (or seeded) user of the service. */
 export type SandboxUser = {
   address: string
   createdAt: string
-  /** Every signature registered through row 25 (one per token signed), lower-case hex. */
-  signatures: string[]
   profile: Partial<Record<ProfileField, string>>
-  /** When a session policy ends signatures: the end of each (ISO 8601), by signature. */
+  /**
+   * The sessions registered through row 25 (one per token signed), by the SHA-256 (hex) of each canonical signature:
+   * never the signature itself. Left out of a server's export unless it is made `--with-sessions`.
+   */
+  sessions?: Record<string, SandboxSession>
+  /** Snapshots of older versions only: signatures in plaintext, read as sessions under their hashes and never written. */
+  signatures?: string[]
+  /** Snapshots of older versions only: when the sessions of `signatures` end, by signature. */
   sessionExpiry?: Record<string, string>
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createEngagementClient } from '../core/createEngagementClient.js'
 import { EngagementError, isEngagementError } from '../core/EngagementError.js'
 import { createSandboxSession } from '../sandbox/createSandboxSession.js'
 import { demo } from '../service/seed/demo.js'
@@ -129,6 +130,29 @@ describe('createSessionController', () => {
     await controller.signOut({ disconnect: true })
     expect(controller.getSnapshot().status).toBe('disconnected')
     expect(test.state.disconnects).toBe(1)
+  })
+
+  it('signOut ends the session on the service too; a service that cannot (404, down) still signs out here', async () => {
+    const page = createControllerPage()
+    const test = createTestWallet(owner.privateKey)
+    const controller = page.controller({ wallet: test.wallet })
+    const session = (await controller.signIn())!
+    await controller.signOut()
+    const refused = await page.client.getProfile({ userAddress: owner.address }, { session }).catch((error: unknown) => error)
+    expect(refused).toMatchObject({ status: 401 })
+
+    // A service of the spec alone has no sign-out: the local session is forgotten all the same.
+    const specOnly = createControllerPage()
+    const failing = createEngagementClient({
+      baseUrl,
+      retry: false,
+      fetch: (request) => (new URL(request.url).pathname === '/api/session/delete' ? Promise.resolve(new Response('{}', { status: 404 })) : specOnly.sandbox.fetch(request)),
+    })
+    const other = specOnly.controller({ wallet: createTestWallet(admin.privateKey).wallet, client: failing })
+    await other.signIn()
+    await other.signOut()
+    expect(other.getSnapshot()).toMatchObject({ status: 'connected', session: null })
+    expect(specOnly.storage.items.size).toBe(0)
   })
 
   it('ends an expiring session on time, removes it from the store and asks again', async () => {

@@ -1,5 +1,6 @@
 import { getAddress, isAddress, type Address } from 'viem'
 import { createUser } from '../core/actions/createUser.js'
+import { deleteSession } from '../core/actions/deleteSession.js'
 import { EngagementError } from '../core/EngagementError.js'
 import type { Session } from '../core/types.js'
 import type { StoredSession } from './createSessionStore.js'
@@ -200,13 +201,19 @@ export function createSessionController(parameters: CreateSessionControllerParam
     }
   }
 
+  /**
+   * Signs out: forgets the stored session at once, then asks the service to end it (best effort: a service of the
+   * spec alone answers 404, a failed call changes nothing here) while the wallet disconnects, when asked to.
+   */
   async function signOut(options: SignOutParameters = {}): Promise<void> {
     inflight?.abort.abort(cancelled('Signed out.'))
     attempt = null
     const { address } = wallet.getConnection()
+    const stored = address ? store.get(address) : null
     if (address) store.remove(address)
     changed()
-    if (options.disconnect) await wallet.disconnect()
+    const ended = stored ? deleteSession(client, {}, { session: { address: stored.address, signature: stored.signature } }).then(() => undefined, () => undefined) : undefined
+    await Promise.all([ended, options.disconnect ? wallet.disconnect() : undefined])
   }
 
   function cancel(): void {

@@ -45,14 +45,14 @@ describe('row 25: createUser', () => {
     const phone = await register('phone sign-in')
     expect(phone.result.data).toEqual({ address: newcomer.address, isNew: false, createdAt: NOW })
     expect(Object.keys((await ctx.service.snapshot()).users)).toHaveLength(seeded + 1)
-    expect((await ctx.service.snapshot()).users[newcomer.address]?.signatures).toHaveLength(2)
+    expect(Object.keys((await ctx.service.snapshot()).users[newcomer.address]?.sessions ?? {})).toHaveLength(2)
     for (const { session } of [laptop, phone]) {
       expect(await ctx.client(session).getProfile({ userAddress: newcomer.address })).toMatchObject({ address: newcomer.address })
       expect(await ctx.client(session).getMyNfts()).toEqual([])
     }
     const again = await register('laptop sign-in')
     expect(again.result.data?.isNew).toBe(false)
-    expect((await ctx.service.snapshot()).users[newcomer.address]?.signatures).toHaveLength(2)
+    expect(Object.keys((await ctx.service.snapshot()).users[newcomer.address]?.sessions ?? {})).toHaveLength(2)
   })
 
   it('registers a seeded user as an existing one', async () => {

@@ -24,7 +24,8 @@ const owner = privateKeyToAccount('0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b
 /** Registers a counterfactual wallet (ERC-6492) through GET /api/token; returns the HTTP status and body. */
 async function signInCounterfactual(url: string, salt: number, chainId = 31337) {
   const walletAddress = await chain.walletAddress(owner.address, `0x${salt.toString(16).padStart(64, '0')}`)
-  const token = createSiweMessage({ address: walletAddress, chainId, domain: 'app.example', nonce: `servernonce${salt}`, uri: 'https://app.example', version: '1' })
+  // A Sign-In with Ethereum message for this server, as its default token policy wants.
+  const token = createSiweMessage({ address: walletAddress, chainId, domain: new URL(url).host, nonce: `servernonce${salt}`, uri: url, version: '1', issuedAt: new Date() })
   const { address, signature } = await chain.signAsCounterfactualWallet(owner, `0x${salt.toString(16).padStart(64, '0')}`, token)
   const query = new URLSearchParams({ UserETHAddress: address, token, signature })
   const response = await fetch(`${url}/api/token?${query}`)

@@ -24,10 +24,16 @@ export type ServerProcess = {
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>
 }
 
-/** Runs `engagekit-server` with these arguments to the end (for commands that exit: help, export, import, errors). */
-export function runServerCommand(args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/** How to run the server with `args`: node itself, or through a shell that sets the umask first. */
+function command(args: readonly string[], umask: string | undefined): [string, string[]] {
+  if (umask === undefined) return [process.execPath, [serverBin, ...args]]
+  return ['sh', ['-c', `umask ${umask} && exec "$@"`, 'sh', process.execPath, serverBin, ...args]]
+}
+
+/** Runs `engagekit-server` with these arguments to the end (for commands that exit: help, export, import, errors); `umask` e.g. '000'. */
+export function runServerCommand(args: readonly string[], env: NodeJS.ProcessEnv = {}, umask?: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [serverBin, ...args], { env: { ...process.env, DATABASE_URL: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(...command(args, umask), { env: { ...process.env, DATABASE_URL: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
@@ -38,8 +44,8 @@ export function runServerCommand(args: readonly string[], env: NodeJS.ProcessEnv
 }
 
 /** Starts `engagekit-server` on a free port and resolves once it listens (or rejects with what it wrote when it exits first). */
-export function startServerProcess(args: readonly string[], env: NodeJS.ProcessEnv = {}, cwd = root): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [serverBin, '--port', '0', ...args], { cwd, env: { ...process.env, DATABASE_URL: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+export function startServerProcess(args: readonly string[], env: NodeJS.ProcessEnv = {}, cwd = root, umask?: string): Promise<ServerProcess> {
+  const child = spawn(...command(['--port', '0', ...args], umask), { cwd, env: { ...process.env, DATABASE_URL: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
   const lines: LogLine[] = []
   let stderr = ''
   let buffered = ''

@@ -35,9 +35,10 @@ describe('engagekit-server export and import', () => {
     const imported = await runServerCommand(['import', start, '--database', sqlite])
     expect(imported).toMatchObject({ code: 0, stderr: '' })
     expect(imported.stdout).toContain('Imported 2 entities')
-    expect(await runServerCommand(['export', join(dir, 'from-sqlite.json'), '--database', sqlite])).toMatchObject({ code: 0 })
+    // With their sessions (hashed), so the users stay signed in after the move.
+    expect(await runServerCommand(['export', join(dir, 'from-sqlite.json'), '--with-sessions', '--database', sqlite])).toMatchObject({ code: 0 })
     expect(await runServerCommand(['import', join(dir, 'from-sqlite.json'), '--database', postgres])).toMatchObject({ code: 0 })
-    expect(await runServerCommand(['export', join(dir, 'from-postgres.json')], { DATABASE_URL: postgres })).toMatchObject({ code: 0 })
+    expect(await runServerCommand(['export', join(dir, 'from-postgres.json'), '--with-sessions'], { DATABASE_URL: postgres })).toMatchObject({ code: 0 })
     expect(await readJson(join(dir, 'from-sqlite.json'))).toEqual(original)
     expect(await readJson(join(dir, 'from-postgres.json'))).toEqual(original)
 

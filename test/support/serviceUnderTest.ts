@@ -49,7 +49,7 @@ export async function openServiceUnderTest(kind: StoreKind, options: ServiceTest
   return {
     kind,
     fetch: handler.fetch,
-    snapshot: () => store.snapshot(),
+    snapshot: () => store.snapshot({ sessions: true }),
     reload: (seed) => reloadStore(store, seed),
     store,
     close: () => disposeTestStore(store),

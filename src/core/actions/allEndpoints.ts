@@ -1,5 +1,6 @@
 import type { Endpoint } from '../internal/endpoint.js'
 import { deleteApiKeyEndpoint } from './deleteApiKey.js'
+import { deleteSessionEndpoint } from './deleteSession.js'
 import { listApiKeysEndpoint } from './listApiKeys.js'
 import { createApiKeyEndpoint } from './createApiKey.js'
 import { getServiceInfoEndpoint } from './getServiceInfo.js'
@@ -41,4 +42,5 @@ export const allEndpoints = [
   updateLevelRequirementsEndpoint, listLevelsEndpoint, createLevelEndpoint, deleteLevelEndpoint, updateLevelEndpoint,
   createUserEndpoint, getProfileEndpoint, updateProfileEndpoint,
   getLeaderboardEndpoint, getServiceInfoEndpoint, createApiKeyEndpoint, listApiKeysEndpoint, deleteApiKeyEndpoint,
+  deleteSessionEndpoint,
 ] as const satisfies readonly Endpoint[]

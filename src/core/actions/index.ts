@@ -12,6 +12,7 @@ export { createSkills, type CreateSkillsParameters, type CreateSkillsReturnType 
 export { createTheme, type CreateThemeParameters, type CreateThemeReturnType } from './createTheme.js'
 export { createUser, type CreateUserParameters, type CreateUserReturnType } from './createUser.js'
 export { deleteApiKey, type DeleteApiKeyParameters, type DeleteApiKeyReturnType } from './deleteApiKey.js'
+export { deleteSession, type DeleteSessionParameters, type DeleteSessionReturnType } from './deleteSession.js'
 export { deleteLevel, type DeleteLevelParameters, type DeleteLevelReturnType } from './deleteLevel.js'
 export { deleteTheme, type DeleteThemeParameters, type DeleteThemeReturnType } from './deleteTheme.js'
 export { forceAddUsers, type ForceAddUsersParameters, type ForceAddUsersReturnType } from './forceAddUsers.js'

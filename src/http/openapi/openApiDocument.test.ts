@@ -34,6 +34,7 @@ describe('the OpenAPI document', () => {
         'POST /api/entities/{entityId}/api-keys',
         'GET /api/entities/{entityId}/api-keys',
         'POST /api/entities/{entityId}/api-keys/{keyId}/delete',
+        'POST /api/session/delete',
       ].sort(),
     )
   })

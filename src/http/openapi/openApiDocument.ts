@@ -6,7 +6,7 @@ import { operationTexts } from './operationTexts.js'
 import { isOptional, toJsonSchema, type JsonSchema } from './toJsonSchema.js'
 
 /** Operations that are engagekit's, not the spec's: marked `x-engagekit-extension` in the document. */
-const extensionNames = new Set(['getLeaderboard', 'getServiceInfo', 'createApiKey', 'listApiKeys', 'deleteApiKey'])
+const extensionNames = new Set(['getLeaderboard', 'getServiceInfo', 'createApiKey', 'listApiKeys', 'deleteApiKey', 'deleteSession'])
 /** What an API key may call besides reads of its entity: rows 3 and 4. */
 const keyWrites = new Set(['incrementMetric', 'incrementMetrics'])
 const keyReads = new Set(['listEntityMetrics', 'getUserMetrics', 'getEntity', 'listEntityUsers', 'listLevels', 'getLeaderboard'])

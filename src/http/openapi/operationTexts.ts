@@ -9,6 +9,7 @@ export const operationTexts: Record<string, string> = {
   createSkills: "Creates several skills at once (row 19; admins and owners).",
   createTheme: "Creates a dynamic NFT theme (row 13; admins and owners).",
   createUser: "Registers a signature for a user, creating the user the first time (row 25). Afterwards `{ address, signature }` is the session for every other call.",
+  deleteSession: "Signs out: ends the session the call is signed with (its address and signature), at once and in every process of the service; that signature is refused (401) from then on (an engagekit extension).",
   deleteApiKey: "Revokes an API key at once, in every process of the service (an engagekit extension; owners only).",
   deleteLevel: "Deletes a level (row 23; admins and owners).",
   deleteTheme: "Deletes a theme (row 15; admins and owners). The path has no `entities` segment, as the spec writes it.",

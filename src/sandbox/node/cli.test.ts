@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { sessionKey } from '../../service/auth/sessionKey.js'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -42,9 +43,9 @@ describe('engagekit-sandbox', () => {
       cli.child.kill('SIGTERM')
       expect(await cli.exited).toBe(0)
       // The session the tour registered was written to the data file before the exit.
-      const saved = JSON.parse(await readFile(file, 'utf8')) as { users: Record<string, { signatures: string[] }> }
-      expect(saved.users[demo.accounts.member.address]?.signatures).toContain(signature)
-      expect(saved.users[demo.accounts.owner.address]?.signatures).toContain(ownerSignature)
+      const saved = JSON.parse(await readFile(file, 'utf8')) as { users: Record<string, { sessions?: Record<string, unknown> }> }
+      expect(Object.keys(saved.users[demo.accounts.member.address]?.sessions ?? {})).toContain(sessionKey(signature!))
+      expect(Object.keys(saved.users[demo.accounts.owner.address]?.sessions ?? {})).toContain(sessionKey(ownerSignature!))
     } finally {
       await rm(dir, { recursive: true, force: true })
     }

@@ -302,6 +302,7 @@ function decodeLine(line: string): JournalLine | undefined {
     const strings = [record.time, record.method, record.path, record.query, record.body]
     if (typeof record.n !== 'number' || strings.some((value) => typeof value !== 'string')) return undefined
     if (record.caller !== undefined && record.caller !== null && typeof record.caller !== 'string') return undefined
+    if (record.session !== undefined && typeof record.session !== 'string') return undefined
     return record as JournalLine
   } catch {
     return undefined

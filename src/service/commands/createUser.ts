@@ -2,6 +2,7 @@ import { recoverMessageAddress } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import { userCreateSchema } from '../../core/schemas/user.js'
 import { canonicalSignature } from '../auth/canonicalSignature.js'
+import { sessionKey } from '../auth/sessionKey.js'
 import { sessionTerms } from '../auth/sessionTerms.js'
 import { verifyContractSignature } from '../auth/verifyContractSignature.js'
 import { defineCommand } from '../Command.js'
@@ -50,7 +51,8 @@ async function checkOnChain(policy: SessionPolicy, address: `0x${string}`, token
 }
 
 /**
- * Row 25: registers a signature of a token for its signer, creating the user the first time. Counted against the
+ * Row 25: registers a signature of a token for its signer, creating the user the first time; the session is stored
+ * under the signature's hash, and registering the same signature again changes nothing. Counted against the
  * client's registrations per minute before the signature is checked: a key's offline, a smart-contract wallet's on
  * its chain (outside any transaction: the store waits for no RPC).
  */
@@ -74,10 +76,18 @@ export const createUserCommand = defineCommand({
     return input
   },
   async run(tx, { now, sessionPolicy }, { address, token, signature }) {
-    const { expiresAt, nonce } = sessionTerms(sessionPolicy, token, now)
+    const { expiresAt, nonce } = sessionTerms(sessionPolicy, token, address, now)
+    const key = sessionKey(signature)
+    const known = await tx.session(key)
+    if (known) {
+      // The same signature again (a retry): the session it has stands, and is never extended.
+      if (known.expiresAt !== undefined && known.expiresAt <= now) throw new ServiceError('unauthorized', 'the session of this signature has ended: sign a new message')
+      const { user } = await tx.ensureUser(address, now)
+      return { address: user.address, isNew: false, createdAt: user.createdAt }
+    }
     if (nonce !== undefined && !(await tx.useNonce(nonce))) throw new ServiceError('unauthorized', "the message's nonce has been used: sign a new message")
     const { user, isNew } = await tx.ensureUser(address, now)
-    await tx.registerSignature(user.address, signature, expiresAt)
+    await tx.registerSession(user.address, key, expiresAt)
     return { address: user.address, isNew, createdAt: user.createdAt }
   },
 })

@@ -96,7 +96,7 @@ export function seededUsers(): Record<string, SandboxUser> {
     (Object.keys(people) as (keyof typeof people)[]).map((key, index) => {
       const address = people[key]
       const createdAt = `2026-01-0${index + 1}T09:00:00.000Z`
-      return [address, { address, createdAt, signatures: [], profile: { ...profiles[key] } }]
+      return [address, { address, createdAt, profile: { ...profiles[key] } }]
     }),
   )
 }

@@ -11,7 +11,7 @@ export type EntityChanges = Partial<Omit<SandboxEntity, 'id' | 'createdAt' | 'mo
 /** A user of the service: registered with row 25, or seeded. */
 export type UserRecord = { address: string; createdAt: string; profile: Partial<Record<ProfileField, string>> }
 
-/** Whose a registered signature is, and when the session policy ends it (ISO 8601), if ever. */
+/** Whose a session is, and when the session policy ends it (ISO 8601), if ever. */
 export type SessionRecord = { address: string; expiresAt: string | undefined }
 
 /** One increment: the metric and the amount (negative corrects down). */
@@ -41,10 +41,10 @@ export type BoardEntry = { address: string; value: number }
  */
 export interface Transaction {
   /**
-   * A hint of what the call will look up first (the session of a signature, an entity and its metrics), for a store
+   * A hint of what the call will look up first (a session by its key, an entity and its metrics), for a store
    * that can fetch them together; the lookups still go through the methods below.
    */
-  prefetch?(keys: { signature?: string | undefined; entityId?: string | undefined }): Promise<void>
+  prefetch?(keys: { session?: string | undefined; entityId?: string | undefined }): Promise<void>
   /** The entity with this id. */
   entity(id: string): Promise<SandboxEntity | undefined>
   /** Applies `changes`, bumps `__v` and sets `modifiedAt`; the entity as it is now. */
@@ -125,10 +125,15 @@ export interface Transaction {
   ensureUser(address: string, now: string): Promise<{ user: UserRecord; isNew: boolean }>
   /** Sets the given profile fields; the others keep their value. */
   updateProfile(address: string, fields: UserRecord['profile']): Promise<UserRecord>
-  /** Who registered this (canonical) signature. */
-  session(signature: string): Promise<SessionRecord | undefined>
-  /** Registers a signature for a user, ending at `expiresAt` (or never); registering it again renews it. */
-  registerSignature(address: string, signature: string, expiresAt: string | undefined): Promise<void>
+  /** The session stored under this key (`sessionKey(signature)`: the hash, never the signature). */
+  session(key: string): Promise<SessionRecord | undefined>
+  /**
+   * Stores a session of a user under its key, ending at `expiresAt` (or never). A key already stored is left as it
+   * is: registering a signature again never extends its session.
+   */
+  registerSession(address: string, key: string, expiresAt: string | undefined): Promise<void>
+  /** Ends the session stored under this key, in every process: false when there was none. */
+  endSession(key: string): Promise<boolean>
   /** Records a Sign-In with Ethereum nonce as used: false when it already was (each nonce signs in once). */
   useNonce(nonce: string): Promise<boolean>
 
@@ -163,6 +168,9 @@ export type ApiKeyRecord = {
   revokedAt: string | null
 }
 
+/** What a snapshot holds besides the data: the sessions' hashes and ends, when `sessions` (default false). */
+export type SnapshotOptions = { sessions?: boolean | undefined }
+
 /** Whether a store's work may change data. Reads may run without a transaction's cost; writes never interleave halfway. */
 export type WorkOptions = {
   write: boolean
@@ -193,8 +201,11 @@ export interface Store {
    * decision rests on it); a store may skip a note within a minute of the last.
    */
   noteApiKeyUse(keyId: string, now: string): Promise<void>
-  /** Everything stored, as a snapshot (the format `createSandbox({ seed })` and `engagekit-server import` read). */
-  snapshot(): Promise<SandboxSnapshot>
+  /**
+   * Everything stored, as a snapshot (the format `createSandbox({ seed })` and `engagekit-server import` read). The
+   * sessions (their hashes) only with `sessions: true`.
+   */
+  snapshot(options?: SnapshotOptions): Promise<SandboxSnapshot>
   /** Releases connections and files; the store is unusable afterwards. Safe to call twice. */
   close(): Promise<void>
 }

@@ -5,7 +5,7 @@ import type { ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChange
 import { compareEntries } from '../../service/leaderboard/compareEntries.js'
 import { standingsOf, type Standings } from './boardStandings.js'
 import { memberPosition } from './memberIndex.js'
-import { userBySignature } from './sessionIndex.js'
+import { userBySessionKey } from './sessionIndex.js'
 
 /** Puts `target` back as it is now, in place (other objects may hold it), when the transaction is taken back. */
 function keep(undo: (() => void)[], target: object): void {
@@ -323,7 +323,7 @@ export class MemoryTransaction implements Transaction {
     if (existing) return { user: userRecord(existing), isNew: false }
     const { users } = this.state
     this.writes().push(() => delete users[address])
-    const user: SandboxUser = (users[address] = { address, createdAt: now, signatures: [], profile: {} })
+    const user: SandboxUser = (users[address] = { address, createdAt: now, profile: {} })
     return { user: userRecord(user), isNew: true }
   }
 
@@ -335,21 +335,27 @@ export class MemoryTransaction implements Transaction {
     return userRecord(user)
   }
 
-  async session(signature: string): Promise<SessionRecord | undefined> {
-    const user = userBySignature(this.state, signature)
-    return user && { address: user.address, expiresAt: user.sessionExpiry?.[signature] }
+  async session(key: string): Promise<SessionRecord | undefined> {
+    const user = userBySessionKey(this.state, key)
+    return user && { address: user.address, expiresAt: user.sessions?.[key]?.expiresAt }
   }
 
-  async registerSignature(address: string, signature: string, expiresAt: string | undefined) {
+  async registerSession(address: string, key: string, expiresAt: string | undefined) {
     const user = this.stored(address)
     if (!user) throw new ServiceError('not-found', `user ${address} not found`)
-    const undo = this.writes()
-    keep(undo, user)
-    const signatures = user.signatures
-    const expiry = user.sessionExpiry
-    user.signatures = signatures.includes(signature) ? signatures : [...signatures, signature]
-    if (expiresAt !== undefined) user.sessionExpiry = { ...expiry, [signature]: expiresAt }
-    else if (expiry && Object.hasOwn(expiry, signature)) user.sessionExpiry = Object.fromEntries(Object.entries(expiry).filter(([key]) => key !== signature))
+    if (user.sessions && Object.hasOwn(user.sessions, key)) return
+    keep(this.writes(), user)
+    user.sessions = { ...user.sessions, [key]: expiresAt === undefined ? {} : { expiresAt } }
+  }
+
+  async endSession(key: string) {
+    const user = userBySessionKey(this.state, key)
+    if (!user?.sessions) return false
+    keep(this.writes(), user)
+    const rest = Object.entries(user.sessions).filter(([known]) => known !== key)
+    if (rest.length > 0) user.sessions = Object.fromEntries(rest)
+    else delete user.sessions
+    return true
   }
 
   async useNonce(nonce: string) {

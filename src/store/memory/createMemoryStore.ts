@@ -1,4 +1,4 @@
-import { copyState } from '../../service/snapshot.js'
+import { copyState, withoutSessions } from '../../service/snapshot.js'
 import type { SandboxState } from '../../service/state.js'
 import type { Store, Transaction, WorkOptions } from '../../service/store/Store.js'
 import { createRateLimiter } from './createRateLimiter.js'
@@ -44,7 +44,7 @@ export function createMemoryStore(state: SandboxState): MemoryStore {
           if (key) key.lastUsedAt = now
         }
       }),
-    snapshot: () => inTurn(async () => copyState(state)),
+    snapshot: (options = {}) => inTurn(async () => (options.sessions ? copyState(state) : withoutSessions(copyState(state)))),
     close: async () => undefined,
   }
 }

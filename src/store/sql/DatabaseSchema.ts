@@ -104,9 +104,10 @@ export interface DatabaseSchema {
     /** The profile fields that are set, as a JSON object. */
     profile: string
   }
-  signatures: {
+  /** Sessions under the SHA-256 (hex) of their canonical signature: never the signature. */
+  sessions: {
     seq: Generated<number>
-    signature: string
+    hash: string
     address: string
     expires_at: string | null
   }

@@ -57,7 +57,7 @@ const userFromRow = (row: { address: string; created_at: string; profile: string
  */
 export class SqlTransaction implements Transaction {
   /** What a prefetch found, used once by the lookups it answers. */
-  private prefetched: { signature?: string; session?: SessionRecord | undefined; entityId?: string; entity?: SandboxEntity | undefined; metrics?: SandboxMetric[] } = {}
+  private prefetched: { sessionKey?: string; session?: SessionRecord | undefined; entityId?: string; entity?: SandboxEntity | undefined; metrics?: SandboxMetric[] } = {}
 
   constructor(
     private readonly connections: SqlSession,
@@ -76,20 +76,20 @@ export class SqlTransaction implements Transaction {
   }
 
   /**
-   * What every command looks up first, in one round trip on PostgreSQL: the session of a signature, an entity and
+   * What every command looks up first, in one round trip on PostgreSQL: a session by its key, an entity and
    * its metrics. The lookups that follow take their answer from it.
    */
-  async prefetch(keys: { signature?: string | undefined; entityId?: string | undefined }): Promise<void> {
-    if (this.dialect !== 'postgres' || (keys.signature === undefined && keys.entityId === undefined)) return
+  async prefetch(keys: { session?: string | undefined; entityId?: string | undefined }): Promise<void> {
+    if (this.dialect !== 'postgres' || (keys.session === undefined && keys.entityId === undefined)) return
     const { rows } = await sql<{ session: { address: string; expires_at: string | null } | null; entity: Selectable<DatabaseSchema['entities']> | null; metrics: Selectable<DatabaseSchema['metrics']>[] | null }>`
       select
-        (select json_build_object('address', address, 'expires_at', expires_at) from signatures where signature = ${keys.signature ?? null}) as session,
+        (select json_build_object('address', address, 'expires_at', expires_at) from sessions where hash = ${keys.session ?? null}) as session,
         (select row_to_json(entities) from entities where id = ${keys.entityId ?? null}) as entity,
         (select json_agg(metrics order by seq) from metrics where entity_id = ${keys.entityId ?? null}) as metrics
     `.execute(this.db)
     const [row] = rows
     if (!row) return
-    if (keys.signature !== undefined) this.prefetched = { ...this.prefetched, signature: keys.signature, session: row.session ? { address: row.session.address, expiresAt: row.session.expires_at ?? undefined } : undefined }
+    if (keys.session !== undefined) this.prefetched = { ...this.prefetched, sessionKey: keys.session, session: row.session ? { address: row.session.address, expiresAt: row.session.expires_at ?? undefined } : undefined }
     if (keys.entityId !== undefined) {
       this.prefetched = { ...this.prefetched, entityId: keys.entityId, entity: row.entity ? entityFromRow(row.entity) : undefined }
       if (row.entity) this.prefetched.metrics = (row.metrics ?? []).map(metricFromRow)
@@ -512,19 +512,25 @@ export class SqlTransaction implements Transaction {
     return user
   }
 
-  async session(signature: string): Promise<SessionRecord | undefined> {
-    if (this.prefetched.signature === signature) return this.prefetched.session
-    const row = await this.db.selectFrom('signatures').select(['address', 'expires_at']).where('signature', '=', signature).executeTakeFirst()
+  async session(key: string): Promise<SessionRecord | undefined> {
+    if (this.prefetched.sessionKey === key) return this.prefetched.session
+    const row = await this.db.selectFrom('sessions').select(['address', 'expires_at']).where('hash', '=', key).executeTakeFirst()
     return row && { address: row.address, expiresAt: row.expires_at ?? undefined }
   }
 
-  async registerSignature(address: string, signature: string, expiresAt: string | undefined) {
+  async registerSession(address: string, key: string, expiresAt: string | undefined) {
     const db = await this.writer()
     await db
-      .insertInto('signatures')
-      .values({ signature, address, expires_at: expiresAt ?? null })
-      .onConflict((conflict) => conflict.column('signature').doUpdateSet({ expires_at: expiresAt ?? null }))
+      .insertInto('sessions')
+      .values({ hash: key, address, expires_at: expiresAt ?? null })
+      .onConflict((conflict) => conflict.column('hash').doNothing())
       .execute()
+  }
+
+  async endSession(key: string) {
+    const db = await this.writer()
+    const row = await db.deleteFrom('sessions').where('hash', '=', key).returning('hash').executeTakeFirst()
+    return row !== undefined
   }
 
   async useNonce(nonce: string) {

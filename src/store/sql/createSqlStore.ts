@@ -164,7 +164,7 @@ export function createSqlStore({ dialect, db, readDb = db }: SqlConnections): Sq
       const note = (on: Db) => on.updateTable('api_keys').set({ last_used_at: now }).where('id', '=', keyId).execute()
       await (dialect === 'sqlite' ? writeSqlite(note) : note(db))
     },
-    snapshot: () => exportSnapshot(readDb, dialect),
+    snapshot: (options) => exportSnapshot(readDb, dialect, options),
     load: (snapshot, { ifEmpty = false } = {}) =>
       dialect === 'sqlite'
         ? writeSqlite((connection) => importSnapshot(connection, dialect, snapshot, ifEmpty))

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { JsonValue, SandboxEntityState, SandboxSnapshot, SandboxUser } from '../../service/state.js'
+import type { SnapshotOptions } from '../../service/store/Store.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 import type { SqlDialect } from './SqlDialect.js'
 import { entityFromRow, levelFromRow, metricFromRow, skillFromRow, themeFromRow } from './rows.js'
@@ -24,10 +25,11 @@ function table<T extends { address: string }>(rows: readonly T[], id: (row: T) =
 
 /**
  * The whole database as a sandbox snapshot (version 1): what `createSandbox({ seed })` and `engagekit-server import`
- * read, so a community moves between the sandbox, SQLite and PostgreSQL without loss. Read in one transaction, so
+ * read, so a community moves between the sandbox, SQLite and PostgreSQL without loss. The sessions (their hashes,
+ * never a signature) only with `sessions`. Read in one transaction, so
  * the snapshot is consistent while a server keeps writing.
  */
-export function exportSnapshot(db: Kysely<DatabaseSchema>, dialect: SqlDialect): Promise<SandboxSnapshot> {
+export function exportSnapshot(db: Kysely<DatabaseSchema>, dialect: SqlDialect, options: SnapshotOptions = {}): Promise<SandboxSnapshot> {
   // Repeatable read on PostgreSQL: every table as of one moment. SQLite's read transaction is that already.
   const transaction = dialect === 'postgres' ? db.transaction().setIsolationLevel('repeatable read') : db.transaction()
   return transaction.execute(async (trx) => {
@@ -40,7 +42,7 @@ export function exportSnapshot(db: Kysely<DatabaseSchema>, dialect: SqlDialect):
     const skills = groupBy(await trx.selectFrom('skills').selectAll().orderBy('seq').execute(), 'entity_id')
     const scores = groupBy(await trx.selectFrom('skill_scores').selectAll().execute(), 'entity_id')
     const users = await trx.selectFrom('users').selectAll().orderBy('seq').execute()
-    const signatures = groupBy(await trx.selectFrom('signatures').selectAll().orderBy('seq').execute(), 'address')
+    const sessions = options.sessions ? groupBy(await trx.selectFrom('sessions').selectAll().orderBy('seq').execute(), 'address') : new Map<string, never[]>()
     const nonces = await trx.selectFrom('nonces').select('nonce').execute()
     const events = groupBy(await trx.selectFrom('events').selectAll().orderBy('seq').execute(), 'entity_id')
     const keys = groupBy(await trx.selectFrom('api_keys').selectAll().orderBy('created_at').orderBy('id').execute(), 'entity_id')
@@ -73,15 +75,9 @@ export function exportSnapshot(db: Kysely<DatabaseSchema>, dialect: SqlDialect):
       ),
       users: Object.fromEntries(
         users.map((row): [string, SandboxUser] => {
-          const own = signatures.get(row.address) ?? []
-          const expiring = own.filter((signature) => signature.expires_at !== null)
-          const user: SandboxUser = {
-            address: row.address,
-            createdAt: row.created_at,
-            signatures: own.map((signature) => signature.signature),
-            profile: JSON.parse(row.profile) as SandboxUser['profile'],
-          }
-          if (expiring.length > 0) user.sessionExpiry = Object.fromEntries(expiring.map((signature) => [signature.signature, signature.expires_at!]))
+          const user: SandboxUser = { address: row.address, createdAt: row.created_at, profile: JSON.parse(row.profile) as SandboxUser['profile'] }
+          const own = sessions.get(row.address) ?? []
+          if (own.length > 0) user.sessions = Object.fromEntries(own.map((session) => [session.hash, session.expires_at === null ? {} : { expiresAt: session.expires_at }]))
           return [row.address, user]
         }),
       ),

@@ -21,7 +21,7 @@ async function insertAll<T extends keyof DatabaseSchema>(db: Kysely<DatabaseSche
 const seedLockId = 0x656b7364
 
 /** The tables a snapshot fills, emptied before it is loaded. */
-const tables = ['entities', 'members', 'metrics', 'counters', 'levels', 'themes', 'skills', 'skill_scores', 'users', 'signatures', 'nonces', 'events', 'activity', 'api_keys', 'idempotency'] as const
+const tables = ['entities', 'members', 'metrics', 'counters', 'levels', 'themes', 'skills', 'skill_scores', 'users', 'sessions', 'nonces', 'events', 'activity', 'api_keys', 'idempotency'] as const
 
 /**
  * Loads a sandbox snapshot (or the data of a sandbox data file), checked first (a TypeError naming the first bad
@@ -123,8 +123,8 @@ export async function importSnapshot(db: Kysely<DatabaseSchema>, dialect: SqlDia
   )
   await insertAll(
     db,
-    'signatures',
-    users.flatMap((user) => user.signatures.map((signature) => ({ signature, address: user.address, expires_at: user.sessionExpiry?.[signature] ?? null }))),
+    'sessions',
+    users.flatMap((user) => Object.entries(user.sessions ?? {}).map(([hash, session]) => ({ hash, address: user.address, expires_at: session.expiresAt ?? null }))),
   )
   await insertAll(
     db,

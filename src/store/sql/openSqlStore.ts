@@ -5,6 +5,7 @@ import { createSqlStore, type SqlStore } from './createSqlStore.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 import { cachedStatements } from './cachedStatements.js'
 import { describeDatabase } from './describeDatabase.js'
+import { keepPrivate } from './keepPrivate.js'
 import { migrate } from './migrate.js'
 import { namedStatements } from './namedStatements.js'
 
@@ -36,7 +37,7 @@ function unavailable(database: string, error: unknown): DatabaseUnavailableError
           ? 'the user name or password was not accepted'
           : code === '3D000'
             ? 'the database does not exist: create it (createdb) first'
-            : code === 'SQLITE_CANTOPEN' || (error instanceof Error && /directory does not exist/.test(error.message))
+            : code === 'SQLITE_CANTOPEN' || code === 'ENOENT' || code === 'EACCES' || (error instanceof Error && /directory does not exist/.test(error.message))
               ? 'the file cannot be opened or created: does its folder exist, and may this user write there?'
               : code === 'SQLITE_NOTADB'
                 ? 'the file is not a SQLite database'
@@ -47,8 +48,8 @@ function unavailable(database: string, error: unknown): DatabaseUnavailableError
 }
 
 /**
- * Opens the service's store on a SQLite file (created when missing; WAL journal, `synchronous=FULL`, so a write is
- * on disk once acknowledged) or on a PostgreSQL server (`postgres://user:password@host:5432/db`), and brings its
+ * Opens the service's store on a SQLite file (created when missing, readable by its owner only, like its `-wal` and
+ * `-shm` files; WAL journal, `synchronous=FULL`, so a write is on disk once acknowledged) or on a PostgreSQL server (`postgres://user:password@host:5432/db`), and brings its
  * schema up to date. Rejects with a DatabaseUnavailableError when the database cannot be reached, and with a
  * NewerSchemaError for a database a newer version has written.
  */
@@ -77,10 +78,14 @@ export async function openSqlStore(database: string, options: OpenSqlStoreOption
       connection.pragma('busy_timeout = 5000')
       return new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: cachedStatements(connection) }) })
     }
+    const isFile = database !== ':memory:' && database !== '' && !database.startsWith('file:')
     try {
+      if (isFile) keepPrivate(database)
       db = open()
       // A file gets a second connection for reads, which see what is committed while the first one writes.
       if (database !== ':memory:' && database !== '') readDb = open()
+      // The -wal and -shm files exist now: owner-only too (SQLite makes them like the database file; an older one may not be).
+      if (isFile) keepPrivate(database)
     } catch (error) {
       throw unavailable(database, error)
     }

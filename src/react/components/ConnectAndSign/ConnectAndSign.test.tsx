@@ -112,7 +112,7 @@ describe('ConnectAndSign', () => {
     expect(screen.getByText(memberShort).closest('[title]')?.getAttribute('title')).toBe(member.address)
     expect(liveRegion(view.container).textContent).toBe(`Signed in as ${memberShort}`)
     // The sandbox now knows the signature the session carries.
-    expect(page.sandbox.state.users[member.address]?.signatures.length).toBe(1)
+    expect(Object.keys(page.sandbox.state.users[member.address]?.sessions ?? {}).length).toBe(1)
 
     await user.click(account)
     expect(account.getAttribute('aria-expanded')).toBe('true')
