@@ -3,7 +3,7 @@ import { mainnet } from 'viem/chains'
 import { parseSiweMessage } from 'viem/siwe'
 // getAccount: the name wagmi 2 and 3 both export (these tests run against both).
 import { disconnect, getAccount, reconnect } from 'wagmi/actions'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createSandboxSession } from '../sandbox/createSandboxSession.js'
 import { demo } from '../service/seed/demo.js'
 import { useEngagementContext } from './EngagementContext.js'
@@ -136,10 +136,15 @@ describe('useSession', () => {
   })
 
   it('asks again once the session expires', async () => {
+    // A clock the test moves (and that also runs on its own, for the rendering): the session cannot expire while a
+    // busy machine is still signing in.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    onTestFinished(() => void vi.useRealTimers())
     const page = createPage()
-    const view = await loadConnected(page, { createToken: ({ address }) => ({ token: `short session for ${address}`, expiresAt: Date.now() + 300 }) })
+    const view = await loadConnected(page, { createToken: ({ address }) => ({ token: `short session for ${address}`, expiresAt: Date.now() + 60 * 60_000 }) })
     await signIn(view)
     expect(view.result.current.status).toBe('signed-in')
+    await act(() => vi.advanceTimersByTimeAsync(60 * 60_000))
     await waitFor(() => expect(view.result.current.status).toBe('connected'))
     expect(view.result.current.session).toBeNull()
     await waitFor(() => expect(page.sessionStorage.items.size).toBe(0))
