@@ -17,6 +17,7 @@ import { checkFaults, createFaultInjector } from './faultInjector.js'
 import type { SandboxFaults } from './faults.js'
 import type { Sandbox, SandboxOptions } from './Sandbox.js'
 import { ipfsPlaceholder } from './ipfsPlaceholder.js'
+import { recordingRandom, replayedRandom } from './recordedRandom.js'
 import type { WriteJournal, WriteRecord } from './writeJournal.js'
 
 /** What the data file adds to a sandbox: a journal every write goes to, and how to replay it. */
@@ -87,12 +88,13 @@ export function buildSandbox(options: SandboxOptions, journal?: WriteJournal, on
         return outcome
       }
       const { outcome, saved } = await inTurn(async () => {
-        const outcome = await executeCall(store, route.command, call)
+        const drawn = recordingRandom()
+        const outcome = await executeCall(store, route.command, { ...call, random: drawn.random })
         // Who it was authorised for, so it is carried out again the same way (never the signature or key itself).
         const { caller, apiKey, session } = outcome.who
         const saved = outcome.replayed
           ? undefined
-          : journal?.append({ time: call.now, method, path: url.pathname, query: url.search, body: text, caller, apiKey, session, idempotency: call.idempotency })
+          : journal?.append({ time: call.now, method, path: url.pathname, query: url.search, body: text, caller, apiKey, session, idempotency: call.idempotency, ...(drawn.drawn.length > 0 && { random: drawn.drawn }) })
         saved?.catch(() => undefined)
         return { outcome, saved }
       })
@@ -147,6 +149,7 @@ export function buildSandbox(options: SandboxOptions, journal?: WriteJournal, on
         // and the session is read again from the query.
         if (record.caller !== undefined) call.authenticated = { caller: record.caller, apiKey: record.apiKey ?? null, session: record.session }
         call.idempotency = record.idempotency
+        call.random = replayedRandom(record.random)
         await executeCommand(store, route.command, call)
       })
     },

@@ -19,6 +19,11 @@ export type WriteRecord = {
   session?: string | undefined
   /** The write's Idempotency-Key and the request it identified, so its answer is kept again. */
   idempotency?: IdempotentRequest | undefined
+  /**
+   * The random bytes the write drew (hex, a draw each), so carrying it out again gives the same result: the API key
+   * its owner was shown still works after a restart.
+   */
+  random?: string[] | undefined
 }
 
 /** Where carried-out writes go before they are answered (the data file's journal). */

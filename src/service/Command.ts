@@ -1,4 +1,5 @@
 import type { ResolvedLimits } from './limits.js'
+import type { RandomSource } from './RandomSource.js'
 import type { SessionPolicy } from './sessionPolicy.js'
 import type { SandboxEntity } from './state.js'
 import type { Transaction } from './store/Store.js'
@@ -27,6 +28,8 @@ export type CommandContext = {
   now: string
   limits: ResolvedLimits
   sessionPolicy: SessionPolicy
+  /** Where random bytes come from (see RandomSource): draw them here, never from the platform directly. */
+  random: RandomSource
 }
 
 /** The context of a command on the entity in its path: the entity is found, and the caller's role checked, first. */

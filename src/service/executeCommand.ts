@@ -4,6 +4,7 @@ import { sessionKey } from './auth/sessionKey.js'
 import type { Command, CommandContext, RawInput } from './Command.js'
 import { ConcurrentWrite } from './ConcurrentWrite.js'
 import type { ResolvedLimits } from './limits.js'
+import { secureRandom, type RandomSource } from './RandomSource.js'
 import { findEntity } from './rules/findEntity.js'
 import { giverOf } from './rules/giverOf.js'
 import { requireRole } from './rules/requireRole.js'
@@ -39,6 +40,8 @@ export type CommandCall = {
   client: string | null
   /** For commands that take one: the write's `Idempotency-Key`. */
   idempotency?: IdempotentRequest | undefined
+  /** Where the command draws random bytes; default the platform's secure source. */
+  random?: RandomSource | undefined
 }
 
 /**
@@ -56,7 +59,7 @@ export type CallOutcome<TResult> = { result: TResult; replayed: boolean; who: Au
  */
 export async function executeCall<TResult>(store: Store, command: Command<any, TResult>, call: CommandCall): Promise<CallOutcome<TResult>> {
   const { raw, credentials, auth, write, now, limits, sessionPolicy } = call
-  const base = { now, limits, sessionPolicy, caller: null, apiKey: null }
+  const base = { now, limits, sessionPolicy, caller: null, apiKey: null, random: call.random ?? secureRandom }
   if (command.entity === undefined && command.throttle) {
     // Counted before the work it guards (a signature check) and whatever its outcome: in a transaction of its own.
     let input: unknown = command.input(raw, base)

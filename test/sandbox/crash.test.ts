@@ -120,4 +120,33 @@ describe('a sandbox with a data file, killed with SIGKILL under load', () => {
     expect(answered).toBeGreaterThanOrEqual(cycles * 3)
     expect(acknowledgedLevels.length).toBeGreaterThan(0)
   }, 60_000)
+
+  it('an API key created just before a kill still works after the restart: the journal keeps what the write drew', async () => {
+    const file = join(dir, 'keys.json')
+    let { child, url } = await start(file)
+    const { owner } = (await registerDemoSessions(url)).sessions
+    const auth = new URLSearchParams({ address: owner.address, signature: owner.signature })
+    const created = await fetch(`${url}/api/entities/${demo.entityId}/api-keys?${auth}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Discord bot' }),
+    })
+    expect(created.status).toBe(200)
+    const { key, id } = ((await created.json()) as { data: { key: string; id: string } }).data
+    await kill(child)
+    ;({ child, url } = await start(file))
+    try {
+      // The key shown once works, with the same id the owner was shown.
+      const increment = await fetch(`${url}/api/entities/${demo.entityId}/users/${demo.accounts.member.address}/metrics/xp`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ count: 1 }),
+      })
+      expect(increment.status).toBe(200)
+      const listed = (await (await fetch(`${url}/api/entities/${demo.entityId}/api-keys?${auth}`)).json()) as { data: { id: string; name: string }[] }
+      expect(listed.data).toEqual([expect.objectContaining({ id, name: 'Discord bot' })])
+    } finally {
+      await kill(child)
+    }
+  }, 30_000)
 })

@@ -1,16 +1,17 @@
 import { apiKeyCreateSchema } from '../../core/schemas/apiKey.js'
 import { hashApiKey } from '../auth/hashApiKey.js'
 import { defineCommand } from '../Command.js'
+import type { RandomSource } from '../RandomSource.js'
 import { parseInput } from '../rules/parseInput.js'
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
-/** A new key: `ek_` and 40 random letters and digits (about 238 bits), from the platform's secure random source. */
-function newKey(): string {
+/** A new key: `ek_` and 40 random letters and digits (about 238 bits), from the service's secure random source. */
+function newKey(random: RandomSource): string {
   let key = 'ek_'
   while (key.length < 43) {
     // 256 is not a multiple of 62: bytes of 248 and above would favour the first letters, so they are left out.
-    for (const byte of crypto.getRandomValues(new Uint8Array(48))) if (byte < 248 && key.length < 43) key += alphabet[byte % 62]
+    for (const byte of random(48)) if (byte < 248 && key.length < 43) key += alphabet[byte % 62]
   }
   return key
 }
@@ -23,8 +24,8 @@ export const createApiKeyCommand = defineCommand({
   entity: 'path',
   role: 'owner',
   input: (raw) => parseInput(apiKeyCreateSchema, raw.body()).name,
-  async run(tx, { entity, now }, name) {
-    const key = newKey()
+  async run(tx, { entity, now, random }, name) {
+    const key = newKey(random)
     const created = await tx.createApiKey({ entityId: entity.id, name, prefix: key.slice(0, 10), hash: hashApiKey(key), createdAt: now })
     return { id: created.id, name: created.name, key }
   },
