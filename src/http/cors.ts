@@ -1,4 +1,9 @@
-/** Which browser origins may read the sandbox's answers: '*' or a list of exact origins. */
+import { originAllowed } from './originAllowed.js'
+
+/**
+ * Which browser origins may call the service: '*' (any), or a list of exact origins (`https://app.example.com`),
+ * where `loopback` stands for this machine's pages and `null` for the opaque origin (see originAllowed).
+ */
 export type AllowedOrigins = '*' | readonly string[]
 
 /** The CORS headers for an answer to `request`; a preflight also gets methods, headers and max-age. */
@@ -8,7 +13,7 @@ export function corsHeaders(request: Request, allowed: AllowedOrigins, preflight
   const origin = request.headers.get('origin')
   if (origin === null) {
     if (allowed === '*') headers.set('access-control-allow-origin', '*')
-  } else if (allowed === '*' || allowed.includes(origin)) {
+  } else if (originAllowed(origin, allowed)) {
     headers.set('access-control-allow-origin', origin)
   }
   if (preflight) {
