@@ -17,7 +17,7 @@ export type Target = { kind: TargetKind; urls: string[]; pids: number[]; stop():
 /** The PostgreSQL database the benchmark works in (scripts/start-test-postgres.sh creates it). */
 export const benchDatabaseUrl = process.env['ENGAGEKIT_BENCH_DATABASE_URL'] ?? 'postgres://ek:ek@127.0.0.1:5432/engagekit_bench'
 
-const limits = ['--registrations-per-minute', 'off', '--max-members', '10000000', '--quiet', ...(process.env['BENCH_POOL'] ? ['--pool-size', process.env['BENCH_POOL']] : [])]
+const limits = ['--registrations-per-minute', 'off', '--writes-per-minute', 'off', '--max-members', '10000000', '--quiet', ...(process.env['BENCH_POOL'] ? ['--pool-size', process.env['BENCH_POOL']] : [])]
 
 const sandboxChild = `
 import { readFile } from 'node:fs/promises'

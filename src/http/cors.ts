@@ -1,5 +1,6 @@
-/** Which browser origins may read the sandbox's answers: '*' or a list of exact origins. */
-export type AllowedOrigins = '*' | readonly string[]
+import { originAllowed, type AllowedOrigins } from './originAllowed.js'
+
+export type { AllowedOrigins }
 
 /** The CORS headers for an answer to `request`; a preflight also gets methods, headers and max-age. */
 export function corsHeaders(request: Request, allowed: AllowedOrigins, preflight: boolean): Headers {
@@ -8,7 +9,7 @@ export function corsHeaders(request: Request, allowed: AllowedOrigins, preflight
   const origin = request.headers.get('origin')
   if (origin === null) {
     if (allowed === '*') headers.set('access-control-allow-origin', '*')
-  } else if (allowed === '*' || allowed.includes(origin)) {
+  } else if (originAllowed(origin, allowed)) {
     headers.set('access-control-allow-origin', origin)
   }
   if (preflight) {

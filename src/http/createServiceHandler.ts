@@ -4,6 +4,7 @@ import type { SessionPolicy } from '../service/sessionPolicy.js'
 import type { Store } from '../service/store/Store.js'
 import { clientAddressOf } from './clientAddress.js'
 import { corsHeaders, type AllowedOrigins } from './cors.js'
+import { originAllowed } from './originAllowed.js'
 import { DroppedConnection } from './DroppedConnection.js'
 import { HttpError, refusalBody } from './HttpError.js'
 import { jsonResponse } from './jsonResponse.js'
@@ -29,7 +30,10 @@ export type ServiceHandlerOptions = {
   routes?: readonly Route[]
   /** The clock for timestamps and session ends; default the real time. */
   now?: () => Date
-  /** Browser origins allowed: '*' (default) or a list of exact origins; with a list, other origins are refused (403). */
+  /**
+   * Browser origins allowed: '*' (default) or a list of exact origins, `loopback` and `null` (see originAllowed);
+   * with a list, other origins are refused (403).
+   */
   allowedOrigins?: AllowedOrigins
   limits?: ResolvedLimits
   sessionPolicy?: SessionPolicy
@@ -90,7 +94,7 @@ export function createServiceHandler(options: ServiceHandlerOptions): ServiceHan
       return new Response(null, { status, headers })
     }
     try {
-      if (allowedOrigins !== '*' && origin !== null && !allowedOrigins.includes(origin)) {
+      if (origin !== null && !originAllowed(origin, allowedOrigins)) {
         throw new HttpError(403, `requests from ${origin} are not allowed by this service's origins`)
       }
       if (preflight) return new Response(null, { status: 204, headers })

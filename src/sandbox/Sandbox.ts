@@ -5,7 +5,10 @@ import type { SessionPolicy } from '../service/sessionPolicy.js'
 import type { SandboxSnapshot, SandboxState } from '../service/state.js'
 import type { SandboxFaults } from './faults.js'
 
-/** List caps and the registration rate limit of a sandbox (docs/api.md, "Limits"). */
+/**
+ * List caps and rate limits of a sandbox (docs/api.md, "Limits"): the server's, except that writes and failed
+ * authentications are not limited unless set.
+ */
 export type SandboxLimits = ServiceLimits
 
 /** Options of {@link createSandbox}. */

@@ -6,7 +6,7 @@ import { matchRoute } from '../http/matchRoute.js'
 import { parseBody } from '../http/parseBody.js'
 import { serviceRoutes } from '../http/serviceRoutes.js'
 import { executeCall, executeCommand } from '../service/executeCommand.js'
-import { resolveLimits, type ResolvedLimits } from '../service/limits.js'
+import { resolveLimits, serverLimits, type ResolvedLimits } from '../service/limits.js'
 import { seedState } from '../service/seed/seedState.js'
 import { checkSessionPolicy } from '../service/sessionPolicy.js'
 import { copyState, replaceState } from '../service/snapshot.js'
@@ -46,7 +46,8 @@ export function buildSandbox(options: SandboxOptions, journal?: WriteJournal, on
   const store = createMemoryStore(state)
   // A snapshot seed is remembered as it was, so reset() is not affected by later changes to the caller's object.
   const initialSeed = typeof options.seed === 'object' ? copyState(state) : (options.seed ?? 'demo')
-  const limits = resolveLimits(options.limits)
+  // A development tool: no limit on writes or on failed sign-ins unless asked for (docs/api.md, "Limits").
+  const limits = resolveLimits(options.limits, { ...serverLimits, writesPerMinute: false, failedAuthPerMinute: false })
   const sessionPolicy = options.sessionPolicy ?? {}
 
   let faults: SandboxFaults | undefined

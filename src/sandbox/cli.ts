@@ -23,7 +23,8 @@ Durability: with --data, a write is answered only once it is journaled and fsync
 Limits and sessions:
   --max-members <n>               Most members an entity may have (default 1000000)
   --max-force-add <n>             Most addresses one force-add may carry (default 1000)
-  --registrations-per-minute <n>  GET /api/token calls per client address and minute, or off (default 60)
+  --registrations-per-minute <n>  GET /api/token calls per client address, and per signing address,
+                                  a minute, or off (default 60)
   --session-ttl <seconds>         Signatures stop working this long after registration (default never)
   --siwe-domains <list>           Check tokens that are Sign-In with Ethereum messages: domain on this
                                   list (* for any), not expired, each nonce once (default off)

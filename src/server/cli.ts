@@ -19,8 +19,15 @@ Database (for every command):
 Serve:
   --port <n>              Port to listen on (default 8787; 0 picks a free one)
   --host <host>           Interface to bind (default 127.0.0.1; 0.0.0.0 for every interface)
-  --origins <list>        Browser origins allowed: * (default) or a comma-separated list such as
-                          https://app.example.org; with a list, other origins are refused (403)
+  --origins <list>        Browser origins allowed, comma-separated: exact origins such as
+                          https://app.example.org, loopback (this machine's pages, any port), null
+                          (sandboxed frames, files); or * for any. Others are refused (403).
+                          Default: loopback.
+  --trust-proxy <list>    Proxies in front whose X-Forwarded-For / Forwarded name the client: IPv4
+                          and IPv6 addresses, CIDR ranges (10.0.0.0/8, fd00::/8), loopback.
+                          Default none: the client is the connection's address.
+  --max-body-bytes-in-flight <n>  Request-body bytes held at once; a body beyond waits up to 5 s,
+                          then gets 503 with Retry-After (default 16777216, 16 MiB)
   --seed demo|empty       What a database with no entities and no users starts with: empty (default,
                           the service's default skills) or demo (the demo communities). Never applied to
                           a database that holds data.
@@ -30,7 +37,12 @@ Serve:
 Limits and sessions:
   --max-members <n>               Most members an entity may have (default 1000000)
   --max-force-add <n>             Most addresses one force-add may carry (default 1000)
-  --registrations-per-minute <n>  GET /api/token calls per client address and minute, or off (default 60)
+  --registrations-per-minute <n>  GET /api/token calls per client address, and per signing address,
+                                  a minute (default 60)
+  --writes-per-minute <n>         Writes per caller (session address or API key) a minute (default 600)
+  --failed-auth-per-minute <n>    Wrong sessions or API keys per client address a minute; beyond it,
+                                  its signed requests get 429 until the budget refills (default 30)
+                                  (0 or off turns a rate off)
   --token-policy siwe|any         siwe (default): GET /api/token takes only a Sign-In with Ethereum
                                   message for this server: its domain one the server serves, its address
                                   the signer's, a nonce never used, issued within 5 minutes of now, not

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { trustedProxies } from '../http/node/trustedProxies.js'
 import { parseOrigins } from '../http/parseOrigins.js'
 import { parseServiceFlags } from '../service/parseServiceFlags.js'
 import type { ServerOptions } from './startServer.js'
@@ -41,6 +42,10 @@ export function parseServerArgs(argv: readonly string[], env: Readonly<Record<st
         'max-members': { type: 'string' },
         'max-force-add': { type: 'string' },
         'registrations-per-minute': { type: 'string' },
+        'writes-per-minute': { type: 'string' },
+        'failed-auth-per-minute': { type: 'string' },
+        'trust-proxy': { type: 'string' },
+        'max-body-bytes-in-flight': { type: 'string' },
         rpc: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -75,8 +80,22 @@ export function parseServerArgs(argv: readonly string[], env: Readonly<Record<st
   if (seed !== 'demo' && seed !== 'empty') return { kind: 'error', message: `--seed must be demo or empty, got '${seed}'` }
   const poolSize = values['pool-size'] === undefined ? undefined : /^\d+$/.test(values['pool-size']) ? Number(values['pool-size']) : Number.NaN
   if (poolSize !== undefined && !(poolSize >= 1 && poolSize <= 1000)) return { kind: 'error', message: `--pool-size must be a whole number from 1 to 1000, got '${values['pool-size']}'` }
-  const origins = values.origins === undefined ? { allowed: '*' as const } : parseOrigins(values.origins)
+  const origins = values.origins === undefined ? { allowed: ['loopback'] } : parseOrigins(values.origins)
   if ('error' in origins) return { kind: 'error', message: origins.error }
+  const trustProxy = values['trust-proxy']?.split(',').map((entry) => entry.trim()).filter(Boolean)
+  if (trustProxy !== undefined) {
+    if (trustProxy.length === 0) return { kind: 'error', message: '--trust-proxy needs a comma-separated list of addresses and CIDR ranges, e.g. 10.0.0.0/8,fd00::/8 or loopback' }
+    try {
+      trustedProxies(trustProxy)
+    } catch (error) {
+      return { kind: 'error', message: `--trust-proxy: ${(error as Error).message}` }
+    }
+  }
+  const inFlightText = values['max-body-bytes-in-flight']
+  const maxBodyBytesInFlight = inFlightText === undefined ? undefined : /^\d+$/.test(inFlightText) ? Number(inFlightText) : Number.NaN
+  if (maxBodyBytesInFlight !== undefined && !(maxBodyBytesInFlight >= 1024 * 1024 && Number.isSafeInteger(maxBodyBytesInFlight))) {
+    return { kind: 'error', message: `--max-body-bytes-in-flight must be a whole number of bytes, at least 1048576 (one body of 1 MiB), got '${inFlightText}'` }
+  }
   // ENGAGEKIT_RPC_<chainId>=<url> for each chain not given with --rpc (a flag wins over the environment).
   const flagged = new Set((values.rpc ?? []).map((entry) => entry.split('=')[0]!.trim()))
   const fromEnv = Object.entries(env)
@@ -96,6 +115,8 @@ export function parseServerArgs(argv: readonly string[], env: Readonly<Record<st
       host: values.host,
       seed,
       allowedOrigins: origins.allowed,
+      ...(trustProxy !== undefined && { trustProxy }),
+      ...(maxBodyBytesInFlight !== undefined && { maxBodyBytesInFlight }),
       ...(poolSize !== undefined && { poolSize }),
       ...service,
       quiet: values.quiet,

@@ -8,14 +8,15 @@ export const defaultServerSessionTtlSeconds = 30 * 24 * 60 * 60
 export const loopbackDomains: readonly string[] = ['localhost:*', '127.0.0.1:*', '[::1]:*']
 
 /** The `host[:port]` of each origin: the domain a page there writes into its Sign-In with Ethereum message. */
-const domainsOf = (origins: readonly string[]): string[] => origins.map((origin) => new URL(origin).host)
+const domainsOf = (origins: readonly string[]): string[] =>
+  origins.flatMap((origin) => (origin === 'loopback' ? loopbackDomains : origin === 'null' ? [] : [new URL(origin).host]))
 
 /**
  * The session policy `engagekit-server` applies: the one given, with the server's defaults for what it leaves out.
  * Tokens are Sign-In with Ethereum messages for this server (`tokens: 'siwe'`); their domain is one of the origins
- * it serves (or loopback when it allows any origin); sessions end after 30 days at most.
+ * it serves (`loopback` and `*` mean this machine's pages); sessions end after 30 days at most.
  */
-export function serverSessionPolicy(given: SessionPolicy = {}, allowedOrigins: AllowedOrigins = '*'): SessionPolicy {
+export function serverSessionPolicy(given: SessionPolicy = {}, allowedOrigins: AllowedOrigins = ['loopback']): SessionPolicy {
   const siwe = given.siwe ?? { domains: allowedOrigins === '*' ? loopbackDomains : domainsOf(allowedOrigins) }
   return { ...given, tokens: given.tokens ?? 'siwe', ttlSeconds: given.ttlSeconds ?? defaultServerSessionTtlSeconds, siwe }
 }

@@ -7,6 +7,7 @@ import { checkSessionPolicy, type SessionPolicy } from '../service/sessionPolicy
 import type { SqlStore } from '../store/sql/createSqlStore.js'
 import { describeDatabase } from '../store/sql/describeDatabase.js'
 import { openSqlStore } from '../store/sql/openSqlStore.js'
+import { trustedProxies } from '../http/node/trustedProxies.js'
 import { healthResponse } from './healthResponse.js'
 import { anyTokenWarning, serverSessionPolicy } from './serverSessionPolicy.js'
 import { createJsonLog, type JsonLog } from './jsonLog.js'
@@ -19,8 +20,18 @@ export type ServerOptions = {
   port: number
   /** Interface to bind: `127.0.0.1` (this machine only) or `0.0.0.0` (every interface). */
   host: string
-  /** Browser origins allowed: '*' (default) or exact origins; other origins are refused (403). */
+  /**
+   * Browser origins allowed: '*' (any), or exact origins where `loopback` stands for this machine's pages and `null`
+   * for the opaque origin; other origins are refused (403). Default `['loopback']`.
+   */
   allowedOrigins?: AllowedOrigins
+  /**
+   * Proxies in front (IPv4 and IPv6 addresses, CIDR ranges, `loopback`) whose `X-Forwarded-For` / `Forwarded` name
+   * the client that rate limits count against; default none (the socket's address counts).
+   */
+  trustProxy?: readonly string[]
+  /** Most bytes of request bodies held at once; a body beyond waits, then gets a 503. Default 16 MiB. */
+  maxBodyBytesInFlight?: number
   /**
    * What a database with no data starts with: 'empty' (default: the service's default skills only) or 'demo' (the
    * demo communities). A database that holds any entity or user is never seeded.
@@ -62,7 +73,9 @@ export type RunningServer = {
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   if (options.sessionPolicy) checkSessionPolicy(options.sessionPolicy)
-  const sessionPolicy = serverSessionPolicy(options.sessionPolicy, options.allowedOrigins)
+  const trustProxy = options.trustProxy && options.trustProxy.length > 0 ? trustedProxies(options.trustProxy) : undefined
+  const allowedOrigins = options.allowedOrigins ?? ['loopback']
+  const sessionPolicy = serverSessionPolicy(options.sessionPolicy, allowedOrigins)
   const log = options.log ?? createJsonLog()
   if (sessionPolicy.tokens === 'any') log.warn(anyTokenWarning)
   const store = await openSqlStore(options.database, {
@@ -74,7 +87,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     seeded = await store.load(seedState(options.seed ?? 'empty'), { ifEmpty: true })
     const handler = createServiceHandler({
       store,
-      allowedOrigins: options.allowedOrigins ?? '*',
+      allowedOrigins,
       limits: resolveLimits(options.limits),
       sessionPolicy,
       serve: ({ url, method, headers }) => (url.pathname === '/healthz' && method === 'GET' ? healthResponse(store, headers) : undefined),
@@ -85,10 +98,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       port: options.port,
       host: options.host,
       fetch: handler.fetch,
+      trustProxy,
+      ...(options.maxBodyBytesInFlight !== undefined && { maxBodyBytesInFlight: options.maxBodyBytesInFlight }),
       onRequest: options.logRequests === false ? undefined : (entry) => log.info('request', { ...entry }),
       onError: (error) => log.error(error.message),
     })
-    log.info('listening', { url: http.url, database: describeDatabase(options.database), dialect: store.dialect, seeded })
+    log.info('listening', { url: http.url, database: describeDatabase(options.database), dialect: store.dialect, seeded, origins: describeOrigins(allowedOrigins) })
     let closing: Promise<void> | undefined
     return {
       url: http.url,
@@ -107,4 +122,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await store.close()
     throw error
   }
+}
+
+/** The origins a start-up line names, and how to allow others when only this machine's pages are. */
+function describeOrigins(allowed: AllowedOrigins): string {
+  if (allowed === '*') return 'any (--origins *)'
+  const list = allowed.join(',')
+  return allowed.length === 1 && allowed[0] === 'loopback' ? 'loopback only: allow others with --origins https://app.example.com,…' : list
 }

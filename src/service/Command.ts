@@ -52,6 +52,11 @@ export type PlainCommand<TInput, TResult> = Base<TInput> & {
    */
   throttle?: 'registrations'
   /**
+   * Whose budget of the same kind the call also counts against once `prepare` has proven it (row 25: the address
+   * that signed), so nobody else can spend it.
+   */
+  claimant?(input: TInput): string
+  /**
    * Work on the checked input that must not hold the store (a check on a chain): after the throttle, outside any
    * transaction. Skipped for a call authorised before (a journaled write carried out again at start).
    */

@@ -51,37 +51,82 @@ export type CommandCall = {
 export type CallOutcome<TResult> = { result: TResult; replayed: boolean; who: Authenticated }
 
 
+/** Takes one token of a budget, or refuses the call with 'rate-limited' and the wait (`what`: e.g. "too many writes by this caller"). */
+async function spend(store: Store, key: string, perMinute: number, nowMs: number, what: string): Promise<void> {
+  const wait = await store.throttle(key, perMinute, nowMs)
+  if (wait !== undefined) throw new ServiceError('rate-limited', `${what}: at most ${perMinute} a minute, try again in ${wait} s`, { retryAfterSeconds: wait })
+}
+
 /**
- * Runs a command over a store, checking in this order: the session or API key ('unauthorized'), the entity in the
- * path ('not-found') and the caller's role or key ('forbidden'), then an idempotent write's earlier answer, the
- * input ('invalid-input'), and the command's own checks. A write runs whole in one transaction: a refusal at any
- * point changes nothing.
+ * Runs a command over a store, checking in this order: the client's budget of failed authentications (429 before
+ * any lookup), the session or API key ('unauthorized', which spends that budget), a write's budget of its caller
+ * (429), the entity in the path ('not-found') and the caller's role or key ('forbidden'), then an idempotent write's
+ * earlier answer, the input ('invalid-input'), and the command's own checks. A write runs whole in one transaction:
+ * a refusal at any point changes nothing. The budgets are counted in the store, each in a transaction of its own.
  */
 export async function executeCall<TResult>(store: Store, command: Command<any, TResult>, call: CommandCall): Promise<CallOutcome<TResult>> {
   const { raw, credentials, auth, write, now, limits, sessionPolicy } = call
   const base = { now, limits, sessionPolicy, caller: null, apiKey: null, random: call.random ?? secureRandom }
+  const nowMs = Date.parse(now)
   if (command.entity === undefined && command.throttle) {
-    // Counted before the work it guards (a signature check) and whatever its outcome: in a transaction of its own.
+    // A malformed request is refused here, before it spends anything.
     let input: unknown = command.input(raw, base)
     const perMinute = limits.registrationsPerMinute
-    if (perMinute !== false && call.client !== null) {
-      const wait = await store.throttle(`${command.throttle}:${call.client}`, perMinute, Date.parse(now))
-      if (wait !== undefined) {
-        throw new ServiceError('rate-limited', `too many ${command.throttle} from this address: at most ${perMinute} a minute, try again in ${wait} s`, { retryAfterSeconds: wait })
-      }
-    }
+    // Counted before the work it guards (a signature check) and whatever its outcome: in a transaction of its own.
+    if (perMinute !== false && call.client !== null) await spend(store, `${command.throttle}:${call.client}`, perMinute, nowMs, `too many ${command.throttle} from this address`)
     if (command.prepare && !call.authenticated) input = await command.prepare(input, base)
+    // Only once the signature holds, so nobody but the address's holder can spend the address's budget.
+    const claimant = call.authenticated ? undefined : command.claimant?.(input)
+    if (perMinute !== false && claimant !== undefined) await spend(store, `${command.throttle}-of:${claimant}`, perMinute, nowMs, `too many ${command.throttle} of ${claimant}`)
     return { result: await store.run((tx) => command.run(tx, base, input), { write }), replayed: false, who: { caller: null, apiKey: null } }
   }
   const idempotency = command.entity === 'path' && command.idempotent ? call.idempotency : undefined
-  const since = new Date(Date.parse(now) - idempotencyWindowMs).toISOString()
+  const since = new Date(nowMs - idempotencyWindowMs).toISOString()
   let who: Authenticated = { caller: null, apiKey: null }
+
+  // A client past its failed authentications is refused before its session or key is looked up.
+  const failedAuth = limits.failedAuthPerMinute
+  const presented = credentials.apiKey !== undefined || Boolean(credentials.signature?.trim())
+  const guarded = failedAuth !== false && call.client !== null && presented && auth !== 'none' && !call.authenticated
+  const failedKey = `failed-auth:${call.client}`
+  if (guarded) {
+    const wait = await store.throttle(failedKey, failedAuth, nowMs, 'check')
+    if (wait !== undefined) {
+      throw new ServiceError('rate-limited', `too many failed authentications from this address: at most ${failedAuth} a minute, try again in ${wait} s`, { retryAfterSeconds: wait })
+    }
+  }
+  let failed = false
+  const check = async (tx: Transaction): Promise<Authenticated> => {
+    try {
+      return await authenticate(tx, credentials, auth, now)
+    } catch (error) {
+      if (error instanceof ServiceError && error.kind === 'unauthorized') failed = true
+      throw error
+    }
+  }
+  const counted = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work()
+    } catch (error) {
+      if (guarded && failed) await store.throttle(failedKey, failedAuth, nowMs)
+      throw error
+    }
+  }
+
+  // A write is counted against its caller's budget once the caller is known, before the write's own transaction.
+  let known = call.authenticated
+  const writeLimit = limits.writesPerMinute
+  if (write && writeLimit !== false && known === undefined && auth !== 'none') {
+    known = await counted(() => store.run(check, { write: false }))
+    const caller = known.apiKey ? `key:${known.apiKey.id}` : known.caller
+    if (caller !== null) await spend(store, `writes:${caller}`, writeLimit, nowMs, 'too many writes by this caller')
+  }
 
   const work = async (tx: Transaction): Promise<Omit<CallOutcome<TResult>, 'who'>> => {
     // What every call looks up first (the session, the entity in the path), in one round trip where a store can.
-    const session = credentials.apiKey === undefined && credentials.signature?.trim() ? sessionKey(credentials.signature) : undefined
+    const session = known === undefined && credentials.apiKey === undefined && credentials.signature?.trim() ? sessionKey(credentials.signature) : undefined
     await tx.prefetch?.({ session, entityId: command.entity === 'path' ? raw.params['entityId'] : undefined })
-    who = call.authenticated ?? (await authenticate(tx, credentials, auth, now))
+    who = known ?? (await check(tx))
     const context: CommandContext = { ...base, ...who }
     if (command.entity === undefined) {
       if (who.apiKey) throw new ServiceError('forbidden', 'an API key may only read its entity and increment its counters')
@@ -109,14 +154,15 @@ export async function executeCall<TResult>(store: Store, command: Command<any, T
   }
 
   const options = { write, single: command.entity === 'path' && command.oneChange === true && !idempotency }
-  let outcome: Omit<CallOutcome<TResult>, 'who'>
-  try {
-    outcome = await store.run(work, options)
-  } catch (error) {
-    // Two writes with one Idempotency-Key at once: the second runs again and finds the first one's answer.
-    if (!(error instanceof ConcurrentWrite)) throw error
-    outcome = await store.run(work, options)
-  }
+  const outcome = await counted(async () => {
+    try {
+      return await store.run(work, options)
+    } catch (error) {
+      // Two writes with one Idempotency-Key at once: the second runs again and finds the first one's answer.
+      if (!(error instanceof ConcurrentWrite)) throw error
+      return await store.run(work, options)
+    }
+  })
   if (who.apiKey && !call.authenticated) store.noteApiKeyUse(who.apiKey.id, now).catch(() => undefined)
   return { ...outcome, who }
 }

@@ -8,6 +8,8 @@ export type ServiceFlags = {
   'max-members'?: string | undefined
   'max-force-add'?: string | undefined
   'registrations-per-minute'?: string | undefined
+  'writes-per-minute'?: string | undefined
+  'failed-auth-per-minute'?: string | undefined
   /** `<chainId>=<url>`, repeatable: where smart-contract wallets' signatures are checked. */
   rpc?: readonly string[] | undefined
 }
@@ -31,11 +33,18 @@ export function parseServiceFlags(flags: ServiceFlags): ServiceFlagOptions | { e
     if (typeof value === 'object') return value
     limits[key] = value
   }
-  const perMinute = flags['registrations-per-minute']
-  if (perMinute !== undefined) {
-    const value = perMinute === 'off' ? false : count('registrations-per-minute', perMinute, 1)
-    if (typeof value === 'object') return { error: `--registrations-per-minute must be a whole number ≥ 1 or off, got '${perMinute}'` }
-    limits.registrationsPerMinute = value
+  // Rates: a whole number a minute, or 0 / off for no limit.
+  const rates = [
+    ['registrations-per-minute', 'registrationsPerMinute'],
+    ['writes-per-minute', 'writesPerMinute'],
+    ['failed-auth-per-minute', 'failedAuthPerMinute'],
+  ] as const
+  for (const [flag, key] of rates) {
+    const text = flags[flag]
+    if (text === undefined) continue
+    const value = text.trim() === 'off' ? 0 : count(flag, text, 0)
+    if (typeof value === 'object') return { error: `--${flag} must be a whole number (0 or off for no limit), got '${text}'` }
+    limits[key] = value === 0 ? false : value
   }
   if (Object.keys(limits).length > 0) options.limits = limits
 

@@ -8,6 +8,8 @@ import { DroppedConnection } from '../DroppedConnection.js'
 import type { ErrorStatus } from '../errorCodes.js'
 import { HttpError, refusalBody } from '../HttpError.js'
 import { isStreamed } from '../jsonResponse.js'
+import { forwardedClient } from './forwardedClient.js'
+import type { IsTrustedProxy } from './trustedProxies.js'
 
 /** One answered request, for a log: never the query, which may carry a signature. */
 export type RequestLogEntry = { method: string; path: string; status: number; durationMs: number; requestId: string }
@@ -24,6 +26,19 @@ export type ServeHttpOptions = {
   maxBodyBytes?: number
   /** Time a client has to send the whole body once the headers are in; after it, a 408. Default 10 s. */
   bodyTimeoutMs?: number
+  /**
+   * Most bytes of request bodies held at once (reading or being answered). A body that does not fit waits, unread,
+   * until one leaves; after `bodyQueueMs` it gets a 503 with `Retry-After`. Requests without a body never wait.
+   * Default 16 MiB.
+   */
+  maxBodyBytesInFlight?: number
+  /** How long a body waits for room in `maxBodyBytesInFlight` before its 503; 0 answers at once. Default 5 s. */
+  bodyQueueMs?: number
+  /**
+   * The proxies in front whose `X-Forwarded-For` / `Forwarded` name the client (see forwardedClient); default none:
+   * the client is the socket's address.
+   */
+  trustProxy?: IsTrustedProxy
   /** Told about every answered request. */
   onRequest?: (entry: RequestLogEntry) => void
   /** Told about failures that do not stop the server (a request that failed unexpectedly). */
@@ -45,6 +60,8 @@ export type HttpServer = {
 }
 
 const defaultMaxBodyBytes = 1024 * 1024
+const defaultMaxBodyBytesInFlight = 16 * 1024 * 1024
+const defaultBodyQueueMs = 5_000
 const defaultBodyTimeoutMs = 10_000
 /** Longest request target (path and query) answered; a longer one gets a 414. */
 export const maxUrlLength = 8 * 1024
@@ -56,14 +73,18 @@ const requestIdPattern = /^[\w.:@/+=-]{1,128}$/
 /**
  * Serves a fetch handler over HTTP/1.1 with node:http: bodies read in full within size and time limits (413, 408),
  * long URLs (414) and headers (431) and unparsable requests answered in JSON, every answer tagged with an
- * `x-request-id`, streamed bodies piped as they come. Rejects with an error of code EADDRINUSE when the port is taken.
+ * `x-request-id`, streamed bodies piped as they come. Bodies held at once are capped (`maxBodyBytesInFlight`), so a
+ * burst of large uploads waits or gets a 503 instead of growing memory. Answers sent while closing say
+ * `Connection: close`. Rejects with an error of code EADDRINUSE when the port is taken.
  */
 export async function serveHttp(options: ServeHttpOptions): Promise<HttpServer> {
   const { onError } = options
   const maxBodyBytes = options.maxBodyBytes ?? defaultMaxBodyBytes
   const bodyTimeoutMs = options.bodyTimeoutMs ?? defaultBodyTimeoutMs
+  const bodyBudget = byteBudget(options.maxBodyBytesInFlight ?? defaultMaxBodyBytesInFlight, options.bodyQueueMs ?? defaultBodyQueueMs)
   let inFlight = 0
   let idle: (() => void) | undefined
+  let draining = false
 
   const server = createServer((req, res) => {
     const started = performance.now()
@@ -85,7 +106,7 @@ export async function serveHttp(options: ServeHttpOptions): Promise<HttpServer> 
       if (req.destroyed && !req.complete) return void res.destroy()
       onError(new Error(`request failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error }))
       if (res.headersSent) res.destroy()
-      else sendError(res, new HttpError(500, 'the server failed to answer this request'))
+      else sendError(res, new HttpError(500, 'the server failed to answer this request'), draining)
     })
   })
 
@@ -93,9 +114,23 @@ export async function serveHttp(options: ServeHttpOptions): Promise<HttpServer> 
     const method = req.method ?? 'GET'
     if ((req.url ?? '').length > maxUrlLength) {
       req.resume()
-      return sendError(res, new HttpError(414, `the request URL is longer than ${maxUrlLength} characters`))
+      return sendError(res, new HttpError(414, `the request URL is longer than ${maxUrlLength} characters`), draining)
     }
     const hasBody = method !== 'GET' && method !== 'HEAD'
+    const declared = Number(req.headers['content-length'] ?? Number.NaN)
+    if (hasBody && !(declared > maxBodyBytes) && declared !== 0) {
+      // Room for the whole body before a byte of it is read; held until the answer is sent.
+      const need = Number.isFinite(declared) ? declared : maxBodyBytes
+      const held = await bodyBudget.reserve(need)
+      if (held === undefined) {
+        req.resume()
+        res.setHeader('connection', 'close')
+        return sendError(res, new HttpError(503, 'the server is receiving too many request bodies at once: try again in a second', { retryAfter: 1 }), draining)
+      }
+      // A client that left while it waited gives its room back at once.
+      if (res.closed || req.destroyed) return bodyBudget.release(held)
+      res.once('close', () => bodyBudget.release(held))
+    }
     const body = hasBody ? await readBody(req, maxBodyBytes, bodyTimeoutMs) : undefined
     if (body === 'too-large' || body === 'too-slow') {
       // Keep reading (and dropping) the rest so the client gets to see the answer instead of a reset connection.
@@ -105,14 +140,17 @@ export async function serveHttp(options: ServeHttpOptions): Promise<HttpServer> 
         body === 'too-large'
           ? new HttpError(413, `Request bodies are limited to ${maxBodyBytes} bytes`)
           : new HttpError(408, `the body did not arrive in full within ${bodyTimeoutMs} ms`)
-      return sendError(res, refusal)
+      return sendError(res, refusal, draining)
     }
     const headers = requestHeaders(req)
     // The handler sees the id the answer carries, to name the request in what it logs.
     headers.set('x-request-id', String(res.getHeader('x-request-id')))
     const request = new Request(requestUrl(req), { method, headers, body })
-    setClientAddress(request, req.socket.remoteAddress ?? 'unknown')
-    await writeResponse(res, await options.fetch(request), method === 'HEAD')
+    setClientAddress(request, forwardedClient(req.socket.remoteAddress ?? 'unknown', req.headers, options.trustProxy))
+    const response = await options.fetch(request)
+    // Closing: this answer is the connection's last, and says so, so a client does not send another on it.
+    if (draining) res.setHeader('connection', 'close')
+    await writeResponse(res, response, method === 'HEAD')
   }
 
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => {
@@ -147,6 +185,7 @@ export async function serveHttp(options: ServeHttpOptions): Promise<HttpServer> 
     server,
     inFlight: () => inFlight,
     close(graceMs = 500) {
+      draining = true
       closing ??= new Promise<void>((resolveClose) => {
         server.close(() => resolveClose())
         server.closeIdleConnections()
@@ -241,10 +280,57 @@ async function writeResponse(res: ServerResponse, response: Response, headOnly: 
   res.end(headOnly ? undefined : body)
 }
 
-function sendError(res: ServerResponse, refusal: HttpError): void {
+function sendError(res: ServerResponse, refusal: HttpError, closing: boolean): void {
   const body = JSON.stringify(refusalBody(refusal))
+  if (refusal.retryAfter !== undefined) res.setHeader('retry-after', String(refusal.retryAfter))
+  if (closing) res.setHeader('connection', 'close')
   res.writeHead(refusal.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) })
   res.end(body)
+}
+
+/**
+ * Bytes handed out up to `limit` at once, first come first served: `reserve` resolves with what it holds once there
+ * is room (a request larger than the limit takes the whole of it), or undefined after `waitMs` without room.
+ */
+function byteBudget(limit: number, waitMs: number) {
+  let used = 0
+  const waiting: { need: number; grant: (held: number | undefined) => void }[] = []
+  const admit = () => {
+    while (waiting.length > 0 && used + waiting[0]!.need <= limit) {
+      const next = waiting.shift()!
+      used += next.need
+      next.grant(next.need)
+    }
+  }
+  return {
+    reserve(size: number): Promise<number | undefined> {
+      const need = Math.min(size, limit)
+      if (waiting.length === 0 && used + need <= limit) {
+        used += need
+        return Promise.resolve(need)
+      }
+      if (waitMs <= 0) return Promise.resolve(undefined)
+      return new Promise((resolve) => {
+        const entry = {
+          need,
+          grant(held: number | undefined) {
+            clearTimeout(timer)
+            resolve(held)
+          },
+        }
+        const timer = setTimeout(() => {
+          waiting.splice(waiting.indexOf(entry), 1)
+          resolve(undefined)
+          admit()
+        }, waitMs)
+        waiting.push(entry)
+      })
+    },
+    release(held: number) {
+      used -= held
+      admit()
+    },
+  }
 }
 
 const statusTexts: Partial<Record<ErrorStatus, string>> = {

@@ -1,4 +1,4 @@
-import { recoverMessageAddress } from 'viem'
+import { getAddress, recoverMessageAddress } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import { userCreateSchema } from '../../core/schemas/user.js'
 import { canonicalSignature } from '../auth/canonicalSignature.js'
@@ -52,9 +52,10 @@ async function checkOnChain(policy: SessionPolicy, address: `0x${string}`, token
 
 /**
  * Row 25: registers a signature of a token for its signer, creating the user the first time; the session is stored
- * under the signature's hash, and registering the same signature again changes nothing. Counted against the
- * client's registrations per minute before the signature is checked: a key's offline, a smart-contract wallet's on
- * its chain (outside any transaction: the store waits for no RPC).
+ * under the signature's hash, and registering the same signature again changes nothing. A malformed request is
+ * refused before anything is counted; then it counts against the client's registrations per minute before the
+ * signature is checked (a key's offline, a smart-contract wallet's on its chain, outside any transaction: the store
+ * waits for no RPC), and against the signer's once it holds.
  */
 export const createUserCommand = defineCommand({
   throttle: 'registrations',
@@ -69,6 +70,7 @@ export const createUserCommand = defineCommand({
     if (input.signature.length > 2 + maxSignatureBytes * 2) throw new ServiceError('invalid-input', `signature must be at most ${maxSignatureBytes} bytes`, { field: 'signature' })
     return { address: input.UserETHAddress, token: input.token, signature: canonicalSignature(input.signature) as `0x${string}` }
   },
+  claimant: (input) => getAddress(input.address),
   async prepare(input, { sessionPolicy }) {
     const { address, token, signature } = input
     if (eoaSignature.test(signature) && (await signerOf(token, signature)) === address) return input

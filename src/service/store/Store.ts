@@ -193,9 +193,10 @@ export interface Store {
   run<T>(work: (tx: Transaction) => Promise<T>, options: WorkOptions): Promise<T>
   /**
    * Counts one request of `key` against a budget of `perMinute`, refilled evenly over the minute, in its own
-   * transaction (a refused request still counts). The seconds to wait when over it, else undefined.
+   * transaction (a refused request still counts). The seconds to wait when over it, else undefined. With `'check'`,
+   * only tells: the seconds until the budget has room again, taking nothing.
    */
-  throttle(key: string, perMinute: number, nowMs: number): Promise<number | undefined>
+  throttle(key: string, perMinute: number, nowMs: number, mode?: 'take' | 'check'): Promise<number | undefined>
   /**
    * Notes that an API key was used at `now`, in a transaction of its own (bookkeeping for the owner's list, no
    * decision rests on it); a store may skip a note within a minute of the last.

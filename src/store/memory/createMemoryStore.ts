@@ -36,7 +36,7 @@ export function createMemoryStore(state: SandboxState): MemoryStore {
         }
       })
     },
-    throttle: async (key, perMinute, nowMs) => throttle(key, perMinute, nowMs),
+    throttle: async (key, perMinute, nowMs, mode) => throttle(key, perMinute, nowMs, mode),
     noteApiKeyUse: (keyId, now) =>
       inTurn(async () => {
         for (const entity of Object.values(state.entities)) {

@@ -8,6 +8,7 @@ import type { SqlDialect } from './SqlDialect.js'
 import { isRetryable } from './sqlErrors.js'
 import { SqlTransaction, type SqlSession } from './SqlTransaction.js'
 import { takeToken } from './takeToken.js'
+import { waitForToken } from './waitForToken.js'
 
 type Db = Kysely<DatabaseSchema>
 
@@ -153,7 +154,8 @@ export function createSqlStore({ dialect, db, readDb = db }: SqlConnections): Sq
       if (dialect === 'postgres') return writePostgres(work, single)
       return writeSqlite((connection) => work(new SqlTransaction(sameConnection(connection), dialect)))
     },
-    throttle(key, perMinute, nowMs) {
+    throttle(key, perMinute, nowMs, mode = 'take') {
+      if (mode === 'check') return waitForToken(readDb, key, perMinute, nowMs)
       if (dialect === 'sqlite') return writeSqlite((connection) => takeToken(connection, dialect, key, perMinute, nowMs))
       return db.transaction().execute((trx) => takeToken(trx, dialect, key, perMinute, nowMs))
     },
