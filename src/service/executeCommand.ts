@@ -4,6 +4,7 @@ import { canonicalSignature } from './auth/canonicalSignature.js'
 import type { Command, CommandContext, RawInput } from './Command.js'
 import { ConcurrentWrite } from './ConcurrentWrite.js'
 import type { ResolvedLimits } from './limits.js'
+import { checkRequestText } from './rules/checkRequestText.js'
 import { findEntity } from './rules/findEntity.js'
 import { giverOf } from './rules/giverOf.js'
 import { requireRole } from './rules/requireRole.js'
@@ -49,14 +50,16 @@ export type CallOutcome<TResult> = { result: TResult; replayed: boolean; who: Au
 
 
 /**
- * Runs a command over a store, checking in this order: the session or API key ('unauthorized'), the entity in the
- * path ('not-found') and the caller's role or key ('forbidden'), then an idempotent write's earlier answer, the
+ * Runs a command over a store, checking in this order: the text of the path and query parameters ('invalid-input'),
+ * the session or API key ('unauthorized'), the entity in the path ('not-found', also for a private entity the
+ * caller is not inside of) and the caller's role or key ('forbidden'), then an idempotent write's earlier answer, the
  * input ('invalid-input'), and the command's own checks. A write runs whole in one transaction: a refusal at any
  * point changes nothing.
  */
 export async function executeCall<TResult>(store: Store, command: Command<any, TResult>, call: CommandCall): Promise<CallOutcome<TResult>> {
   const { raw, credentials, auth, write, now, limits, sessionPolicy } = call
   const base = { now, limits, sessionPolicy, caller: null, apiKey: null }
+  checkRequestText(raw)
   if (command.entity === undefined && command.throttle) {
     // Counted before the work it guards (a signature check) and whatever its outcome: in a transaction of its own.
     let input: unknown = command.input(raw, base)
@@ -84,7 +87,7 @@ export async function executeCall<TResult>(store: Store, command: Command<any, T
       if (who.apiKey) throw new ServiceError('forbidden', 'an API key may only read its entity and increment its counters')
       return { result: await command.run(tx, context, command.input(raw, context)), replayed: false }
     }
-    const entity = await findEntity(tx, raw.params['entityId'])
+    const entity = await findEntity(tx, raw.params['entityId'], who)
     if (who.apiKey) {
       if (!command.apiKey) throw new ServiceError('forbidden', 'an API key may only read its entity and increment its counters; this needs an owner or admin signature')
       if (who.apiKey.entityId !== entity.id) throw new ServiceError('forbidden', 'this API key belongs to another entity')
