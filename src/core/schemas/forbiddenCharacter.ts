@@ -18,7 +18,7 @@ export function forbiddenCharacter(text: string, long = false): string | undefin
     if (code >= 0x20 && code < 0x7f) continue
     if (code < 0x20) {
       if (long && (code === 0x09 || code === 0x0a || (code === 0x0d && text.charCodeAt(index + 1) === 0x0a))) continue
-      return `must not contain ${hex(code)}, a control character${long ? ' (tabs and line breaks are allowed)' : ''}`
+      return `must not contain ${hex(code)}, a control character`
     }
     if (code <= 0x9f) return `must not contain ${hex(code)}, a control character`
     if ((code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) return `must not contain ${hex(code)}, a bidirectional control`
