@@ -48,7 +48,7 @@ async function answer(call: () => Promise<unknown>): Promise<{ status: number; c
   }
 }
 
-async function newKey(of = entityId): Promise<string> {
+async function newKey(of: string = entityId): Promise<string> {
   const { data } = await ctx.client('owner').createApiKey({ entityId: of, name: 'bot' })
   return data!.key
 }
