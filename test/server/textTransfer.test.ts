@@ -81,7 +81,7 @@ describe('text across stores', () => {
       ['NUL', (s) => void (s.entities[demo.entityId]!.entity.name = 'Aurora\u0000'), `entities.${demo.entityId}.entity.name must not contain U+0000, a control character`],
       ['RLO', (s) => void (s.entities[demo.entityId]!.skills[0]!.name = '\u202eevil'), `entities.${demo.entityId}.skills.0.name must not contain U+202E, a bidirectional control`],
       ['ESC', (s) => void (s.users[demo.accounts.member.address]!.profile.about = '\u001b[2J'), `users.${demo.accounts.member.address}.profile.about must not contain U+001B, a control character`],
-      ['surrogate', (s) => void (s.entities[demo.entityId]!.metrics[0]!.description = 'x\udc00'), `entities.${demo.entityId}.metrics.0.description must not contain a lone surrogate (U+DC00)`],
+      ['surrogate', (s) => void (s.entities[demo.entityId]!.metrics[0]!.description = 'x\udc00'), `entities.${demo.entityId}.metrics.0.description must not contain U+DC00, a lone surrogate`],
     ]
     const postgres = await newPostgresSchema()
     for (const [what, edit, message] of cases) {

@@ -1,5 +1,5 @@
 import * as v from './schema.js'
-import { lineRule } from '../schemas/primitives.js'
+import { lineRule } from '../schemas/lineRule.js'
 
 /**
  * An id that goes into a path segment: present, not blank, bounded. `.` and `..` are refused: URL parsers

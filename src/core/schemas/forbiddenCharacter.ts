@@ -5,31 +5,19 @@
 // and lone surrogates (not text: PostgreSQL would store U+FFFD instead). Long text (descriptions, a profile's about
 // fields) may hold tabs and line breaks (LF, or CR LF). Everything else, right-to-left scripts and their marks
 // (U+200E, U+200F, U+061C), emoji and combining marks included, goes through as it is.
-
-const hex = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`
+//
+// No lookbehind (older Safari cannot parse one): a lone low surrogate is matched with the character before it.
+const line = /[\0-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/
+const long = /[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]|\r(?!\n)|[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/
 
 /**
  * Why `text` may not be stored, as the end of a field's message (`must not contain U+202E, a bidirectional
- * control`), or undefined when it may. `long` lets tabs and line breaks through.
+ * control`), or undefined when it may. `isLong` lets tabs and line breaks through.
  */
-export function forbiddenCharacter(text: string, long = false): string | undefined {
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index)
-    if (code >= 0x20 && code < 0x7f) continue
-    if (code < 0x20) {
-      if (long && (code === 0x09 || code === 0x0a || (code === 0x0d && text.charCodeAt(index + 1) === 0x0a))) continue
-      return `must not contain ${hex(code)}, a control character`
-    }
-    if (code <= 0x9f) return `must not contain ${hex(code)}, a control character`
-    if ((code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) return `must not contain ${hex(code)}, a bidirectional control`
-    if (code >= 0xd800 && code <= 0xdbff) {
-      const next = text.charCodeAt(index + 1)
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        index++
-        continue
-      }
-    }
-    if (code >= 0xd800 && code <= 0xdfff) return `must not contain a lone surrogate (${hex(code)}): it is not text`
-  }
-  return undefined
+export function forbiddenCharacter(text: string, isLong?: boolean): string | undefined {
+  const found = (isLong ? long : line).exec(text)?.[0]
+  if (found === undefined) return undefined
+  const code = found.charCodeAt(found.length - 1)
+  const kind = code >= 0xd800 ? 'a lone surrogate' : code > 0x9f ? 'a bidirectional control' : 'a control character'
+  return `must not contain U+${code.toString(16).toUpperCase().padStart(4, '0')}, ${kind}`
 }

@@ -1,5 +1,6 @@
 import * as v from '../internal/schema.js'
-import { lineRule, matches } from './primitives.js'
+import { lineRule } from './lineRule.js'
+import { matches } from './primitives.js'
 
 // Format rules of write bodies. The sandbox and ProfileEditor apply them; the client does not, because the service
 // is the judge of formats and a client stricter than its service would refuse requests the service accepts.

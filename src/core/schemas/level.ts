@@ -1,5 +1,6 @@
 import * as v from '../internal/schema.js'
-import { finiteNumberSchema, listSchema, looseTextSchema, nullableStringSchema, numericSchema, recordSchema, requiredTextSchema, longTextSchema, lineRule, wholeNumberSchema } from './primitives.js'
+import { finiteNumberSchema, listSchema, looseTextSchema, nullableStringSchema, numericSchema, recordSchema, requiredTextSchema, longTextSchema, wholeNumberSchema } from './primitives.js'
+import { lineRule } from './lineRule.js'
 
 /** A level (spec 2.3) plus the requirements row 20 sets. */
 export const levelSchema = recordSchema({

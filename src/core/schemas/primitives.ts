@@ -1,6 +1,7 @@
 import * as v from '../internal/schema.js'
 import { getAddress, isAddress } from 'viem'
 import { forbiddenCharacter } from './forbiddenCharacter.js'
+import { lineRule } from './lineRule.js'
 
 // The rules below are `check`s with engagekit's messages. `nonEmpty` and `maxLength` have their own issue types:
 // the profile form tells "required" and "too long" apart by them.
@@ -21,9 +22,6 @@ export const addressSchema = v.pipe(
   v.check((value) => isAddress(value, { strict: false }), 'must be an EVM address (0x and 40 hex digits)'),
   v.transform((value) => getAddress(value)),
 )
-
-/** One line of text: no control character, bidirectional control or lone surrogate (forbiddenCharacter.ts). */
-export const lineRule = v.check((value: string) => forbiddenCharacter(value) === undefined, (value: string) => forbiddenCharacter(value)!)
 
 /** A required text field: present and not blank. */
 export const requiredTextSchema = v.pipe(v.string(), lineRule, v.trim(), v.nonEmpty('is required'), v.maxLength(10_000, 'is too long'))

@@ -1,5 +1,6 @@
 import * as v from '../internal/schema.js'
-import { finiteNumberSchema, lineRule, listSchema, longTextSchema, looseTextSchema, nullableStringSchema, recordSchema, requiredTextSchema } from './primitives.js'
+import { finiteNumberSchema, listSchema, longTextSchema, looseTextSchema, nullableStringSchema, recordSchema, requiredTextSchema } from './primitives.js'
+import { lineRule } from './lineRule.js'
 
 /**
  * A skill as returned (the spec leaves the record open). `parentId` builds the tree;
