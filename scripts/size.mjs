@@ -25,8 +25,10 @@ export const peers = ['react', 'react-dom', 'wagmi', 'viem', '@tanstack/react-qu
 // their JavaScript (injected at run time); the rows measure the two apart, each against its own budget.
 export const budgets = {
   core: 7.8 * KB,
-  oneAction: 2.65 * KB,
-  oneQuery: 2.95 * KB,
+  // One action and one query's options: 2.71 and 2.95 kB measured since the text policy every write field and path
+  // id is checked with (no control, bidirectional or lone surrogate character); 2.40 and 2.64 kB before it.
+  oneAction: 3 * KB,
+  oneQuery: 3.25 * KB,
   // LevelProgress with the provider: the member-facing example of one component (14.16 kB measured).
   oneComponent: 15.6 * KB,
   // Each other member-facing component with the provider (the largest: Leaderboard, 18.03 kB measured, with the short

@@ -108,14 +108,15 @@ describe('sessions on every other request', () => {
     expect((await send(sandbox, 'POST', `/api/entities/${demo.entityId}/metrics/xp/update?signature=0x${'ab'.repeat(65)}`, { body })).status).toBe(401)
   })
 
-  it('reads a public entity without a session, but checks a session that is given', async () => {
+  it('reads a public entity without a session, but checks a session that is given; a private one is its members\' only', async () => {
     const { sandbox, member, admin } = await signedInDemo()
     const path = `/api/entities/${demo.entityId}`
     expect((await send(sandbox, 'GET', path)).body.data.id).toBe(demo.entityId)
     expect((await send(sandbox, 'GET', path, { session: member })).status).toBe(200)
     expect((await send(sandbox, 'GET', path, { session: { address: member.address, signature: admin.signature } })).status).toBe(401)
+    // Not public: its members read it; to anyone else it is not there.
     sandbox.state.entities[demo.entityId]!.entity.public = false
-    expect((await send(sandbox, 'GET', path)).status).toBe(401)
+    expect((await send(sandbox, 'GET', path)).status).toBe(404)
     expect((await send(sandbox, 'GET', path, { session: member })).status).toBe(200)
   })
 })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { entitySchema, entityUserSchema } from '../core/schemas/entity.js'
 import { levelSchema } from '../core/schemas/level.js'
 import { metricSchema, userMetricSchema } from '../core/schemas/metric.js'
-import { profileFields, profileSchema } from '../core/schemas/profile.js'
+import { contactProfileFields, profileFields, profileSchema } from '../core/schemas/profile.js'
 import { skillSchema } from '../core/schemas/skill.js'
 import { themeSchema } from '../core/schemas/theme.js'
 import { demo } from '../service/seed/demo.js'
@@ -121,8 +121,10 @@ describe('every endpoint answers in the documented shape', () => {
     const jonas = sandbox.state.entities[demo.entityId]!.members[3]!.address
     const partial = await send(sandbox, 'GET', `/api/users/${jonas.toLowerCase()}`, { session })
     readable(profileSchema, partial.body.data)
-    expect(Object.keys(partial.body.data).sort()).toEqual(['address', ...profileFields].sort())
-    expect(partial.body.data).toMatchObject({ address: jonas, name: 'Jonas Weber', email: '', calendly: '' })
+    // Another member's profile: every field but the contact ones, which are for the user and their entities' admins.
+    expect(Object.keys(partial.body.data).sort()).toEqual(['address', ...profileFields.filter((field) => !(contactProfileFields as readonly string[]).includes(field))].sort())
+    expect(partial.body.data).toMatchObject({ address: jonas, name: 'Jonas Weber' })
+    expect(partial.body.data).not.toHaveProperty('email')
     const profile = { name: 'Priya', imageUrl: '', bannerUrl: '', subtitle: 'Hi', location: '', twitter: '', email: 'p@example.com', discordId: '', linkedin: '', instagram: '', website: '' }
     const written = await send(sandbox, 'POST', `/api/users/${member}`, { session, body: profile })
     expect(written.body.data).toMatchObject({ ...profile, goals: 'Ship a first audited contract this year.' })

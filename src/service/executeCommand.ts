@@ -5,6 +5,7 @@ import type { Command, CommandContext, RawInput } from './Command.js'
 import { ConcurrentWrite } from './ConcurrentWrite.js'
 import type { ResolvedLimits } from './limits.js'
 import { secureRandom, type RandomSource } from './RandomSource.js'
+import { checkRequestText } from './rules/checkRequestText.js'
 import { findEntity } from './rules/findEntity.js'
 import { giverOf } from './rules/giverOf.js'
 import { requireRole } from './rules/requireRole.js'
@@ -58,9 +59,10 @@ async function spend(store: Store, key: string, perMinute: number, nowMs: number
 }
 
 /**
- * Runs a command over a store, checking in this order: the client's budget of failed authentications (429 before
- * any lookup), the session or API key ('unauthorized', which spends that budget), a write's budget of its caller
- * (429), the entity in the path ('not-found') and the caller's role or key ('forbidden'), then an idempotent write's
+ * Runs a command over a store, checking in this order: the text of the path and query parameters ('invalid-input'),
+ * the client's budget of failed authentications (429 before any lookup), the session or API key ('unauthorized',
+ * which spends that budget), a write's budget of its caller (429), the entity in the path ('not-found', also for a
+ * private entity the caller is not inside of) and the caller's role or key ('forbidden'), then an idempotent write's
  * earlier answer, the input ('invalid-input'), and the command's own checks. A write runs whole in one transaction:
  * a refusal at any point changes nothing. The budgets are counted in the store, each in a transaction of its own.
  */
@@ -68,6 +70,7 @@ export async function executeCall<TResult>(store: Store, command: Command<any, T
   const { raw, credentials, auth, write, now, limits, sessionPolicy } = call
   const base = { now, limits, sessionPolicy, caller: null, apiKey: null, random: call.random ?? secureRandom }
   const nowMs = Date.parse(now)
+  checkRequestText(raw)
   if (command.entity === undefined && command.throttle) {
     // A malformed request is refused here, before it spends anything.
     let input: unknown = command.input(raw, base)
@@ -132,7 +135,7 @@ export async function executeCall<TResult>(store: Store, command: Command<any, T
       if (who.apiKey) throw new ServiceError('forbidden', 'an API key may only read its entity and increment its counters')
       return { result: await command.run(tx, context, command.input(raw, context)), replayed: false }
     }
-    const entity = await findEntity(tx, raw.params['entityId'])
+    const entity = await findEntity(tx, raw.params['entityId'], who)
     if (who.apiKey) {
       if (!command.apiKey) throw new ServiceError('forbidden', 'an API key may only read its entity and increment its counters; this needs an owner or admin signature')
       if (who.apiKey.entityId !== entity.id) throw new ServiceError('forbidden', 'this API key belongs to another entity')

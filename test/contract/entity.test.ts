@@ -35,11 +35,11 @@ describe('row 6: getEntity', () => {
     expect(ctx.sent[1]?.session).toEqual({ address: addressOf.member, signature: ctx.sessions.member.signature })
   })
 
-  it('reads a non-public entity only with a valid session', async () => {
+  it('reads a non-public entity only as one of its members (privateEntities.test.ts has the rest)', async () => {
     await ctx.reseed((seed) => {
       seed.entities[entityId]!.entity.public = false
     })
-    await expectRefusal(ctx.client(null).getEntity({ entityId }), 401)
+    await expectRefusal(ctx.client(null).getEntity({ entityId }), 404)
     expect(await ctx.client('member').getEntity({ entityId })).toMatchObject({ id: entityId, public: false })
   })
 

@@ -97,9 +97,12 @@ const schemaPrototype = Object.create(Function.prototype, {
 /** A schema of `run`, with what it checks as data. */
 const make = <S,>(run: (value: unknown, issues: Issue[]) => unknown, shape: Shape): S => Object.setPrototypeOf(Object.assign(run, { '~shape': shape }), schemaPrototype)
 
+/** A message, or what makes it from the refused value (to name the character at fault). */
+type Message = string | ((value: any) => string)
+
 /** A schema or rule that lets through what `is` accepts, else adds an issue of this type. */
-const test = <TInput, TOutput = TInput>(type: string, is: (value: any) => unknown, message: string, shape?: Omit<Shape, 'type'>): Schema<TInput, TOutput> =>
-  make((value, issues) => (is(value) || issues.push({ type, input: value, message }), value), { type, ...shape })
+const test = <TInput, TOutput = TInput>(type: string, is: (value: any) => unknown, message: Message, shape?: Omit<Shape, 'type'>): Schema<TInput, TOutput> =>
+  make((value, issues) => (is(value) || issues.push({ type, input: value, message: typeof message === 'string' ? message : message(value) }), value), { type, ...shape })
 
 /** Runs `schema` on a part of a value, putting `key` in front of the paths of the issues it finds. */
 const at = (schema: Run, value: unknown, issues: Issue[], key: string | number) => {
@@ -214,8 +217,8 @@ export const lazy =
   <TSchema extends Schema<any, any>>(get: () => TSchema): TSchema =>
   make<TSchema>((value, issues) => get()(value, issues), { type: 'lazy', get })
 
-/** A rule: refuses values for which `requirement` is false. */
-export const check = <TInput,>(requirement: (input: TInput) => boolean, message: string): Action<TInput> => test('check', requirement, message)
+/** A rule: refuses values for which `requirement` is false; `message` may be made from the refused value. */
+export const check = <TInput,>(requirement: (input: TInput) => boolean, message: string | ((input: TInput) => string)): Action<TInput> => test('check', requirement, message)
 
 /** Not empty (a string or a list). */
 export const nonEmpty = <TInput extends string | readonly unknown[]>(message: string): Action<TInput> =>

@@ -1,5 +1,5 @@
 import * as v from '../internal/schema.js'
-import { addressSchema, looseTextSchema, nullableStringSchema, recordSchema, requiredTextSchema, textSchema } from './primitives.js'
+import { addressSchema, longTextSchema, looseTextSchema, nullableStringSchema, recordSchema, requiredTextSchema, textSchema } from './primitives.js'
 
 /** An entity (community) as read (spec 2.1). `adminAddresses` is the sandbox's list of admins. */
 export const entitySchema = recordSchema({
@@ -47,7 +47,7 @@ export const addressListSchema = (message: string) => v.pipe(v.array(addressSche
  */
 export const entityRequestEntries = {
   name: requiredTextSchema,
-  description: textSchema,
+  description: longTextSchema,
   ownerAddresses: addressListSchema('needs at least one owner'),
   twitter: textSchema,
   discord: textSchema,
@@ -60,6 +60,7 @@ export const entityRequestEntries = {
   bannerUrl: v.optional(textSchema),
   defaultDyNftThemeId: v.optional(textSchema),
   id: v.optional(textSchema),
+  public: v.optional(v.boolean()),
 }
 
 /** The body of a force-add (row 9). */

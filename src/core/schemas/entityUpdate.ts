@@ -1,12 +1,12 @@
 import * as v from '../internal/schema.js'
 import { httpUrlSchema, imageRefSchema } from './formats.js'
 import { addressListSchema } from './entity.js'
-import { requiredTextSchema, textSchema } from './primitives.js'
+import { longTextSchema, requiredTextSchema, textSchema } from './primitives.js'
 
 /** The body of an entity update (row 7); note the write-side spellings `ownerAddresses`, `imageUrl`, `bannerUrl`. */
 export const entityUpdateSchema = v.object({
   name: requiredTextSchema,
-  description: textSchema,
+  description: longTextSchema,
   ownerAddresses: addressListSchema('needs at least one owner'),
   twitter: textSchema,
   discord: textSchema,
@@ -17,8 +17,10 @@ export const entityUpdateSchema = v.object({
   telegram: v.optional(textSchema),
   instagram: v.optional(textSchema),
   bannerUrl: v.optional(imageRefSchema),
-  defaultDyNftThemeId: v.optional(v.string()),
-  id: v.optional(v.string()),
+  defaultDyNftThemeId: v.optional(textSchema),
+  id: v.optional(textSchema),
+  /** Whether strangers may read the entity; false keeps it to its members, admins, owners and API keys. */
+  public: v.optional(v.boolean()),
 })
 
 /** Fields of an entity update (row 7). */

@@ -1,5 +1,6 @@
 import * as v from '../internal/schema.js'
-import { finiteNumberSchema, listSchema, looseTextSchema, nullableStringSchema, numericSchema, recordSchema, requiredTextSchema, textSchema, wholeNumberSchema } from './primitives.js'
+import { finiteNumberSchema, listSchema, looseTextSchema, nullableStringSchema, numericSchema, recordSchema, requiredTextSchema, longTextSchema, wholeNumberSchema } from './primitives.js'
+import { lineRule } from './lineRule.js'
 
 /** A level (spec 2.3) plus the requirements row 20 sets. */
 export const levelSchema = recordSchema({
@@ -24,11 +25,12 @@ export const levelUpdateSchema = v.object({ xp: wholeNumberSchema })
 export const levelRequirementsSchema = v.pipe(
   v.object({
     name: requiredTextSchema,
-    description: textSchema,
+    description: longTextSchema,
     skillIds: listSchema(requiredTextSchema),
     scores: listSchema(numericSchema),
     endsAt: v.pipe(
       v.string(),
+      lineRule,
       v.check((value) => value === '' || !Number.isNaN(Date.parse(value)), 'must be an ISO 8601 date'),
     ),
     XP: wholeNumberSchema,

@@ -1,5 +1,5 @@
 import * as v from '../internal/schema.js'
-import { finiteNumberSchema, listSchema, looseTextSchema, numericSchema, recordSchema, requiredTextSchema, textSchema } from './primitives.js'
+import { finiteNumberSchema, listSchema, longTextSchema, looseTextSchema, numericSchema, recordSchema, requiredTextSchema } from './primitives.js'
 
 /** A metric an entity tracks (row 1). */
 export const metricSchema = recordSchema({
@@ -33,7 +33,7 @@ export const incrementMetricsSchema = v.pipe(
 /** The body of a metric definition update (row 5). */
 export const metricUpdateSchema = v.object({
   name: requiredTextSchema,
-  description: textSchema,
+  description: longTextSchema,
   type: requiredTextSchema,
 })
 

@@ -1,5 +1,7 @@
 import * as v from '../internal/schema.js'
 import { getAddress, isAddress } from 'viem'
+import { forbiddenCharacter } from './forbiddenCharacter.js'
+import { lineRule } from './lineRule.js'
 
 // The rules below are `check`s with engagekit's messages. `nonEmpty` and `maxLength` have their own issue types:
 // the profile form tells "required" and "too long" apart by them.
@@ -22,10 +24,17 @@ export const addressSchema = v.pipe(
 )
 
 /** A required text field: present and not blank. */
-export const requiredTextSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(10_000, 'is too long'))
+export const requiredTextSchema = v.pipe(v.string(), lineRule, v.trim(), v.nonEmpty('is required'), v.maxLength(10_000, 'is too long'))
 
 /** An optional-content text field: present, may be empty. */
-export const textSchema = v.pipe(v.string(), v.maxLength(10_000, 'is too long'))
+export const textSchema = v.pipe(v.string(), lineRule, v.maxLength(10_000, 'is too long'))
+
+/** Long text (a description, a profile's about fields): as {@link textSchema}, and tabs and line breaks allowed. */
+export const longTextSchema = v.pipe(
+  v.string(),
+  v.check((value: string) => forbiddenCharacter(value, true) === undefined, (value: string) => forbiddenCharacter(value, true)!),
+  v.maxLength(10_000, 'is too long'),
+)
 
 /**
  * A number sent as a number or as a numeric string (the spec types counts as String). Exponent notation is

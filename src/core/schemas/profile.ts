@@ -1,5 +1,5 @@
 import * as v from '../internal/schema.js'
-import { looseTextSchema, recordSchema, requiredTextSchema, textSchema } from './primitives.js'
+import { longTextSchema, looseTextSchema, recordSchema, requiredTextSchema, textSchema } from './primitives.js'
 
 /** Every profile field of spec 2.6, in display order. */
 export const profileFields = [
@@ -11,6 +11,15 @@ export const profileFields = [
 export const requiredProfileFields = [
   'name', 'imageUrl', 'bannerUrl', 'subtitle', 'location', 'twitter', 'email', 'discordId', 'linkedin', 'instagram', 'website',
 ] as const
+
+/** Fields of long text, which may hold tabs and line breaks (the others are one line). */
+export const longProfileFields = ['about', 'currentWork', 'expertise', 'goals', 'interests', 'helpWith', 'funFacts'] as const
+
+/**
+ * The fields only the user themself and the admins and owners of an entity they are a member of read (row 26):
+ * how to reach them. Everyone else gets the rest of the profile.
+ */
+export const contactProfileFields = ['email', 'discordId', 'linkedin', 'calendly'] as const
 
 /** A profile field name. */
 export type ProfileField = (typeof profileFields)[number]
@@ -32,7 +41,11 @@ export type Profile = v.InferOutput<typeof profileSchema>
 export const profileRequestEntries = Object.fromEntries(
   profileFields.map((field) => [
     field,
-    field === 'name' ? requiredTextSchema : (requiredProfileFields as readonly string[]).includes(field) ? textSchema : v.optional(textSchema),
+    field === 'name'
+      ? requiredTextSchema
+      : (requiredProfileFields as readonly string[]).includes(field)
+        ? textSchema
+        : v.optional((longProfileFields as readonly string[]).includes(field) ? longTextSchema : textSchema),
   ]),
 ) as {
   [K in ProfileField]: K extends 'name' ? typeof requiredTextSchema : K extends (typeof requiredProfileFields)[number] ? typeof textSchema : v.OptionalSchema<typeof textSchema>

@@ -1,6 +1,6 @@
 import * as v from '../internal/schema.js'
 import { emailSchema, httpUrlSchema, imageRefSchema } from './formats.js'
-import { requiredTextSchema, textSchema } from './primitives.js'
+import { longTextSchema, requiredTextSchema, textSchema } from './primitives.js'
 
 /** The body of a profile write (row 27): required fields present, email and links checked. */
 export const profileWriteSchema = v.object({
@@ -15,13 +15,13 @@ export const profileWriteSchema = v.object({
   linkedin: textSchema,
   instagram: textSchema,
   website: httpUrlSchema,
-  expertise: v.optional(textSchema),
-  goals: v.optional(textSchema),
-  interests: v.optional(textSchema),
-  helpWith: v.optional(textSchema),
-  about: v.optional(textSchema),
-  currentWork: v.optional(textSchema),
-  funFacts: v.optional(textSchema),
+  expertise: v.optional(longTextSchema),
+  goals: v.optional(longTextSchema),
+  interests: v.optional(longTextSchema),
+  helpWith: v.optional(longTextSchema),
+  about: v.optional(longTextSchema),
+  currentWork: v.optional(longTextSchema),
+  funFacts: v.optional(longTextSchema),
   calendly: v.optional(httpUrlSchema),
 })
 

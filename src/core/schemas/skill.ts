@@ -1,5 +1,6 @@
 import * as v from '../internal/schema.js'
-import { finiteNumberSchema, listSchema, looseTextSchema, nullableStringSchema, recordSchema, requiredTextSchema, textSchema } from './primitives.js'
+import { finiteNumberSchema, listSchema, longTextSchema, looseTextSchema, nullableStringSchema, recordSchema, requiredTextSchema } from './primitives.js'
+import { lineRule } from './lineRule.js'
 
 /**
  * A skill as returned (the spec leaves the record open). `parentId` builds the tree;
@@ -18,16 +19,16 @@ export const skillSchema = recordSchema({
 /** The body of a skill creation (row 18). `parentId` places it under another skill. */
 export const skillCreateSchema = v.object({
   name: requiredTextSchema,
-  description: textSchema,
+  description: longTextSchema,
   entityID: requiredTextSchema,
-  parentId: v.optional(nullableStringSchema),
+  parentId: v.optional(v.nullable(v.pipe(v.string(), lineRule))),
 })
 
 /** The body of a multi-create (row 19): parallel lists of equal length. */
 export const skillsCreateSchema = v.pipe(
   v.object({
     names: v.pipe(listSchema(requiredTextSchema), v.nonEmpty('needs at least one name')),
-    descriptions: listSchema(textSchema),
+    descriptions: listSchema(longTextSchema),
     entityID: requiredTextSchema,
   }),
   v.forward(

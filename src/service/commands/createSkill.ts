@@ -10,9 +10,9 @@ import { ServiceError } from '../ServiceError.js'
 /** Row 18 (admins and owners of the entity in the body): a skill, at the top of the tree or under `parentId`. */
 export const createSkillCommand = defineCommand({
   input: (raw) => parseInput(skillCreateSchema, raw.body()),
-  async run(tx, { caller }, body) {
-    const entity = await findEntity(tx, body.entityID)
-    requireRole(entity, caller, 'admin')
+  async run(tx, context, body) {
+    const entity = await findEntity(tx, body.entityID, context)
+    requireRole(entity, context.caller, 'admin')
     const parentId = body.parentId || null
     if (parentId !== null && !(await tx.skills(entity.id)).some((skill) => skill.id === parentId)) {
       throw new ServiceError('not-found', `parent skill ${parentId} not found in entity ${entity.id}`)

@@ -9,9 +9,9 @@ import { skillView } from '../rules/skillView.js'
 /** Row 19 (admins and owners of the entity in the body): several skills at the top of the tree, all or none. */
 export const createSkillsCommand = defineCommand({
   input: (raw) => parseInput(skillsCreateSchema, raw.body()),
-  async run(tx, { caller }, { names, descriptions, entityID }) {
-    const entity = await findEntity(tx, entityID)
-    requireRole(entity, caller, 'admin')
+  async run(tx, context, { names, descriptions, entityID }) {
+    const entity = await findEntity(tx, entityID, context)
+    requireRole(entity, context.caller, 'admin')
     const skills = await tx.createSkills(
       names.map((name, index) => ({ name, description: descriptions[index] ?? '', entityID: entity.id, parentId: null, maxScore: maxSkillScore })),
     )

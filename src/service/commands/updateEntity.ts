@@ -8,7 +8,7 @@ import type { EntityChanges } from '../store/Store.js'
 
 /**
  * Row 7 (owners): the entity's fields under their write names, stored under their read names; optional fields left
- * out keep their value. New owners become members.
+ * out keep their value (`public` among them: false keeps the entity to its members). New owners become members.
  */
 export const updateEntityCommand = defineCommand({
   entity: 'path',
@@ -36,6 +36,7 @@ export const updateEntityCommand = defineCommand({
     if (update.instagram !== undefined) changes.instagram = update.instagram
     if (update.bannerUrl !== undefined) changes.bannerURL = update.bannerUrl
     if (themeId !== undefined) changes.defaultDyNftThemeId = themeId === '' ? null : themeId
+    if (update.public !== undefined) changes.public = update.public
     await tx.join(entity.id, owners, { chain: defaultChain, maxMembers: limits.maxMembersPerEntity, now })
     return tx.updateEntity(entity.id, changes, now)
   },

@@ -16,6 +16,6 @@ export const updateProfileCommand = defineCommand({
   },
   async run(tx, _context, { address, fields }) {
     if (!(await tx.user(address))) throw new ServiceError('not-found', `user ${address} not found`)
-    return profileView(await tx.updateProfile(address, fields))
+    return profileView(await tx.updateProfile(address, fields), true)
   },
 })

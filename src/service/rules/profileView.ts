@@ -1,7 +1,13 @@
-import { profileFields } from '../../core/schemas/profile.js'
+import { contactProfileFields, profileFields } from '../../core/schemas/profile.js'
 import type { UserRecord } from '../store/Store.js'
 
-/** A profile as row 26 reads it: the address and every field of spec 2.6, '' when unset. */
-export function profileView(user: UserRecord): Record<string, string> {
-  return { address: user.address, ...Object.fromEntries(profileFields.map((field) => [field, user.profile[field] ?? ''])) }
+const contact = new Set<string>(contactProfileFields)
+
+/**
+ * A profile as row 26 reads it: the address and every field of spec 2.6, '' when unset; without `withContact`, the
+ * contact fields (email, discordId, linkedin, calendly) are left out.
+ */
+export function profileView(user: UserRecord, withContact: boolean): Record<string, string> {
+  const shown = withContact ? profileFields : profileFields.filter((field) => !contact.has(field))
+  return { address: user.address, ...Object.fromEntries(shown.map((field) => [field, user.profile[field] ?? ''])) }
 }

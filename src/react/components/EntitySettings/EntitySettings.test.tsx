@@ -67,6 +67,53 @@ describe('EntitySettings', { timeout: 20_000 }, () => {
     expect(description.value.endsWith(' More to come.')).toBe(true)
   })
 
+  it('switches the community to members only with the keyboard: Save sends public: false and the service keeps it', async () => {
+    const t = await createTestEngagement({ as: 'owner' })
+    renderWithEngagement(t, <EntitySettings />)
+    const user = userEvent.setup()
+    const toggle = (await screen.findByRole('switch', { name: 'Public community' })) as HTMLInputElement
+    expect(toggle.checked).toBe(true)
+    expect(document.getElementById(toggle.getAttribute('aria-describedby')!)?.textContent).toBe('Off: only members, admins and owners see the community, its members and its boards.')
+    toggle.focus()
+    await user.keyboard(' ')
+    expect(toggle.checked).toBe(false)
+    expect(screen.getByText('Unsaved changes')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Settings saved.')).toBeTruthy()
+    expect(stored(t).public).toBe(false)
+    expect(screen.queryByText('Unsaved changes')).toBeNull()
+  })
+
+  it('keeps the switch and the other edits when the save is refused, and says why', async () => {
+    const t = await createTestEngagement({
+      as: 'owner',
+      fetch: async (request, sandbox) =>
+        request.method === 'POST' ? Response.json({ success: false, error: { code: 'forbidden', message: 'owners only' } }, { status: 403 }) : sandbox.fetch(request),
+    })
+    renderWithEngagement(t, <EntitySettings />)
+    const user = userEvent.setup()
+    const toggle = (await screen.findByRole('switch', { name: 'Public community' })) as HTMLInputElement
+    await user.click(toggle)
+    await user.type(screen.getByLabelText('Description'), ' Members only now.')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('The service says you may no longer change this. Your edits are kept; ask an owner for access.')
+    expect(toggle.checked).toBe(false)
+    expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value.endsWith(' Members only now.')).toBe(true)
+    expect(stored(t).public).toBe(true)
+  })
+
+  it('refuses, before sending, a name holding a control or bidirectional character', async () => {
+    const t = await createTestEngagement({ as: 'owner' })
+    renderWithEngagement(t, <EntitySettings />)
+    const user = userEvent.setup()
+    const name = (await screen.findByLabelText('Name')) as HTMLInputElement
+    await user.type(name, '\u202e')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+    expect(t.requests.filter((request) => request.startsWith('POST'))).toEqual([])
+  })
+
   it('shows an admin the settings read-only, with links only where the value is an http(s) URL', async () => {
     const t = await createTestEngagement({ as: 'admin' })
     stored(t).discord = 'to be added'
@@ -80,6 +127,7 @@ describe('EntitySettings', { timeout: 20_000 }, () => {
     const theme = t.sandbox.state.entities[demo.entityId]!.themes.find((item) => item.id === stored(t).defaultDyNftThemeId)!
     const entry = screen.getByText('Default NFT theme').closest('div')!
     await waitFor(() => expect(within(entry).getByRole('definition').textContent).toBe(theme.title))
+    expect(within(screen.getByText('Public community').closest('div')!).getByRole('definition').textContent).toBe('Public')
   })
 
   it('shows a member "Admins and owners only"', async () => {

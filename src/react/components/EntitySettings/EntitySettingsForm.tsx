@@ -28,6 +28,9 @@ const order = sections.flatMap((section) => section.fields)
 export function EntitySettingsForm({ entityId, entity, labels, gateways, onSaved }: FormProps) {
   const [values, setValues] = useState<EntityValues>(() => entityValues(entity))
   const [saved, setSaved] = useState<EntityValues>(() => entityValues(entity))
+  // Whether strangers see the entity (row 7's `public`): a switch beside the text fields.
+  const [isPublic, setPublic] = useState(entity.public !== false)
+  const [savedPublic, setSavedPublic] = useState(entity.public !== false)
   const [problems, setProblems] = useState<Partial<Record<EntityField, EntityProblem>>>({})
   const [failure, setFailure] = useState<{ title: string; cause?: string }>()
   const confirmSave = useConfirmSave()
@@ -35,7 +38,7 @@ export function EntitySettingsForm({ entityId, entity, labels, gateways, onSaved
   const themes = useThemes({ entityId })
   const inputs = useRef(new Map<EntityField, HTMLElement>())
   const id = useId()
-  const dirty = order.some((field) => values[field] !== saved[field])
+  const dirty = order.some((field) => values[field] !== saved[field]) || isPublic !== savedPublic
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -48,8 +51,9 @@ export function EntitySettingsForm({ entityId, entity, labels, gateways, onSaved
     }
     setFailure(undefined)
     try {
-      await update.mutateAsync(result.body)
+      await update.mutateAsync({ ...result.body, public: isPublic })
       setSaved(values)
+      setSavedPublic(isPublic)
       confirmSave(labels.saved)
       onSaved?.()
     } catch (error) {
@@ -114,6 +118,19 @@ export function EntitySettingsForm({ entityId, entity, labels, gateways, onSaved
         <fieldset key={section.title} className="ek-entity-settings__section">
           <legend className="ek-entity-settings__legend">{labels[section.title] as string}</legend>
           {section.fields.map(control)}
+          {section.title === 'sectionBasics' && (
+            <Field id={`${id}-public`} name="public" label={labels.publicLabel} hint={labels.publicHint} className="ek-entity-settings__switch">
+              {/* A checkbox that reads as a switch: Space toggles it, its label and hint describe it. */}
+              <input
+                {...fieldControlProps(`${id}-public`, { hint: labels.publicHint })}
+                type="checkbox"
+                role="switch"
+                className="ek-entity-settings__toggle"
+                checked={isPublic}
+                onChange={(event) => setPublic(event.target.checked)}
+              />
+            </Field>
+          )}
         </fieldset>
       ))}
       <FormActions dirty={dirty} unsaved={labels.unsaved} failure={failure}>

@@ -16,6 +16,12 @@ export type EntitySettingsLabels = AdminLabels & {
   /** Some owner lines are not addresses. */
   badOwners: (entries: string) => string
   noDefaultTheme: string
+  /** The switch that keeps the entity to its members (`public` of row 7), and what it does. */
+  publicLabel: string
+  publicHint: string
+  /** How the read-only view says it: public, or members only. */
+  publicOn: string
+  publicOff: string
   /** Said to admins, who may read the settings but not change them (row 7 is for owners). */
   ownersOnly: string
   saved: string
@@ -51,6 +57,10 @@ export const defaultEntitySettingsLabels: EntitySettingsLabels = {
   ownersHint: 'One wallet address per line. Owners can change these settings.',
   badOwners: (entries) => `Not wallet addresses: ${entries}.`,
   noDefaultTheme: 'None',
+  publicLabel: 'Public community',
+  publicHint: 'Off: only members, admins and owners see the community, its members and its boards.',
+  publicOn: 'Public',
+  publicOff: 'Members only',
   ownersOnly: 'Only owners can change these settings. You can read them as an admin.',
   saved: 'Settings saved.',
   unsaved: 'Unsaved changes',

@@ -61,6 +61,10 @@ export function EntitySettingsView({ entityId, entity, labels, gateways }: Entit
           </div>
         )
       })}
+      <div className="ek-entity-settings__entry" data-field="public">
+        <dt className="ek-muted">{labels.publicLabel}</dt>
+        <dd>{entity.public === false ? labels.publicOff : labels.publicOn}</dd>
+      </div>
     </dl>
   )
 }

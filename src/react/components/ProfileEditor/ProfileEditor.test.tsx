@@ -242,10 +242,19 @@ describe('ProfileEditor, someone else’s profile', () => {
     expect(terms.slice(0, 3)).toEqual(['Location', 'About', 'Currently working on'])
     expect(within(card).getByRole('link', { name: 'https://aurora-guild.example/maya' }).getAttribute('href')).toBe('https://aurora-guild.example/maya')
     expect(within(card).getByRole('link', { name: 'mayabuilds' }).getAttribute('href')).toBe('https://x.com/mayabuilds')
-    expect(within(card).getByText('maya@aurora-guild.example').tagName).toBe('DD')
+    // A fellow member reads no contact fields: the service keeps them for the user and their entities' admins.
+    expect(within(card).queryByText('maya@aurora-guild.example')).toBeNull()
+    expect(terms).not.toContain('Email')
     const avatar = within(card).getByRole('img', { name: 'Profile picture of Maya Lindqvist' })
     expect(avatar.getAttribute('src')).toMatch(/^https:\/\/ipfs\.io\/ipfs\/bafy/)
     expect(within(card).getByRole('img', { name: 'Banner of Maya Lindqvist' })).toBeTruthy()
+  })
+
+  it('shows an admin of the user\'s community their contact fields', async () => {
+    const t = await createTestEngagement({ as: 'admin' })
+    renderWithEngagement(t, <ProfileEditor userAddress={member} />)
+    const card = await screen.findByRole('article', { name: 'Priya Natarajan' })
+    expect(within(card).getByText('priya@example.com').tagName).toBe('DD')
   })
 
   it('shows hostile content as text and never lets a javascript: URL reach href or src', async () => {
