@@ -235,7 +235,7 @@ async function requests(idleMs: number) {
     stage.querySelectorAll('.ek-root').length < 6 ||
     stage.querySelector('.ek-root[data-state="loading"], [class$="__body"][data-state="loading"], .ek-state[data-state="loading"]') !== null
   // Settled: nothing loading, nothing in flight and no new request for 500 ms.
-  let settledAt = 0
+  let settledAt: number
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 50))
     const last = log.at(-1)?.at ?? started

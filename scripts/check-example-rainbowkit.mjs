@@ -143,7 +143,7 @@ try {
       await page.locator('main[data-session="signed-in"]').waitFor({ timeout: 20_000 })
     } catch (error) {
       if (options.screenshot) await page.screenshot({ path: options.screenshot, fullPage: true })
-      throw new Error(`${error.message}\n${[...errors, ...outside].join('\n')}`)
+      throw new Error(`${error.message}\n${[...errors, ...outside].join('\n')}`, { cause: error })
     }
     if (signatures.length !== 1) fail(`the wallet was asked for ${signatures.length} signatures; expected exactly 1`)
     // personal_sign carries the message as hex.

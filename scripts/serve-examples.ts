@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { isHex, type Hex } from 'viem'
+import { isHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { demo } from '../src/service/seed/demo.js'
 

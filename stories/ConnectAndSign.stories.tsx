@@ -79,7 +79,7 @@ async function profileShown(canvasElement: HTMLElement) {
   await waitFor(() => {
     const avatar = canvasElement.querySelector('.ek-connect-and-sign__avatar')
     const settled = avatar instanceof SVGElement || (avatar instanceof HTMLImageElement && avatar.complete && avatar.naturalWidth > 0)
-    expect(settled).toBe(true)
+    return expect(settled).toBe(true)
   })
 }
 

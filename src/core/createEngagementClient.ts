@@ -7,12 +7,12 @@ import { createTransport } from './internal/transport.js'
 import type { CallOptions, EngagementClientConfig } from './types.js'
 
 type Actions = typeof actions
+/** The client method of an action; never for an export that is not one. */
+type MethodOf<TAction> = TAction extends Action<infer TParameters, infer TReturnType> ? (...args: ActionArguments<TParameters>) => Promise<TReturnType> : never
 
 /** A typed client for the Community Engagement Service: one method per endpoint (spec section 4), each the action of that name. */
 export type EngagementClient = EngagementClientBase & {
-  [Name in keyof Actions as Actions[Name] extends Action<any, any> ? Name : never]: Actions[Name] extends Action<infer TParameters, infer TReturnType>
-    ? (...args: ActionArguments<TParameters>) => Promise<TReturnType>
-    : never
+  [Name in keyof Actions as MethodOf<Actions[Name]> extends never ? never : Name]: MethodOf<Actions[Name]>
 }
 
 /** The name of an endpoint method of {@link EngagementClient}. */

@@ -12,7 +12,7 @@ import { getUserMetricsQueryOptions } from './getUserMetrics.js'
 import { leaderboardQueryKey, type LeaderboardQueryKey } from './leaderboardQueryKey.js'
 import { listEntityMetricsQueryOptions } from './listEntityMetrics.js'
 import { listEntityUsersQueryOptions } from './listEntityUsers.js'
-import type { CallerParameter, EngagementQueryOptions, SessionParameter } from './types.js'
+import type { EngagementQueryOptions, SessionParameter } from './types.js'
 
 export { leaderboardQueryKey, type LeaderboardQueryKey } from './leaderboardQueryKey.js'
 

@@ -82,9 +82,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     poolSize: options.poolSize,
     onError: (error) => log.error('database connection failed', { error: error.message }),
   })
-  let seeded = false
   try {
-    seeded = await store.load(seedState(options.seed ?? 'empty'), { ifEmpty: true })
+    const seeded = await store.load(seedState(options.seed ?? 'empty'), { ifEmpty: true })
     const handler = createServiceHandler({
       store,
       allowedOrigins,

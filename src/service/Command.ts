@@ -91,7 +91,7 @@ export type EntityCommand<TInput, TResult> = Base<TInput> & {
  * One rule of the service: `(tx, context, input) => result`, with its input parsed by the endpoint's shared schemas,
  * its refusals ServiceErrors that carry no HTTP status, and every read and write through a Store's transaction.
  */
-export type Command<TInput = any, TResult = unknown> = PlainCommand<TInput, TResult> | EntityCommand<TInput, TResult>
+export type Command<TInput = unknown, TResult = unknown> = PlainCommand<TInput, TResult> | EntityCommand<TInput, TResult>
 
 /** Declares a command; the identity function, for the types. */
 export function defineCommand<TInput, TResult>(command: EntityCommand<TInput, TResult>): EntityCommand<TInput, TResult>

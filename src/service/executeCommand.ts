@@ -11,7 +11,6 @@ import { giverOf } from './rules/giverOf.js'
 import { requireRole } from './rules/requireRole.js'
 import { ServiceError } from './ServiceError.js'
 import type { SessionPolicy } from './sessionPolicy.js'
-import type { JsonValue } from './state.js'
 import type { Store, Transaction } from './store/Store.js'
 
 /** How long the first answer to a write with an `Idempotency-Key` is replayed. */
@@ -66,7 +65,7 @@ async function spend(store: Store, key: string, perMinute: number, nowMs: number
  * earlier answer, the input ('invalid-input'), and the command's own checks. A write runs whole in one transaction:
  * a refusal at any point changes nothing. The budgets are counted in the store, each in a transaction of its own.
  */
-export async function executeCall<TResult>(store: Store, command: Command<any, TResult>, call: CommandCall): Promise<CallOutcome<TResult>> {
+export async function executeCall<TResult>(store: Store, command: Command<unknown, TResult>, call: CommandCall): Promise<CallOutcome<TResult>> {
   const { raw, credentials, auth, write, now, limits, sessionPolicy } = call
   const base = { now, limits, sessionPolicy, caller: null, apiKey: null, random: call.random ?? secureRandom }
   const nowMs = Date.parse(now)
@@ -171,6 +170,6 @@ export async function executeCall<TResult>(store: Store, command: Command<any, T
 }
 
 /** {@link executeCall}, for the result alone. */
-export async function executeCommand<TResult>(store: Store, command: Command<any, TResult>, call: CommandCall): Promise<TResult> {
+export async function executeCommand<TResult>(store: Store, command: Command<unknown, TResult>, call: CommandCall): Promise<TResult> {
   return (await executeCall(store, command, call)).result
 }

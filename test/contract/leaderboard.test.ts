@@ -172,7 +172,7 @@ describe('boards of a day, a week, a month', () => {
     const ordered = members
       .map((address) => ({ address, value: week[address] ?? 0 }))
       .sort((a, b) => b.value - a.value || (a.address.toLowerCase() < b.address.toLowerCase() ? -1 : 1))
-    const expected = ordered.map((entry, index) => ({ rank: 1 + ordered.findIndex((other) => other.value === entry.value), ...entry }))
+    const expected = ordered.map((entry) => ({ rank: 1 + ordered.findIndex((other) => other.value === entry.value), ...entry }))
     expect(expected.map((row) => row.rank)).toEqual([1, 1, 3, 4, 5, 5, 5, 5, 5, 5, 5, 12])
     expect((await board({ period: 'week', limit: 100 })).rows).toEqual(expected)
     for (const [limit, target] of [

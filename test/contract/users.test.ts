@@ -10,7 +10,6 @@ import {
   expectRefusedWrite,
   forged,
   NOW,
-  tamperBody,
   tamperPath,
   tamperQuery,
   useContract,

@@ -131,7 +131,7 @@ describe('the signature never shows in an error', () => {
     const error = await failure(client(fetchDouble(redirect)).getMyNfts(), 'network')
     expectNoSignature(error)
     const seen: string[] = []
-    for (let cause: any = error.cause, depth = 0; cause && depth < 5; cause = cause.cause, depth++) seen.push(cause.message, ...Object.values(cause).map(String))
+    for (let cause: unknown = error.cause, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) seen.push(cause.message, ...Object.values(cause).map(String))
     expect(seen.join(' ').toLowerCase()).not.toContain(bare)
     expect(String(error.cause)).toMatch(/redirect failed/)
   })

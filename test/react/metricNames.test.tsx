@@ -81,7 +81,6 @@ describe('metric names', { timeout: 30_000 }, () => {
     expect(rawMetricNames(skills, t)).toEqual([])
 
     const members = await open('Members')
-    const member = demo.accounts.member.address
     await user.click(await within(members).findByRole('button', { name: 'Counters of Priya Natarajan' }))
     const counters = await within(members).findByRole('region', { name: 'Counters of Priya Natarajan' })
     await within(counters).findByText('340')

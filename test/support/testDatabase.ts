@@ -27,6 +27,7 @@ export async function adminQuery(text: string): Promise<void> {
     throw new Error(
       `The PostgreSQL tests need a database at ${testDatabaseUrl.replace(/:[^:@/]*@/, ':***@')} (${error instanceof Error ? error.message : String(error)}). ` +
         'Run the PostgreSQL tests through their Vitest projects (contract-postgres, server), which start one, or point ENGAGEKIT_TEST_DATABASE_URL at another.',
+      { cause: error },
     )
   }
   try {

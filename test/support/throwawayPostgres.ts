@@ -47,7 +47,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     await server.createDatabase('engagekit_test')
   } catch (error) {
     await server.stop().catch(() => undefined)
-    throw new Error(`could not start a PostgreSQL server for the tests (${error instanceof Error ? error.message : String(error)}):\n${log.slice(-20).join('\n')}`)
+    throw new Error(`could not start a PostgreSQL server for the tests (${error instanceof Error ? error.message : String(error)}):\n${log.slice(-20).join('\n')}`, { cause: error })
   }
   return { url: `postgres://ek:ek@127.0.0.1:${port}/engagekit_test`, stop: () => server.stop() }
 }

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getAddress } from 'viem'
 import { createEngagementClient, type EngagementClient, type Session } from '../../src/core/index.js'
@@ -73,7 +73,7 @@ export type HttpSandbox = { url: string; down(): Promise<void>; up(): Promise<vo
  * client meanwhile). Requests are rebuilt as fetch Requests with their JSON body.
  */
 export async function serveHttp(answer: (request: Request) => Promise<Response | undefined>): Promise<HttpSandbox> {
-  const server: Server = createServer(async (req, res) => {
+  const respond = async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
     const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined
@@ -85,7 +85,9 @@ export async function serveHttp(answer: (request: Request) => Promise<Response |
     if (!response) return
     res.writeHead(response.status, { 'content-type': 'application/json' })
     res.end(Buffer.from(await response.arrayBuffer()))
-  })
+  }
+  // A request that cannot be read to its end (its client went away) is dropped.
+  const server: Server = createServer((req, res) => void respond(req, res).catch(() => res.destroy()))
   const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   await listen(0)
   const { port } = server.address() as AddressInfo

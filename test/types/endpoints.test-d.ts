@@ -7,6 +7,7 @@ import type {
   ApiKey,
   CreatedApiKey,
   DyNft,
+  EngagementClient,
   Entity,
   EntityUpdate,
   EntityUser,
@@ -148,6 +149,7 @@ const claimBadge = defineEndpoint({
   reply: v.object({ id: v.string() }),
 })
 expectTypeOf<EndpointReturnType<typeof claimBadge>>().toEqualTypeOf<WriteResult<{ id: string }>>()
+expectTypeOf(defineAction(claimBadge)).returns.resolves.toEqualTypeOf<WriteResult<{ id: string }>>()
 const renameBadge = defineEndpoint({
   name: 'renameBadge',
   method: 'POST',
@@ -156,9 +158,10 @@ const renameBadge = defineEndpoint({
 })
 expectTypeOf<EndpointParameters<typeof renameBadge>>().toEqualTypeOf<Flat<{ badgeId: string; title: string } & { note?: string | undefined }>>()
 expectTypeOf<EndpointReturnType<typeof renameBadge>>().toEqualTypeOf<WriteResult<never>>()
+expectTypeOf(defineAction(renameBadge)).returns.resolves.toEqualTypeOf<WriteResult<never>>()
 
 // What must not compile.
-declare const client: import('../../src/core/index.js').EngagementClient
+declare const client: EngagementClient
 // @ts-expect-error the path's entityId is required
 void actions.listLevels(client, {})
 // @ts-expect-error a query field names one of the definition's inputs

@@ -3,7 +3,7 @@ import { callClient, type EngagementClientBase } from './clientBase.js'
 import type { EndpointParameters, EndpointReturnType, TypedEndpoint } from './defineEndpoint.js'
 
 /** The arguments after the client: parameters may be left out where none are required. */
-export type ActionArguments<TParameters> = {} extends TParameters ? [parameters?: TParameters, options?: CallOptions] : [parameters: TParameters, options?: CallOptions]
+export type ActionArguments<TParameters> = Record<never, never> extends TParameters ? [parameters?: TParameters, options?: CallOptions] : [parameters: TParameters, options?: CallOptions]
 
 /**
  * One endpoint as a function of `engagekit/actions`: `getUserMetrics(client, params, options?)`. It carries its

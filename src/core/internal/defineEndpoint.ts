@@ -53,10 +53,10 @@ export type EndpointReturnType<TEndpoint extends TypedEndpoint<any, any>> = NonN
 export function defineEndpoint<
   const TPath extends string,
   const TMethod extends 'GET' | 'POST',
-  const TInput extends v.ObjectEntries = {},
+  const TInput extends v.ObjectEntries = Record<never, never>,
   TReply extends v.GenericSchema = v.Schema<never>,
-  TBodySchema extends v.GenericSchema = v.Schema<{}>,
-  const TRename extends Record<string, string> = {},
+  TBodySchema extends v.GenericSchema = v.Schema<Record<never, never>>,
+  const TRename extends Record<string, string> = Record<never, never>,
   const TWrite extends boolean = false,
   TAfter = v.InferOutput<TReply>,
 >(endpoint: {

@@ -67,7 +67,7 @@ export async function callEndpoint(transport: Transport, endpoint: Endpoint, par
   params ??= {}
   // All of the call's parameters: its path's first, in path order, then its `input`.
   const fromPath = pathParameters(endpoint).map((key) => [key, pathParameterSchemas[key] ?? idSchema])
-  const input = validateInput(name, v.object({ ...Object.fromEntries(fromPath), ...endpoint.input }), params) as Input
+  const input = validateInput<v.Schema<Input>>(name, v.object({ ...Object.fromEntries(fromPath), ...endpoint.input }), params)
   const rest = { ...input }
   const path = ['api', ...endpoint.path.split('/')].map((segment) => {
     if (segment[0] !== ':') return segment

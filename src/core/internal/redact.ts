@@ -4,8 +4,12 @@ import { EngagementError } from '../EngagementError.js'
  * Every string a value holds, a few levels deep: an error's message and cause (own but not enumerable) and its
  * enumerable fields (`input`, `url`, `code`, ...), and theirs. The stack is left out: it repeats the message.
  */
-const strings = (value: any, depth = 5): string[] =>
-  typeof value == 'string' ? [value] : value && typeof value == 'object' && depth ? [value.message, value.cause, ...Object.values(value)].flatMap((item) => strings(item, depth - 1)) : []
+const strings = (value: unknown, depth = 5): string[] => {
+  if (typeof value == 'string') return [value]
+  if (!value || typeof value != 'object' || !depth) return []
+  const { message, cause } = value as { message?: unknown; cause?: unknown }
+  return [message, cause, ...Object.values(value)].flatMap((item) => strings(item, depth - 1))
+}
 
 /**
  * Returns `error` (a copy, when the request carried a secret) with every secret (the signatures a request carried) blanked out of what it shows: its message, the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as v from './schema.js'
 
-const issuesOf = (schema: v.Schema<any, any>, input: unknown) => {
+const issuesOf = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input)
   return result.success ? [] : result.issues.map(({ type, message, path }) => ({ type, message, path: path?.map((item) => item.key).join('.') }))
 }
@@ -53,7 +53,7 @@ describe('schema combinators', () => {
   })
 
   it('runs a pipe in order and stops at the first refusal', () => {
-    let ranAfterRefusal = false
+    let ranAfterRefusal: boolean
     const schema = v.pipe(
       v.string(),
       v.trim(),

@@ -64,7 +64,7 @@ type OptionalKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[
 type WithOptionalKeys<T> = Simplify<{ [K in Exclude<keyof T, OptionalKeys<T>>]: T[K] } & { [K in OptionalKeys<T>]?: T[K] }>
 
 /** An object schema, with its fields. */
-export interface ObjectSchema<TEntries extends ObjectEntries, TExtra = {}>
+export interface ObjectSchema<TEntries extends ObjectEntries, TExtra = unknown>
   extends Schema<
     WithOptionalKeys<{ [K in keyof TEntries]: InferInput<TEntries[K]> }> & TExtra,
     WithOptionalKeys<{ [K in keyof TEntries]: InferOutput<TEntries[K]> }> & TExtra
@@ -73,6 +73,7 @@ export interface ObjectSchema<TEntries extends ObjectEntries, TExtra = {}>
 }
 
 /** A schema that lets `undefined` through, or replaces it by a default. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface, so declaration files name it (as Schema)
 export interface OptionalSchema<TWrapped extends Schema<any, any>, TDefault = undefined>
   extends Schema<InferInput<TWrapped> | undefined, InferOutput<TWrapped> | (undefined extends TDefault ? undefined : never)> {}
 

@@ -11,14 +11,15 @@ export function useSyncExternalStoreWithSelector<Snapshot, Selection>(
   selector: (snapshot: Snapshot) => Selection,
   isEqual?: (a: Selection, b: Selection) => boolean,
 ): Selection {
-  const shown = useRef<{ hasValue: boolean; value: Selection | undefined }>({ hasValue: false, value: undefined }).current
+  // The selection last shown, kept across renders (what a new selector's first selection is compared with).
+  const shown = useRef<{ hasValue: boolean; value: Selection | undefined }>({ hasValue: false, value: undefined })
   const [getSelection, getServerSelection] = useMemo(() => {
     let memoized: { snapshot: Snapshot; selection: Selection } | undefined
     const select = (snapshot: Snapshot): Selection => {
       if (!memoized) {
         const selection = selector(snapshot)
         // The first selection of a new selector: keep the one shown when it is equal.
-        const kept = isEqual !== undefined && shown.hasValue && isEqual(shown.value as Selection, selection) ? (shown.value as Selection) : selection
+        const kept = isEqual !== undefined && shown.current.hasValue && isEqual(shown.current.value as Selection, selection) ? (shown.current.value as Selection) : selection
         memoized = { snapshot, selection: kept }
         return kept
       }
@@ -35,8 +36,7 @@ export function useSyncExternalStoreWithSelector<Snapshot, Selection>(
   }, [getSnapshot, getServerSnapshot, selector, isEqual])
   const value = useSyncExternalStore(subscribe, getSelection, getServerSelection)
   useEffect(() => {
-    shown.hasValue = true
-    shown.value = value
+    shown.current = { hasValue: true, value }
   }, [value])
   return value
 }

@@ -65,7 +65,7 @@ const zero = createAddressFromString('0x0000000000000000000000000000000000000000
 
 /** Starts a test chain: a fresh EVM (Cancun), with the wallet factory deployed. */
 export async function startTestChain(chainId = 31337): Promise<TestChain> {
-  const { wallet, factory } = compileWallets()
+  const { factory } = compileWallets()
   const vm: VM = await createVM()
   const calls: string[] = []
 
@@ -121,7 +121,7 @@ export async function startTestChain(chainId = 31337): Promise<TestChain> {
   const server: Server = createServer((request, response) => {
     let text = ''
     request.on('data', (chunk: Buffer) => (text += chunk.toString()))
-    request.on('end', async () => {
+    const reply = async () => {
       const one = async (message: { id: number; method: string; params?: unknown[] }) => {
         calls.push(message.method)
         try {
@@ -132,8 +132,17 @@ export async function startTestChain(chainId = 31337): Promise<TestChain> {
         }
       }
       const body = JSON.parse(text) as Parameters<typeof one>[0] | Parameters<typeof one>[0][]
-      const reply = Array.isArray(body) ? await Promise.all(body.map(one)) : await one(body)
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(reply))
+      return Array.isArray(body) ? await Promise.all(body.map(one)) : await one(body)
+    }
+    // A body that is not JSON gets JSON-RPC's parse error, as a node would answer.
+    request.on('end', () => {
+      reply().then(
+        (answered) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answered)),
+        (error: unknown) =>
+          response
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: error instanceof Error ? error.message : String(error) } })),
+      )
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -112,7 +112,7 @@ describe('AdminPanel', { timeout: 20_000 }, () => {
     const t = await createTestEngagement({ as: 'owner' })
     renderWithEngagement(t, <AdminPanel />)
     const user = userEvent.setup()
-    const select = (await screen.findByRole('combobox', { name: 'Section' })) as HTMLSelectElement
+    const select = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Section' })
     expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(within(screen.getByRole('tablist')).getAllByRole('tab').map((tab) => tab.textContent))
     expect(select.value).toBe('settings')
     const description = await within(screen.getByRole('tabpanel', { name: 'Settings' })).findByLabelText('Description')

@@ -1,5 +1,4 @@
 'use client'
-import { useMemo } from 'react'
 import { ComponentRoot } from '../internal/ComponentRoot.js'
 import formStyles from '../internal/form.css?raw'
 import adminStyles from '../admin/adminForm.css?raw'

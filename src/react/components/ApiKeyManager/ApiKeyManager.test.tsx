@@ -34,7 +34,7 @@ describe('ApiKeyManager', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Key name'), 'Discord bot')
     await user.click(screen.getByRole('button', { name: 'Create key' }))
     const shown = await screen.findByRole('region', { name: '“Discord bot” is ready' })
-    const field = within(shown).getByLabelText('API key') as HTMLInputElement
+    const field = within(shown).getByLabelText<HTMLInputElement>('API key')
     const key = field.value
     expect(key.length).toBeGreaterThan(20)
     // Selected on arrival, for the keyboard.
@@ -87,7 +87,7 @@ describe('ApiKeyManager', { timeout: 20_000 }, () => {
     expect(refused.textContent).toMatch(/^Couldn’t save\. Your edits are kept\..+/)
     expect(refused.closest('.ek-form-actions')!.contains(screen.getByRole('button', { name: 'Create key' }))).toBe(true)
     await waitFor(() => expect(document.activeElement).toBe(refused))
-    expect((screen.getByLabelText('Key name') as HTMLInputElement).value).toBe('Payments webhook')
+    expect(screen.getByLabelText<HTMLInputElement>('Key name').value).toBe('Payments webhook')
 
     refuse = false
     await user.click(screen.getByRole('button', { name: 'Create key' }))

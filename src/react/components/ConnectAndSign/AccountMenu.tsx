@@ -42,7 +42,7 @@ export function AccountMenu({ children, header, triggerRef, address, labels, pro
     }
     document.addEventListener('pointerdown', onPointerDown)
     return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [open])
+  }, [open, trigger])
 
   const close = (refocus: boolean) => {
     setOpen(false)

@@ -1,5 +1,5 @@
 'use client'
-import { useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { AppearanceContext } from '../../AppearanceContext.js'
 import type { ComponentProps } from '../internal/ComponentProps.js'
 import { ComponentRoot } from '../internal/ComponentRoot.js'

@@ -43,7 +43,7 @@ export function WalletPicker({ id, wallets, connecting, error, labels, onPick, o
 
   useEffect(() => {
     const panel = panelRef.current
-    const first = sign ? panel?.querySelector<HTMLElement>('[data-autofocus]') : (panel?.querySelector<HTMLElement>('[data-wallet]') ?? panel?.querySelector<HTMLElement>(focusable))
+    const first = step !== 'wallets' ? panel?.querySelector<HTMLElement>('[data-autofocus]') : (panel?.querySelector<HTMLElement>('[data-wallet]') ?? panel?.querySelector<HTMLElement>(focusable))
     const target = first ?? titleRef.current
     target?.focus()
   }, [step])

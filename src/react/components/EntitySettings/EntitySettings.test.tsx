@@ -13,7 +13,7 @@ describe('EntitySettings', { timeout: 20_000 }, () => {
     const onSaved = vi.fn()
     renderWithEngagement(t, <EntitySettings onSaved={onSaved} />)
     const user = userEvent.setup()
-    const name = (await screen.findByLabelText('Name')) as HTMLInputElement
+    const name = await screen.findByLabelText<HTMLInputElement>('Name')
     expect(name.value).toBe(stored(t).name)
     // An entity needs a name and an owner: both marked before anything is sent (aria-required for assistive technology).
     const marked = (control: HTMLElement) => [control.getAttribute('aria-required'), control.closest('.ek-field')?.querySelector('label')?.hasAttribute('data-required')]
@@ -37,7 +37,7 @@ describe('EntitySettings', { timeout: 20_000 }, () => {
     const t = await createTestEngagement({ as: 'owner' })
     renderWithEngagement(t, <EntitySettings />)
     const user = userEvent.setup()
-    const website = (await screen.findByLabelText('Website')) as HTMLInputElement
+    const website = await screen.findByLabelText<HTMLInputElement>('Website')
     await user.clear(website)
     await user.type(website, 'javascript:alert(1)')
     await user.type(screen.getByLabelText('Owners'), '\nnot-an-address')
@@ -56,7 +56,7 @@ describe('EntitySettings', { timeout: 20_000 }, () => {
     })
     renderWithEngagement(t, <EntitySettings />)
     const user = userEvent.setup()
-    const description = (await screen.findByLabelText('Description')) as HTMLTextAreaElement
+    const description = await screen.findByLabelText<HTMLTextAreaElement>('Description')
     await user.type(description, ' More to come.')
     await user.click(screen.getByRole('button', { name: 'Save' }))
     const alert = await screen.findByRole('alert')

@@ -54,7 +54,7 @@ export function validateEntityValues(values: EntityValues, entity: Entity): { bo
     bannerUrl: optional(values.bannerUrl),
     defaultDyNftThemeId: optional(values.defaultDyNftThemeId),
   }
-  const found = schemaFieldErrors(entityUpdateSchema, body as Record<string, unknown>) as Partial<Record<string, FieldProblem>>
+  const found = schemaFieldErrors<string>(entityUpdateSchema, body)
   const problems: Partial<Record<EntityField, EntityProblem>> = {}
   for (const field of entityTextFields) if (found[field]) problems[field] = found[field]
   if (owners.invalid.length > 0) problems.owners = 'badOwners'

@@ -1,11 +1,8 @@
 'use client'
 import type { LeaderboardProps } from './LeaderboardProps.js'
-import { useMemo } from 'react'
-import type { LeaderboardSource } from '../../../query/leaderboard.js'
-import type { ComponentProps } from '../internal/ComponentProps.js'
 import { ComponentRoot } from '../internal/ComponentRoot.js'
 import { LeaderboardBody } from './LeaderboardBody.js'
-import { defaultLeaderboardLabels, type LeaderboardLabels } from './LeaderboardLabels.js'
+import { defaultLeaderboardLabels } from './LeaderboardLabels.js'
 import styles from './Leaderboard.css?raw'
 import { useLabels } from '../internal/useLabels.js'
 

@@ -80,8 +80,8 @@ describe('LevelEditor', { timeout: 20_000 }, () => {
   it('adds the suggested next level (row 22), refusing a taken number or a threshold that does not rise', async () => {
     const { t, onChanged, list, user } = await setup('owner')
     const form = screen.getByRole('form', { name: 'Add a level' })
-    const level = within(form).getByLabelText('Level') as HTMLInputElement
-    const xp = within(form).getByLabelText('XP needed') as HTMLInputElement
+    const level = within(form).getByLabelText<HTMLInputElement>('Level')
+    const xp = within(form).getByLabelText<HTMLInputElement>('XP needed')
     expect([level.value, xp.value]).toEqual(['7', '3000'])
     expect(within(form).getByText('Suggested: level 7 at 3,000 XP, one step past the last.')).toBeTruthy()
 
@@ -186,7 +186,7 @@ describe('LevelEditor', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'More actions for level 5' }))
     await user.click(screen.getByRole('menuitem', { name: 'Requirements' }))
     const form = screen.getByRole('form', { name: 'Requirements of level 5' })
-    expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('Steward')
+    expect(within(form).getByLabelText<HTMLInputElement>('Name').value).toBe('Steward')
     await user.click(await within(form).findByRole('checkbox', { name: 'Moderation' }))
     const score = within(form).getByLabelText('Score needed in Moderation')
     await user.clear(score)
@@ -230,7 +230,7 @@ describe('LevelEditor', { timeout: 20_000 }, () => {
     const { t, list, user } = await setup('admin', fetch)
     await user.click(screen.getByRole('button', { name: 'Edit XP of level 2' }))
     const form = screen.getByRole('form', { name: 'XP of level 2' })
-    const xp = within(form).getByLabelText('XP needed') as HTMLInputElement
+    const xp = within(form).getByLabelText<HTMLInputElement>('XP needed')
     await user.clear(xp)
     await user.type(xp, '150')
     await user.click(within(form).getByRole('button', { name: 'Save' }))
@@ -261,7 +261,7 @@ describe('LevelEditor', { timeout: 20_000 }, () => {
     const { fetch, release } = refuseWrites()
     const { list, user } = await setup('owner', fetch)
     const form = screen.getByRole('form', { name: 'Add a level' })
-    const xp = within(form).getByLabelText('XP needed') as HTMLInputElement
+    const xp = within(form).getByLabelText<HTMLInputElement>('XP needed')
     await user.clear(xp)
     await user.type(xp, '4000')
     await user.click(within(form).getByRole('button', { name: 'Add level' }))
@@ -278,7 +278,7 @@ describe('LevelEditor', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'More actions for level 1' }))
     await user.click(screen.getByRole('menuitem', { name: 'Requirements' }))
     const form = screen.getByRole('form', { name: 'Requirements of level 1' })
-    const name = within(form).getByLabelText('Name') as HTMLInputElement
+    const name = within(form).getByLabelText<HTMLInputElement>('Name')
     await user.clear(name)
     await user.type(name, 'First steps')
     await user.click(within(form).getByRole('button', { name: 'Save' }))

@@ -1,11 +1,8 @@
 'use client'
 import type { LevelProgressProps } from './LevelProgressProps.js'
-import { useMemo } from 'react'
 import { ComponentRoot } from '../internal/ComponentRoot.js'
-import type { ComponentProps } from '../internal/ComponentProps.js'
 import { LevelProgressBody } from './LevelProgressBody.js'
-import { defaultLevelProgressLabels, type LevelProgressLabels } from './LevelProgressLabels.js'
-import type { LevelUpDetails } from './useLevelUp.js'
+import { defaultLevelProgressLabels } from './LevelProgressLabels.js'
 import styles from './LevelProgress.css?raw'
 import { useLabels } from '../internal/useLabels.js'
 

@@ -188,7 +188,7 @@ describe('MembersTable', { timeout: 20_000 }, () => {
     expect(await screen.findByText('10 members')).toBeTruthy()
     await confirmed('1 member added.')
     // Emptied and ready for the next paste.
-    const addresses = within(form).getByLabelText('Wallet addresses') as HTMLTextAreaElement
+    const addresses = within(form).getByLabelText<HTMLTextAreaElement>('Wallet addresses')
     expect(addresses.value).toBe('')
     expect(document.activeElement).toBe(addresses)
   })
@@ -223,7 +223,7 @@ describe('MembersTable', { timeout: 20_000 }, () => {
     await waitFor(() => expect(document.activeElement).toBe(alert))
     expect(screen.queryByText('1 member added.')).toBeNull()
     expect(bodyRows()).toHaveLength(9)
-    expect((within(form).getByLabelText('Wallet addresses') as HTMLTextAreaElement).value).toBe(newcomer)
+    expect(within(form).getByLabelText<HTMLTextAreaElement>('Wallet addresses').value).toBe(newcomer)
   })
 
   it('shows a member’s counters; an adjustment needs a reason, changes the counter and is kept in the history', async () => {
@@ -252,7 +252,7 @@ describe('MembersTable', { timeout: 20_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Adjust' }))
     await within(panel).findByText('300')
     await confirmed('Counter adjusted.')
-    expect((within(form).getByLabelText('Reason') as HTMLInputElement).value).toBe('')
+    expect(within(form).getByLabelText<HTMLInputElement>('Reason').value).toBe('')
     const history = screen.getByRole('region', { name: 'Adjustments made here' })
     expect(history.textContent).toContain(`XP -40 for Priya Natarajan: Duplicate event counted twice`)
     expect(onAdjusted).toHaveBeenCalledWith({ address: member.address, metric: 'xp', amount: -40, reason: 'Duplicate event counted twice' })
@@ -274,7 +274,7 @@ describe('MembersTable', { timeout: 20_000 }, () => {
     expect(alert.textContent).toContain('may no longer change this')
     await waitFor(() => expect(document.activeElement).toBe(alert))
     expect(screen.queryByText('Counter adjusted.')).toBeNull()
-    expect((within(form).getByLabelText('Reason') as HTMLInputElement).value).toBe('Workshop attendance')
+    expect(within(form).getByLabelText<HTMLInputElement>('Reason').value).toBe('Workshop attendance')
     expect(screen.queryByRole('region', { name: 'Adjustments made here' })).toBeNull()
   })
 

@@ -13,7 +13,7 @@ async function openEditor(name: string) {
   const user = userEvent.setup()
   await user.click(await screen.findByRole('button', { name: `Edit ${name}` }))
   const form = screen.getByRole('form', { name: `Edit metric ${name}` })
-  return { user, form, field: (label: string) => within(form).getByLabelText(label) as HTMLInputElement }
+  return { user, form, field: (label: string) => within(form).getByLabelText<HTMLInputElement>(label) }
 }
 
 describe('MetricDefinitions', { timeout: 20_000 }, () => {

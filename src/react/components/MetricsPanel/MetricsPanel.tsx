@@ -1,11 +1,8 @@
 'use client'
 import type { MetricsPanelProps } from './MetricsPanelProps.js'
-import { useMemo } from 'react'
 import { ComponentRoot } from '../internal/ComponentRoot.js'
-import type { ComponentProps } from '../internal/ComponentProps.js'
-import { defaultMetricsPanelLabels, type MetricsPanelLabels } from './MetricsPanelLabels.js'
+import { defaultMetricsPanelLabels } from './MetricsPanelLabels.js'
 import { MetricsPanelBody } from './MetricsPanelBody.js'
-import type { MetricsPanelSort } from './MetricsPanelSort.js'
 import styles from './MetricsPanel.css?raw'
 import { useLabels } from '../internal/useLabels.js'
 

@@ -33,10 +33,10 @@ describe('SkillEditor', { timeout: 20_000 }, () => {
     expect(onAdded).toHaveBeenCalledWith(['Next.js'])
     await confirmed('Skill added.')
     // Emptied, focused and still under React: ready for the next one.
-    const name = within(form).getByLabelText('Name') as HTMLInputElement
+    const name = within(form).getByLabelText<HTMLInputElement>('Name')
     expect(name.value).toBe('')
     expect(document.activeElement).toBe(name)
-    expect((within(form).getByLabelText('Under') as HTMLSelectElement).value).toBe('aurora-skill-react')
+    expect(within(form).getByLabelText<HTMLSelectElement>('Under').value).toBe('aurora-skill-react')
   })
 
   it('adds many pasted lines at once; repeats and names that exist are shown and left out before sending', async () => {
@@ -112,7 +112,7 @@ describe('SkillEditor', { timeout: 20_000 }, () => {
     await waitFor(() => expect(document.activeElement).toBe(alert))
     expect(screen.queryByText('Skill added.')).toBeNull()
     expect(screen.queryByText('Cairo', { selector: '.ek-skill-editor__name' })).toBeNull()
-    expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('Cairo')
+    expect(within(form).getByLabelText<HTMLInputElement>('Name').value).toBe('Cairo')
   })
 
   it('keeps the pasted lines when the service refuses them (403)', async () => {
@@ -127,7 +127,7 @@ describe('SkillEditor', { timeout: 20_000 }, () => {
     expect(alert.textContent).toContain('may no longer change this')
     await waitFor(() => expect(document.activeElement).toBe(alert))
     expect(screen.queryByText('2 skills added.')).toBeNull()
-    expect((within(form).getByLabelText('Skills, one per line') as HTMLTextAreaElement).value).toBe('Rust\nGo')
+    expect(within(form).getByLabelText<HTMLTextAreaElement>('Skills, one per line').value).toBe('Rust\nGo')
   })
 
   it('shows a member "Admins and owners only" and reads no skills', async () => {

@@ -1,5 +1,4 @@
 'use client'
-import { useMemo } from 'react'
 import formStyles from '../internal/form.css?raw'
 import adminStyles from '../admin/adminForm.css?raw'
 import { ComponentRoot } from '../internal/ComponentRoot.js'

@@ -16,7 +16,7 @@ async function openForm(name: string) {
   const user = userEvent.setup()
   await user.click(await screen.findByRole('button', { name }))
   const form = screen.getByRole('form')
-  const field = (label: string) => within(form).getByLabelText(label) as HTMLInputElement
+  const field = (label: string) => within(form).getByLabelText<HTMLInputElement>(label)
   const retype = async (label: string, value: string) => {
     await user.clear(field(label))
     if (value) await user.type(field(label), value)

@@ -1,5 +1,5 @@
 'use client'
-import { useContext, useMemo, useState } from 'react'
+import { useContext, useState } from 'react'
 import { AppearanceContext } from '../../AppearanceContext.js'
 import { defaultIpfsGateways, imageSources } from './safeUrl.js'
 
@@ -13,9 +13,8 @@ export type GatewayImageState = 'loading' | 'loaded' | 'error'
 export function useGatewayImage(source: unknown, gateways: readonly string[] | undefined) {
   const appearance = useContext(AppearanceContext)
   const list = gateways ?? appearance.ipfsGateways ?? defaultIpfsGateways
-  const gatewayKey = list.join('\n')
-  // Compared by content: apps often pass a new gateway array on every render.
-  const sources = useMemo(() => imageSources(source, list), [source, gatewayKey])
+  // Made on every render (a few strings) and compared by content: apps often pass a new gateway array on every render.
+  const sources = imageSources(source, list)
   const sourcesKey = sources.join(' ')
   const [tries, setTries] = useState({ sourcesKey, attempt: 0, loaded: false })
   // A new list of candidates starts over from the first one.

@@ -17,6 +17,7 @@ export function useQueries({ queries: list }: { queries: readonly UseQueryOption
       return () => stops.forEach((stop) => stop())
     },
     // The queries are the same entries while their keys are.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `queries` is a new array each render; `hashes` names its entries
     [queryClient, hashes],
   )
   // One unchanging snapshot while no entry changed, a new one when any did.
@@ -27,6 +28,8 @@ export function useQueries({ queries: list }: { queries: readonly UseQueryOption
     return snapshot.current
   }
   const states = useSyncExternalStore(subscribe, getSnapshot)
+  // Fetched when the list of entries changes, not on every render (as TanStack Query's observers do).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `queries` is a new array each render; `hashes` names its entries
   useEffect(() => queries.forEach((query, index) => fetchIfStale(query, latest.current[index]!)), [hashes])
   return states.map((state, index) => {
     const query = queries[index]!
