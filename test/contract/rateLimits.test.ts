@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createEngagementClient } from '../../src/core/createEngagementClient.js'
 import { setClientAddress } from '../../src/http/clientAddress.js'
-import { createSandboxSession } from '../../src/sandbox/createSandboxSession.js'
 import { resolveLimits } from '../../src/service/limits.js'
 import { addressOf, BASE_URL, entityId, expectRefusal, forged, useContract, wallet } from './setup.js'
 

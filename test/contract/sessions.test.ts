@@ -24,7 +24,7 @@ async function register(token: string, signer: Wallet = alice, signature?: strin
   const reply = await ctx.raw('GET', `/api/token?${new URLSearchParams({ UserETHAddress: signer.address, token, signature: signed })}`)
   // A refusal says which rule refused, never what was signed.
   expect(JSON.stringify(reply.body)).not.toContain(signed.slice(2, 60))
-  return { ...reply, token, session: { address: signer.address, signature: signed } as Session }
+  return { ...reply, token, session: { address: signer.address, signature: signed } }
 }
 
 const profile = (session: Session) => ctx.raw('GET', `/api/users/${session.address}`, { as: session })

@@ -2,7 +2,7 @@ import { connect, createServer, type Server, type Socket } from 'node:net'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { demo } from '../../src/service/seed/demo.js'
 import { newPostgresSchema } from '../support/testDatabase.js'
 import { sessionQuery, signIn, startServerProcess } from './serverProcess.js'
@@ -118,24 +118,25 @@ describe('SIGTERM', () => {
     const server = await startServerProcess(['--database', join(dir, 'stop.db'), '--seed', 'demo', '--quiet'])
     const admin = await signIn(server.url, demo.accounts.admin.privateKey)
     const { port } = new URL(server.url)
-    // A write whose body is still on its way when the signal comes.
+    // A write whose body is still on its way when the signal comes. `Expect: 100-continue` makes the server say when
+    // it has the request's head and waits for its body.
     const socket = connect(Number(port), '127.0.0.1')
     await new Promise((resolve) => socket.once('connect', resolve))
     const body = JSON.stringify({ count: 7 })
-    socket.write(
-      `POST /api/entities/${demo.entityId}/users/${demo.accounts.member.address}/metrics/xp?${sessionQuery(admin)} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
-    )
     let answer = ''
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString()))
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    socket.write(
+      `POST /api/entities/${demo.entityId}/users/${demo.accounts.member.address}/metrics/xp?${sessionQuery(admin)} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\n\r\n`,
+    )
+    await vi.waitFor(() => expect(answer).toMatch(/^HTTP\/1\.1 100 Continue/), { timeout: 10_000 })
+    socket.write(body.slice(0, 5))
     server.child.kill('SIGTERM')
-    await new Promise((resolve) => setTimeout(resolve, 300))
     // No new connection is taken any more.
-    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow()
+    await vi.waitFor(() => expect(fetch(`${server.url}/healthz`)).rejects.toThrow(), { timeout: 10_000 })
     socket.end(body.slice(5))
     const { code } = await server.exited
     expect(code).toBe(0)
-    expect(answer).toMatch(/^HTTP\/1\.1 200/)
+    expect(answer).toMatch(/\r\n\r\nHTTP\/1\.1 200/)
     expect(answer).toContain('"counter":347')
     expect(server.lines.at(-1)).toMatchObject({ message: 'stopped' })
   })

@@ -115,7 +115,7 @@ describe('sessions at rest', () => {
     await older.db.schema.dropTable('sessions').execute()
     await older.db.deleteFrom('kysely_migration' as never).where('name' as never, '=', '0003_session_hashes' as never).execute()
     await older.db.schema.createTable('signatures').addColumn('seq', 'integer', (column) => (kind === 'sqlite' ? column.primaryKey() : column.primaryKey().generatedByDefaultAsIdentity())).addColumn('signature', 'text', (column) => column.notNull().unique()).addColumn('address', 'text', (column) => column.notNull()).addColumn('expires_at', 'text').execute()
-    await older.db.insertInto('signatures' as never).values({ signature: signature.toLowerCase(), address: account.address, expires_at: null } as never).execute()
+    await older.db.insertInto('signatures' as never).values({ signature: signature.toLowerCase(), address: account.address, expires_at: null }).execute()
     expect(await migrate(older.db, kind)).toEqual(['0003_session_hashes'])
     const found = await older.run((tx) => tx.session(sessionKey(signature)), { write: false })
     expect(found).toEqual({ address: account.address, expiresAt: undefined })

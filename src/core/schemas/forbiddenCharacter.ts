@@ -7,7 +7,9 @@
 // (U+200E, U+200F, U+061C), emoji and combining marks included, goes through as it is.
 //
 // No lookbehind (older Safari cannot parse one): a lone low surrogate is matched with the character before it.
+// eslint-disable-next-line no-control-regex -- these patterns exist to find control characters
 const line = /[\0-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/
+// eslint-disable-next-line no-control-regex -- these patterns exist to find control characters
 const long = /[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]|\r(?!\n)|[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/
 
 /**

@@ -21,5 +21,5 @@ export type UseDeleteSessionReturnType = UseMutationResult<DeleteSessionReturnTy
 export function useDeleteSession(parameters: UseDeleteSessionParameters = {}): UseDeleteSessionReturnType {
   const context = useEngagementContext()
   const options = deleteSessionMutationOptions(context.client, { session: context.session })
-  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient) as UseDeleteSessionReturnType
+  return useMutation(mergeMutationOptions(options, parameters.mutation), context.queryClient)
 }

@@ -71,7 +71,7 @@ describe('EntitySettings', { timeout: 20_000 }, () => {
     const t = await createTestEngagement({ as: 'owner' })
     renderWithEngagement(t, <EntitySettings />)
     const user = userEvent.setup()
-    const toggle = (await screen.findByRole('switch', { name: 'Public community' })) as HTMLInputElement
+    const toggle = await screen.findByRole<HTMLInputElement>('switch', { name: 'Public community' })
     expect(toggle.checked).toBe(true)
     expect(document.getElementById(toggle.getAttribute('aria-describedby')!)?.textContent).toBe('Off: only members, admins and owners see the community, its members and its boards.')
     toggle.focus()
@@ -92,14 +92,14 @@ describe('EntitySettings', { timeout: 20_000 }, () => {
     })
     renderWithEngagement(t, <EntitySettings />)
     const user = userEvent.setup()
-    const toggle = (await screen.findByRole('switch', { name: 'Public community' })) as HTMLInputElement
+    const toggle = await screen.findByRole<HTMLInputElement>('switch', { name: 'Public community' })
     await user.click(toggle)
     await user.type(screen.getByLabelText('Description'), ' Members only now.')
     await user.click(screen.getByRole('button', { name: 'Save' }))
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toBe('The service says you may no longer change this. Your edits are kept; ask an owner for access.')
     expect(toggle.checked).toBe(false)
-    expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value.endsWith(' Members only now.')).toBe(true)
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Description').value.endsWith(' Members only now.')).toBe(true)
     expect(stored(t).public).toBe(true)
   })
 
@@ -107,7 +107,7 @@ describe('EntitySettings', { timeout: 20_000 }, () => {
     const t = await createTestEngagement({ as: 'owner' })
     renderWithEngagement(t, <EntitySettings />)
     const user = userEvent.setup()
-    const name = (await screen.findByLabelText('Name')) as HTMLInputElement
+    const name = await screen.findByLabelText<HTMLInputElement>('Name')
     await user.type(name, '\u202e')
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(name.getAttribute('aria-invalid')).toBe('true')
