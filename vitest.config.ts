@@ -2,7 +2,22 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { fileURLToPath } from 'node:url'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+
+// wagmi's imports of TanStack Query, answered by test/widget/support/wagmiQuery.ts (which serves the implementation a
+// test picks: TanStack Query or the widget build's stand-in); everything else still gets TanStack Query.
+function wagmiQueryImplementation(): Plugin {
+  const target = fileURLToPath(new URL('./test/widget/support/wagmiQuery.ts', import.meta.url))
+  return {
+    name: 'engagekit-wagmi-query-implementation',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromWagmi = importer !== undefined && /[\\/]node_modules[\\/](wagmi|@wagmi[\\/]core)[\\/]/.test(importer)
+      return fromWagmi && /^@tanstack\/(react-query|query-core)$/.test(source) ? target : null
+    },
+  }
+}
 
 export default defineConfig({
   plugins: [react()],
@@ -53,8 +68,9 @@ export default defineConfig({
         test: {
           name: 'react',
           environment: 'jsdom',
-          include: ['src/react/**/*.test.{ts,tsx}', 'test/react/**/*.test.{ts,tsx}'],
-          exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
+          // test/widget: the widget build's query cache held to TanStack Query, scenario by scenario.
+          include: ['src/react/**/*.test.{ts,tsx}', 'test/react/**/*.test.{ts,tsx}', 'test/widget/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.browser.test.{ts,tsx}', 'test/widget/**/*.wagmi.test.{ts,tsx}', '**/node_modules/**'],
         },
       },
       {
@@ -87,6 +103,19 @@ export default defineConfig({
           // rendering: the widget has neither.
           exclude: ['test/react/serverMarkup.test.tsx', 'test/react/sessionChange.test.tsx', 'test/react/hooks/cache.test.tsx', '**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
           // wagmi's connect hooks take the stand-in too, as they do in the widget build.
+          server: { deps: { inline: ['wagmi', '@wagmi/core'] } },
+        },
+      },
+      {
+        // wagmi's connect hooks on TanStack Query and on the widget build's query stand-in, one after the other in
+        // the same file (test/widget/*.wagmi.test.tsx): wagmi is inlined so that its '@tanstack/*' imports reach
+        // wagmiQueryImplementation() above.
+        extends: true,
+        plugins: [wagmiQueryImplementation()],
+        test: {
+          name: 'react-widget-wagmi',
+          environment: 'jsdom',
+          include: ['test/widget/**/*.wagmi.test.{ts,tsx}'],
           server: { deps: { inline: ['wagmi', '@wagmi/core'] } },
         },
       },

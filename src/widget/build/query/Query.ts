@@ -75,6 +75,11 @@ export class Query {
     this.scheduleGc()
   }
 
+  /** Takes a component's latest options (its query function among them), from an effect, never while rendering. */
+  setOptions(options: QueryOptions): void {
+    this.options = { ...this.options, ...options }
+  }
+
   setState(patch: Partial<QueryState>): void {
     this.state = { ...this.state, ...patch }
     for (const observer of this.observers) observer.notify()

@@ -25,27 +25,46 @@ export class QueryClient {
   readonly queryCache: QueryCache
   readonly mutationCache: MutationCache
   private readonly queries = new Map<string, Query>()
+  private mounts = 0
+  private stopListening: (() => void) | undefined
 
   constructor(config: { queryCache?: QueryCache; mutationCache?: MutationCache } = {}) {
     this.queryCache = config.queryCache ?? new QueryCache()
     this.mutationCache = config.mutationCache ?? new MutationCache()
-    if (typeof document !== 'undefined') {
-      const refetchStale = () => this.refetchActive((query) => query.isStale(query.options.staleTime))
-      document.addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'visible') void refetchStale()
-      })
-      window.addEventListener('online', () => void refetchStale())
+  }
+
+  /**
+   * Starts refetching the stale entries components show when the page is shown or online again (the provider calls
+   * it on mount); the listeners stay while any provider using this client is mounted, and {@link unmount} removes them.
+   */
+  mount(): void {
+    if (++this.mounts > 1 || typeof window === 'undefined') return
+    const refetchStale = () => void this.refetchActive((query) => query.isStale(query.options.staleTime))
+    const shown = () => document.visibilityState === 'hidden' || refetchStale()
+    // visibilitychange is fired at the document and bubbles to the window, where TanStack Query listens too.
+    window.addEventListener('visibilitychange', shown)
+    window.addEventListener('online', refetchStale)
+    this.stopListening = () => {
+      window.removeEventListener('visibilitychange', shown)
+      window.removeEventListener('online', refetchStale)
     }
   }
 
-  /** The entry for `options.queryKey`, made if missing; it keeps the latest options (its function among them). */
+  /** The provider's unmount: the last one removes {@link mount}'s listeners. */
+  unmount(): void {
+    if (--this.mounts > 0) return
+    this.stopListening?.()
+    this.stopListening = undefined
+  }
+
+  /**
+   * The entry for `options.queryKey`, made with `options` if missing; an existing entry is returned as it is (safe to
+   * call while rendering): its options change only when it fetches or a component's effect gives it newer ones.
+   */
   build(options: QueryOptions): Query {
     const queryHash = hashKey(options.queryKey)
     const query = this.queries.get(queryHash)
-    if (query) {
-      query.options = { ...query.options, ...options }
-      return query
-    }
+    if (query) return query
     const made = new Query(this, options.queryKey, queryHash, options)
     this.queries.set(queryHash, made)
     return made
@@ -67,8 +86,9 @@ export class QueryClient {
 
   /** The cached data when fresh enough for `staleTime`, else a fetch (not retried unless `retry` says so). */
   async fetchQuery(options: QueryOptions): Promise<unknown> {
-    const query = this.build({ retry: false, ...options })
-    return query.isStale(options.staleTime) ? query.fetch() : query.state.data
+    const fetchOptions = { retry: false, ...options }
+    const query = this.build(fetchOptions)
+    return query.isStale(options.staleTime) ? query.fetch(fetchOptions) : query.state.data
   }
 
   /** How many entries are fetching now. */

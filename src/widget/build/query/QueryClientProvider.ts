@@ -1,9 +1,14 @@
-import { createContext, createElement, useContext, type ReactNode } from 'react'
+import { createContext, createElement, useContext, useEffect, type ReactNode } from 'react'
 import type { QueryClient } from './QueryClient.js'
 
 export const QueryClientContext = createContext<QueryClient | undefined>(undefined)
 
+/** Gives its children `client`, and keeps it refetching on the page's return while mounted (as TanStack Query's does). */
 export function QueryClientProvider({ client, children }: { client: QueryClient; children?: ReactNode }): ReactNode {
+  useEffect(() => {
+    client.mount()
+    return () => client.unmount()
+  }, [client])
   return createElement(QueryClientContext.Provider, { value: client }, children)
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useLayoutEffect, useRef, useState } from 'react'
 import { withRetry, type RetryOption } from './Query.js'
 import type { QueryClient } from './QueryClient.js'
 import { useQueryClient } from './QueryClientProvider.js'
@@ -42,7 +42,9 @@ export function useMutation(options: MutationOptions, client?: QueryClient) {
   const queryClient = useQueryClient(client)
   const [state, setState] = useState(idle)
   const latest = useRef(options)
-  latest.current = options
+  useLayoutEffect(() => {
+    latest.current = options
+  })
   const calls = useRef(0)
 
   const mutateAsync = useCallback(

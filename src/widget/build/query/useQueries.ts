@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
 import type { QueryState } from './Query.js'
 import type { QueryClient } from './QueryClient.js'
 import { useQueryClient } from './QueryClientProvider.js'
@@ -9,7 +9,11 @@ export function useQueries({ queries: list }: { queries: readonly UseQueryOption
   const queryClient = useQueryClient(client)
   const queries = list.map((options) => queryClient.build(options))
   const latest = useRef(list)
-  latest.current = list
+  // After rendering, not during it: the entries are shared with every other component reading them.
+  useLayoutEffect(() => {
+    latest.current = list
+    queries.forEach((query, index) => query.setOptions(list[index]!))
+  })
   const hashes = queries.map((query) => query.queryHash).join('\n')
   const subscribe = useCallback(
     (notify: () => void) => {
@@ -28,9 +32,16 @@ export function useQueries({ queries: list }: { queries: readonly UseQueryOption
     return snapshot.current
   }
   const states = useSyncExternalStore(subscribe, getSnapshot)
-  // Fetched when the list of entries changes, not on every render (as TanStack Query's observers do).
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `queries` is a new array each render; `hashes` names its entries
-  useEffect(() => queries.forEach((query, index) => fetchIfStale(query, latest.current[index]!)), [hashes])
+  // Fetched when an entry joins the list or is enabled, not on every render nor again for the others (as TanStack
+  // Query's observers do).
+  const wanted = queries.map((query, index) => (isEnabled(list[index]!, query) ? query.queryHash : '')).join('\n')
+  const fetched = useRef(new Set<string>())
+  useEffect(() => {
+    const before = fetched.current
+    fetched.current = new Set(wanted.split('\n'))
+    queries.forEach((query, index) => before.has(query.queryHash) || fetchIfStale(query, latest.current[index]!))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `queries` is a new array each render; `wanted` names its enabled entries
+  }, [wanted])
   return states.map((state, index) => {
     const query = queries[index]!
     const select = list[index]?.select

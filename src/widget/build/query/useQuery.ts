@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import type { Query, QueryOptions, QueryState } from './Query.js'
 import type { QueryClient } from './QueryClient.js'
 import { useQueryClient } from './QueryClientProvider.js'
@@ -54,7 +54,11 @@ export function useQuery(options: UseQueryOptions, client?: QueryClient): QueryR
   const queryClient = useQueryClient(client)
   const query = queryClient.build(options)
   const latest = useRef(options)
-  latest.current = options
+  // After rendering, not during it: the entry is shared with every other component reading it.
+  useLayoutEffect(() => {
+    latest.current = options
+    query.setOptions(options)
+  })
   const subscribe = useCallback((notify: () => void) => query.subscribe({ notify, isEnabled: () => isEnabled(latest.current, query) }), [query])
   const state = useSyncExternalStore(subscribe, () => query.state)
   const enabled = isEnabled(options, query)
