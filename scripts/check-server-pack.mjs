@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { keccak256, stringToBytes } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { createSiweMessage, generateSiweNonce } from 'viem/siwe'
 
 const run = promisify(execFile)
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -149,10 +150,20 @@ try {
     if ((await fetch(`${on22.url}/healthz`)).status !== 200) fail('on Node 22, GET /healthz did not answer 200')
     // A sign-in (row 25) of the demo admin, whose key is public, and an increment with that session.
     const admin = privateKeyToAccount(keccak256(stringToBytes('engagekit sandbox demo admin')))
-    const token = 'engagekit-server on Node 22'
+    // A Sign-In with Ethereum message for this server, as its default token policy takes.
+    const token = createSiweMessage({
+      address: admin.address,
+      chainId: 1,
+      domain: new URL(on22.url).host,
+      uri: on22.url,
+      nonce: generateSiweNonce(),
+      issuedAt: new Date(),
+      version: '1',
+      statement: 'engagekit-server on Node 22',
+    })
     const query = new URLSearchParams({ UserETHAddress: admin.address, token, signature: await admin.signMessage({ message: token }) })
     const signedIn = await fetch(`${on22.url}/api/token?${query}`)
-    if (signedIn.status !== 200) fail(`on Node 22, the sign-in answered ${signedIn.status}`)
+    if (signedIn.status !== 200) fail(`on Node 22, the sign-in answered ${signedIn.status} ${await signedIn.text()}`)
     const member = privateKeyToAccount(keccak256(stringToBytes('engagekit sandbox demo member'))).address
     const increment = await fetch(`${on22.url}/api/entities/aurora-guild/users/${member}/metrics/xp`, {
       method: 'POST',
@@ -167,7 +178,7 @@ try {
   await run(node22, [bin22, 'export', join(app22, 'export.json'), '--database', database22], { cwd: app22 })
   const exported22 = JSON.parse(await readFile(join(app22, 'export.json'), 'utf8'))
   if (!exported22.entities?.['aurora-guild']) fail('on Node 22, the export does not hold the demo entity')
-  console.log(`On Node ${(await run(node22, ['--version'])).stdout.trim()}: started on a new SQLite file, answered /healthz, a sign-in and an increment, exported.`)
+  if (failures.length === 0) console.log(`On Node ${(await run(node22, ['--version'])).stdout.trim()}: started on a new SQLite file, answered /healthz, a sign-in and an increment, exported.`)
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error))
 } finally {
