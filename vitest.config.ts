@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/core/**/*.test.ts', 'src/service/**/*.test.ts', 'src/store/**/*.test.ts', 'src/http/**/*.test.ts', 'src/server/**/*.test.ts', 'src/sandbox/**/*.test.ts', 'src/query/**/*.test.ts', 'src/session/**/*.test.ts', 'src/widget/**/*.test.ts', 'test/architecture/**/*.test.ts', 'test/core/**/*.test.ts', 'test/sandbox/**/*.test.ts', 'test/contract/**/*.test.ts', 'test/exports/**/*.test.ts', 'test/node/**/*.test.ts', 'test/scripts/**/*.test.ts', 'test/tracker/**/*.test.ts'],
+          include: ['src/core/**/*.test.ts', 'src/service/**/*.test.ts', 'src/store/**/*.test.ts', 'src/http/**/*.test.ts', 'src/server/**/*.test.ts', 'src/sandbox/**/*.test.ts', 'src/query/**/*.test.ts', 'src/session/**/*.test.ts', 'src/widget/**/*.test.ts', 'test/architecture/**/*.test.ts', 'test/core/**/*.test.ts', 'test/sandbox/**/*.test.ts', 'test/contract/**/*.test.ts', 'test/exports/**/*.test.ts', 'test/node/**/*.test.ts', 'test/openapi/**/*.test.ts', 'test/scripts/**/*.test.ts', 'test/tracker/**/*.test.ts'],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
         },
       },

@@ -6,8 +6,15 @@ import { serviceVersion } from '../../service/serviceVersion.js'
 import { serviceRoutes } from '../serviceRoutes.js'
 import { openApiDocument } from './openApiDocument.js'
 
-type Operation = { operationId: string; 'x-engagekit-extension'?: boolean; parameters: { name: string; in: string }[]; security: Record<string, string[]>[] }
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; info: { version: string } }
+type Json = { [key: string]: any }
+type Operation = {
+  operationId: string
+  'x-engagekit-extension'?: boolean
+  parameters: { name: string; in: string }[]
+  security: Record<string, string[]>[]
+  responses: Record<string, { content: { 'application/json': { schema: Json } } }>
+}
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; info: Json; servers: Json[]; tags: Json[] }
 const document = openApiDocument(serviceRoutes, { version: serviceVersion }) as Document
 const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, ...operation })))
 
@@ -47,6 +54,38 @@ describe('the OpenAPI document', () => {
     expect(find('getUserMetrics').security).toEqual([{ sessionAddress: [], sessionSignature: [] }, { headerAddress: [], headerSignature: [] }, { apiKey: [] }])
     expect(find('updateEntity').security).toEqual([{ sessionAddress: [], sessionSignature: [] }, { headerAddress: [], headerSignature: [] }])
     for (const id of ['incrementMetric', 'incrementMetrics']) expect(find(id).parameters.map((parameter) => parameter.name)).toContain('Idempotency-Key')
+  })
+
+  it('requires what the service always sends in every reply: each record it carries, at any depth, lists its fields', () => {
+    const find = (id: string) => operations.find((operation) => operation.operationId === id)!.responses['200']!.content['application/json'].schema
+    const board = find('getLeaderboard')
+    expect(board['required']).toEqual(['success', 'data'])
+    expect(board['properties'].data.required).toEqual(['metric', 'period', 'from', 'to', 'rows', 'around', 'memberCount'])
+    expect(board['properties'].data.properties.rows.items).toMatchObject({ properties: { rank: { type: 'number' } }, required: ['rank', 'address', 'value'] })
+    const entity = find('getEntity')['properties'].data
+    expect(entity.required).toContain('name')
+    // Sent as text, never null or a number, though the client tolerates both.
+    expect(entity.properties.name).toEqual({ type: 'string' })
+    expect(entity.properties.defaultDyNftThemeId).toEqual({ anyOf: [{ type: 'string' }, { type: 'null' }] })
+    // A write that answers with a record always sends it.
+    expect(find('incrementMetric')['required']).toEqual(['success', 'data'])
+    expect(find('deleteLevel')['required']).toEqual(['success'])
+    const unlisted: string[] = []
+    const visit = (schema: unknown, where: string): void => {
+      if (typeof schema !== 'object' || schema === null) return
+      const json = schema as Json
+      if (json['properties'] && !json['required']?.length) unlisted.push(where)
+      for (const [key, value] of Object.entries(json)) visit(value, `${where}.${key}`)
+    }
+    for (const operation of operations) visit(operation.responses['200']!.content['application/json'].schema, operation.operationId)
+    expect(unlisted).toEqual([])
+  })
+
+  it('names its servers, its license and what each tag holds, as linters and client generators expect', () => {
+    expect(document.info['license']).toEqual({ name: 'MIT', identifier: 'MIT' })
+    expect(document.servers.map((server) => server['url'])).toEqual(['/', 'http://127.0.0.1:8787'])
+    expect(openApiDocument(serviceRoutes, { version: serviceVersion, serverUrl: 'https://api.example.org' })['servers']).toEqual([{ url: 'https://api.example.org' }])
+    for (const tag of document.tags) expect(tag['description'], tag['name']).toMatch(/\w/)
   })
 
   it('is what docs/openapi.json holds (npm run openapi writes it)', async () => {

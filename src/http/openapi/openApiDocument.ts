@@ -1,8 +1,9 @@
-import { isWrite, pathParameters, type Endpoint } from '../../core/internal/endpoint.js'
+import { pathParameters, type Endpoint } from '../../core/internal/endpoint.js'
 import * as v from '../../core/internal/schema.js'
 import { addressSchema, wholeNumberSchema } from '../../core/schemas/primitives.js'
 import type { Route } from '../Route.js'
 import { operationTexts } from './operationTexts.js'
+import { guaranteedFields } from './guaranteedFields.js'
 import { isOptional, toJsonSchema, type JsonSchema } from './toJsonSchema.js'
 
 /** Operations that are engagekit's, not the spec's: marked `x-engagekit-extension` in the document. */
@@ -37,6 +38,15 @@ const ownRefusals: Record<string, Record<string, string>> = {
   createUser: { '503': 'The RPC of the chain a smart-contract wallet signs in on did not answer, or serves another chain; nothing changed.' },
 }
 
+/**
+ * Where the service is: relative, the origin the document was read from (the server and the sandbox serve it at
+ * GET /openapi.json), or engagekit-server and the sandbox on this machine at their default port.
+ */
+const servers = [
+  { url: '/', description: 'The service that serves this document, at the origin it was read from.' },
+  { url: 'http://127.0.0.1:8787', description: 'engagekit-server or the sandbox on this machine, at their default port (--port 8787).' },
+]
+
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } })
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 
@@ -51,15 +61,18 @@ function security(route: Route, name: string): Record<string, string[]>[] {
   return options
 }
 
-/** The 200 answer of a route, as its reply key places the result. */
+/**
+ * The 200 answer of a route, as its reply key places the result: what the service sends, its guaranteed fields
+ * required (a write with a result always sends it too).
+ */
 function success(route: Route): JsonSchema {
   const endpoint = route.endpoints[0]!
-  const result = endpoint.reply && toJsonSchema(endpoint.reply)
+  const result = endpoint.reply && toJsonSchema(endpoint.reply, guaranteedFields)
   if (route.reply === 'bare' && result) return result
   const key = route.reply === 'users' ? 'users' : 'data'
   const properties: JsonSchema = { success: { const: true } }
   if (result) properties[key] = result
-  return { type: 'object', properties, required: isWrite(endpoint) ? ['success'] : ['success', key] }
+  return { type: 'object', properties, required: result ? ['success', key] : ['success'] }
 }
 
 /** The request body of a route's definitions: the one schema, or either of two (rows 20 and 24 share a path). */
@@ -137,11 +150,19 @@ export function openApiDocument(routes: readonly Route[], options: { version: st
     info: {
       title: 'Community Engagement Service',
       version: options.version,
+      license: { name: 'MIT', identifier: 'MIT' },
       description:
         "The Community Engagement Service as engagekit serves it: the spec's 27 endpoints, and engagekit's extensions (marked `x-engagekit-extension`). A session is an address and the signature of a token it registered (`GET /api/token`), sent as the `address` and `signature` query parameters, or, where `GET /api/engagekit` lists `header-session`, as the `x-engagekit-address` and `x-engagekit-signature` headers.",
     },
-    ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
-    tags: [{ name: 'Community Engagement Service' }, { name: 'engagekit extensions', 'x-engagekit-extension': true }],
+    servers: options.serverUrl ? [{ url: options.serverUrl }] : servers,
+    tags: [
+      { name: 'Community Engagement Service', description: "The spec's 27 endpoints (rows 1 to 27), as any service of the spec answers them." },
+      {
+        name: 'engagekit extensions',
+        description: "What engagekit's server and sandbox add: leaderboards, the service's own description, API keys and signing out. A plain spec service answers them 404.",
+        'x-engagekit-extension': true,
+      },
+    ],
     paths,
     components: {
       schemas: { Refusal: errorReply },
