@@ -1,21 +1,10 @@
 import { isErrorStatus } from '../http/errorCodes.js'
 import { HttpError } from '../http/HttpError.js'
+import { seededRandom } from '../service/seededRandom.js'
 import type { SandboxFaults } from './faults.js'
 
 /** What happens to one request. */
 export type FaultDraw = { delayMs: number; refusal: HttpError | undefined; drop: boolean }
-
-// mulberry32: small, fast and good enough to spread faults evenly.
-function generator(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const share = (value: unknown) => (typeof value === 'number' && value > 0 ? Math.min(value, 1) : 0)
 
@@ -33,7 +22,7 @@ export function checkFaults(faults: SandboxFaults): void {
 /** Draws the fault of each request from `faults`, in order. */
 export function createFaultInjector(faults: SandboxFaults): (routeKey: string) => FaultDraw {
   checkFaults(faults)
-  const random = generator(faults.seed ?? 1)
+  const random = seededRandom(faults.seed ?? 1)
   const status = faults.status ?? 503
   return (routeKey) => {
     const { latencyMs = 0, errorRate = 0 } = faults

@@ -1,4 +1,5 @@
 import type { SandboxEntityState, SandboxEvent } from '../state.js'
+import { seededRandom } from '../seededRandom.js'
 
 /** How a demo member earned their points: the share of each counter earned in the last 60 days, and how recently. */
 export type RecentActivity = {
@@ -12,15 +13,9 @@ const dayMs = 24 * 60 * 60 * 1000
 
 // mulberry32, seeded by the address: the same demo every time for the same clock.
 function generator(text: string): () => number {
-  let state = 0
-  for (const char of text) state = Math.imul(state ^ char.charCodeAt(0), 2654435761) >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  let seed = 0
+  for (const char of text) seed = Math.imul(seed ^ char.charCodeAt(0), 2654435761) >>> 0
+  return seededRandom(seed)
 }
 
 /**
