@@ -23,4 +23,4 @@ export function serverSessionPolicy(given: SessionPolicy = {}, allowedOrigins: A
 
 /** The start-up warning of a server whose policy registers any text, in words: what it gives up. */
 export const anyTokenWarning =
-  '--token-policy any: any signed text registers as a session, so a signature a user gave another site or app (a sign-in there, a signed message) signs them in here; messages are not checked for this domain, a nonce or their issue time'
+  '--token-policy any: any signed text registers as a session, so a signature a user gave another site or app as plain text (terms they agreed to, a signed message) signs them in here; only Sign-In with Ethereum messages are still checked (domain, expiry, nonce)'
