@@ -102,7 +102,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       onRequest: options.logRequests === false ? undefined : (entry) => log.info('request', { ...entry }),
       onError: (error) => log.error(error.message),
     })
-    log.info('listening', { url: http.url, database: describeDatabase(options.database), dialect: store.dialect, seeded, origins: describeOrigins(allowedOrigins) })
+    // What the server takes, so an operator can check the configuration from the log.
+    const policy = {
+      tokenPolicy: sessionPolicy.tokens ?? 'any',
+      siweDomains: sessionPolicy.siwe?.domains?.join(',') ?? 'any',
+      sessionTtlSeconds: sessionPolicy.ttlSeconds ?? null,
+      trustProxy: options.trustProxy && options.trustProxy.length > 0 ? options.trustProxy.join(',') : 'none',
+    }
+    log.info('listening', { url: http.url, database: describeDatabase(options.database), dialect: store.dialect, seeded, origins: describeOrigins(allowedOrigins), ...policy })
     let closing: Promise<void> | undefined
     return {
       url: http.url,

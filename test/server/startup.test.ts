@@ -32,6 +32,8 @@ describe('engagekit-server on the command line', () => {
     const server = await startServerProcess(['--quiet'], {}, cwd)
     try {
       expect(server.lines[0]).toMatchObject({ message: 'listening', dialect: 'sqlite', database: './engagekit.db' })
+      // The start-up line says what the server takes: SIWE for this machine's pages, 30-day sessions, no proxy trusted.
+      expect(server.lines[0]).toMatchObject({ tokenPolicy: 'siwe', siweDomains: 'localhost:*,127.0.0.1:*,[::1]:*', sessionTtlSeconds: 2_592_000, trustProxy: 'none' })
       expect((await stat(join(cwd, 'engagekit.db'))).isFile()).toBe(true)
     } finally {
       await server.stop()
