@@ -47,13 +47,13 @@ export default tseslint.config(
     // only type that is both a top and a bottom type there), the widget's stand-in for TanStack Query's generic API,
     // and Kysely migrations, which its documentation types as Kysely<any> (a migration must not depend on today's
     // schema type).
-    files: ['src/core/internal/schema.ts', 'src/core/internal/defineEndpoint.ts', 'src/core/internal/defineAction.ts', 'src/core/internal/endpoint.ts', 'src/react/internal/mergeQueryOptions.ts', 'src/widget/build/query/**', 'src/http/openapi/**', 'src/store/sql/migrate.ts', 'src/store/sql/migrations/**', 'test/types/**', 'test/server/migrations.test.ts'],
+    files: ['src/core/internal/schema.ts', 'src/core/internal/defineEndpoint.ts', 'src/core/internal/defineAction.ts', 'src/core/internal/endpoint.ts', 'src/react/internal/mergeQueryOptions.ts', 'src/widget/build/query/**', 'src/http/openapi/**', 'packages/server/src/store/sql/migrate.ts', 'packages/server/src/store/sql/migrations/**', 'test/types/**', 'test/server/migrations.test.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
     // The contract tests' `useContract` is a test fixture that happens to start with "use"; type tests call hooks at
     // the top level to check their types and never run.
-    files: ['test/contract/**', 'test/types/**'],
+    files: ['src/service/store/contract/**', 'test/types/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {

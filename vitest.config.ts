@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/core/**/*.test.ts', 'src/service/**/*.test.ts', 'src/store/**/*.test.ts', 'src/http/**/*.test.ts', 'src/server/**/*.test.ts', 'src/sandbox/**/*.test.ts', 'src/query/**/*.test.ts', 'src/session/**/*.test.ts', 'src/widget/**/*.test.ts', 'test/architecture/**/*.test.ts', 'test/core/**/*.test.ts', 'test/sandbox/**/*.test.ts', 'test/contract/**/*.test.ts', 'test/exports/**/*.test.ts', 'test/node/**/*.test.ts', 'test/openapi/**/*.test.ts', 'test/scripts/**/*.test.ts', 'test/tracker/**/*.test.ts'],
+          include: ['src/core/**/*.test.ts', 'src/service/**/*.test.ts', 'src/store/**/*.test.ts', 'src/http/**/*.test.ts', 'packages/server/src/**/*.test.ts', 'src/sandbox/**/*.test.ts', 'src/query/**/*.test.ts', 'src/session/**/*.test.ts', 'src/widget/**/*.test.ts', 'test/architecture/**/*.test.ts', 'test/core/**/*.test.ts', 'test/sandbox/**/*.test.ts', 'test/exports/**/*.test.ts', 'test/node/**/*.test.ts', 'test/openapi/**/*.test.ts', 'test/scripts/**/*.test.ts', 'test/tracker/**/*.test.ts'],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
         },
       },
@@ -39,14 +39,14 @@ export default defineConfig({
         // The HTTP contract suite again, over the SQL stores: SQLite (in memory) and PostgreSQL (a schema per file of
         // a throwaway server the global setup starts, or ENGAGEKIT_TEST_DATABASE_URL).
         extends: true,
-        test: { name: 'contract-sqlite', environment: 'node', include: ['test/contract/**/*.test.ts'], env: { ENGAGEKIT_STORE: 'sqlite' } },
+        test: { name: 'contract-sqlite', environment: 'node', include: ['src/service/store/contract/**/*.test.ts'], env: { ENGAGEKIT_STORE: 'sqlite' } },
       },
       {
         extends: true,
         test: {
           name: 'contract-postgres',
           environment: 'node',
-          include: ['test/contract/**/*.test.ts'],
+          include: ['src/service/store/contract/**/*.test.ts'],
           env: { ENGAGEKIT_STORE: 'postgres' },
           globalSetup: ['test/support/postgresGlobalSetup.ts'],
         },

@@ -1,5 +1,5 @@
-// Builds engagekit-server (packages/server): src/server/cli.ts and what it imports of the service, its stores and
-// its HTTP layer, bundled into one ES module for Node. Its dependencies (the database drivers, Kysely, viem) stay
+// Builds engagekit-server (packages/server): packages/server/src/cli.ts and what it takes from the library through
+// src/internal/server.ts, bundled into one ES module for Node. Its dependencies (the database drivers, Kysely, viem) stay
 // external: the package installs them.
 //
 //   node scripts/build-server.mjs
@@ -10,10 +10,11 @@ import { fileURLToPath } from 'node:url'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const pkg = JSON.parse(readFileSync(join(root, 'packages/server/package.json'), 'utf8'))
-const dependencies = Object.keys(pkg.dependencies)
+// Its dependencies and its optional peer (pg) stay imports: the package installs them, or the user does.
+const dependencies = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies ?? {})]
 
 const result = await build({
-  entryPoints: [join(root, 'src/server/cli.ts')],
+  entryPoints: [join(root, 'packages/server/src/cli.ts')],
   outfile: join(root, 'packages/server/dist/cli.js'),
   bundle: true,
   platform: 'node',

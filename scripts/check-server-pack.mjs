@@ -5,8 +5,8 @@
 // node-<platform>-<arch> package, binary and headers), with better-sqlite3 built for that Node (a native module built
 // for another does not load; compiled from source once, about a minute, then kept in node_modules/.cache, as is the
 // Node): a start on a new SQLite file, GET /healthz,
-// a sign-in, an increment and an export. Also: the package needs nothing of engagekit's, and engagekit needs none of
-// its dependencies.
+// a sign-in, an increment and an export. Also: the package needs nothing of engagekit's, engagekit needs none of its
+// dependencies, and without its optional peer pg a postgres:// database is refused saying to install it.
 //
 //   node scripts/check-server-pack.mjs     exits 1 with the reasons when a check fails
 import { execFile, spawn } from 'node:child_process'
@@ -29,8 +29,11 @@ const failures = []
 const fail = (message) => failures.push(message)
 
 const serverDependencies = Object.keys(serverPkg.dependencies)
+// PostgreSQL's driver is an optional peer: an install that runs on SQLite carries nothing for PostgreSQL.
+if (serverDependencies.includes('pg')) fail('engagekit-server depends on pg; it is an optional peer')
+if (!serverPkg.peerDependencies?.pg || !serverPkg.peerDependenciesMeta?.pg?.optional) fail('engagekit-server does not name pg as an optional peer')
 for (const name of ['better-sqlite3', 'pg', 'kysely']) {
-  if (!serverDependencies.includes(name)) fail(`engagekit-server does not depend on ${name}`)
+  if (name !== 'pg' && !serverDependencies.includes(name)) fail(`engagekit-server does not depend on ${name}`)
   if (clientPkg.dependencies?.[name] || (clientPkg.peerDependencies?.[name] && !clientPkg.peerDependenciesMeta?.[name]?.optional)) {
     fail(`engagekit makes every app install ${name}, a dependency of the server only`)
   }
@@ -114,8 +117,21 @@ try {
   await run('tar', ['-xzf', join(work, packed.filename), '-C', installed, '--strip-components=1'])
   // The dependencies it declares, and theirs, as npm would have put them beside it.
   for (const name of serverDependencies) await symlink(join(root, 'node_modules', name), join(app, 'node_modules', name), 'dir')
-  await symlink(join(root, 'node_modules'), join(work, 'node_modules'), 'dir')
   const bin = join(installed, serverPkg.bin['engagekit-server'])
+
+  // Installed without pg: a postgres:// database is refused with what to install, before any connection.
+  const withoutPg = await run(process.execPath, [bin, '--database', 'postgres://ek@127.0.0.1:9/none'], { cwd: app }).then(
+    () => ({ code: 0, stderr: '' }),
+    (error) => ({ code: error.code, stderr: `${error.stdout}${error.stderr}` }),
+  )
+  if (withoutPg.code === 0 || !withoutPg.stderr.includes('npm install pg')) fail(`without pg, a postgres:// database did not say to install it (exit ${withoutPg.code}): ${withoutPg.stderr.slice(0, 300)}`)
+  // With pg installed beside it (the optional peer), the driver loads: the refusal is now the connection's.
+  await symlink(join(root, 'node_modules', 'pg'), join(app, 'node_modules', 'pg'), 'dir')
+  const withPg = await run(process.execPath, [bin, '--database', 'postgres://ek@127.0.0.1:9/none'], { cwd: app }).then(
+    () => ({ code: 0, stderr: '' }),
+    (error) => ({ code: error.code, stderr: `${error.stdout}${error.stderr}` }),
+  )
+  if (withPg.code === 0 || !withPg.stderr.includes('is PostgreSQL running there?')) fail(`with pg installed, a postgres:// database that refuses connections was not reported as such: ${withPg.stderr.slice(0, 300)}`)
 
   const help = await run(process.execPath, [bin, '--help'], { cwd: app })
   if (!help.stdout.includes('engagekit-server export <file.json>')) fail('engagekit-server --help does not print its usage')

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { SkillTree } from '../src/react/components/SkillTree/SkillTree.js'
 import type { Sandbox } from '../src/sandbox/createSandbox.js'
 import { demo } from '../src/service/seed/demo.js'
-import type { SandboxSkill } from '../src/service/state.js'
+import type { Skill } from '../src/service/state.js'
 import type { EngagekitStoryParameters } from './support/parameters.js'
 
 const member = demo.accounts.member.address
@@ -11,7 +11,7 @@ const member = demo.accounts.member.address
 /** 10 areas × 10 topics × 9 skills (1,010 in all), with the member's scores on some of them. */
 function thousandSkills(sandbox: Sandbox) {
   const state = sandbox.state.entities[demo.entityId]!
-  const skills: SandboxSkill[] = []
+  const skills: Skill[] = []
   const scores: Record<string, number> = {}
   const add = (id: string, name: string, parentId: string | null) => {
     skills.push({ id, name, description: `Everything about ${name}.`, entityID: demo.entityId, parentId, maxScore: 100 })

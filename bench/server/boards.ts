@@ -9,7 +9,7 @@ import { sql } from 'kysely'
 import { createSandboxSession } from '../../src/sandbox/createSandboxSession.js'
 import { demo } from '../../src/service/seed/demo.js'
 import { seedState } from '../../src/service/seed/seedState.js'
-import { openSqlStore } from '../../src/store/sql/openSqlStore.js'
+import { openSqlStore } from '../../packages/server/src/store/sql/openSqlStore.js'
 import { benchDatabaseUrl } from './targets.js'
 
 export type BoardStore = 'sqlite' | 'postgres'

@@ -16,7 +16,7 @@ import autocannon from 'autocannon'
 import { createSandboxSession } from '../../src/sandbox/createSandboxSession.js'
 import { demo } from '../../src/service/seed/demo.js'
 import { seedState } from '../../src/service/seed/seedState.js'
-import type { SandboxSnapshot } from '../../src/service/state.js'
+import type { Snapshot } from '../../src/service/state.js'
 import { measureBoards, type BoardRow } from './boards.js'
 import { pgbenchCeiling, sqliteCeiling } from './ceilings.js'
 import { countCpu } from './cpuShare.js'
@@ -43,7 +43,7 @@ type Load = { rate: number; p50: number; p99: number; errors: number }
 type Row = { kind: TargetKind; members: number; increments: Load; row2: Load; row8: Load; cpu: Record<string, number>; ceiling: number | undefined }
 
 /** The demo data with the demo entity grown to `members` members, each with an xp and a reviews counter. */
-function snapshotWith(members: number): SandboxSnapshot {
+function snapshotWith(members: number): Snapshot {
   const snapshot = seedState('demo')
   const entity = snapshot.entities[demo.entityId]!
   for (let index = entity.members.length; index < members; index++) {
@@ -73,7 +73,7 @@ async function load(urls: string[], connections: number, request: (url: string) 
 
 const randomMember = (members: number) => `0x${String(Math.floor(Math.random() * members)).padStart(40, '0')}`
 
-async function measure(kind: TargetKind, members: number, snapshot: SandboxSnapshot, work: string, serverBin: string): Promise<Omit<Row, 'ceiling'>> {
+async function measure(kind: TargetKind, members: number, snapshot: Snapshot, work: string, serverBin: string): Promise<Omit<Row, 'ceiling'>> {
   const target = await startTarget(kind, snapshot, work, serverBin, root)
   try {
     const admin = await createSandboxSession({ fetch: (request: Request) => fetch(request) }, demo.accounts.admin.privateKey, { baseUrl: target.urls[0] })

@@ -6,8 +6,8 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
 import { sql } from 'kysely'
-import type { SandboxSnapshot } from '../../src/service/state.js'
-import { openSqlStore } from '../../src/store/sql/openSqlStore.js'
+import type { Snapshot } from '../../src/service/state.js'
+import { openSqlStore } from '../../packages/server/src/store/sql/openSqlStore.js'
 
 export type TargetKind = 'memory' | 'sqlite' | 'postgres' | 'postgres ×2'
 
@@ -49,7 +49,7 @@ function listening(child: ChildProcess): Promise<string> {
 }
 
 /** Starts one configuration on a copy of `snapshot`; `work` is a folder for its files, `serverBin` the built command. */
-export async function startTarget(kind: TargetKind, snapshot: SandboxSnapshot, work: string, serverBin: string, root: string): Promise<Target> {
+export async function startTarget(kind: TargetKind, snapshot: Snapshot, work: string, serverBin: string, root: string): Promise<Target> {
   if (kind === 'memory') {
     const script = join(work, 'sandbox-child.mjs')
     await build({ stdin: { contents: sandboxChild, resolveDir: join(root, 'src/sandbox'), loader: 'ts' }, bundle: true, platform: 'node', format: 'esm', outfile: script, logLevel: 'error' })

@@ -2,7 +2,7 @@ import type { AllowedOrigins } from '../http/cors.js'
 import type { ServiceLimits } from '../service/limits.js'
 import type { SandboxSeed } from '../service/seed/seedState.js'
 import type { SessionPolicy } from '../service/sessionPolicy.js'
-import type { SandboxSnapshot, SandboxState } from '../service/state.js'
+import type { Snapshot, ServiceState } from '../service/state.js'
 import type { SandboxFaults } from './faults.js'
 
 /**
@@ -20,7 +20,7 @@ export type SandboxOptions = {
   /** The clock for timestamps the sandbox writes (joins, edits, new users) and session expiry; default the real time. */
   now?: () => Date
   /** Told after every successful write request, and after `reset()`, with a snapshot of the new state (e.g. to save it). */
-  onChange?: (snapshot: SandboxSnapshot) => void
+  onChange?: (snapshot: Snapshot) => void
   /** List caps and the registration rate limit (docs/api.md, "Limits"). */
   limits?: SandboxLimits
   /** When sessions end and what a Sign-In with Ethereum token must satisfy; off by default. */
@@ -34,9 +34,9 @@ export type Sandbox = {
   /** Answers one request like the service would, whatever its origin. Bound: pass it around on its own (`const { fetch } = sandbox`). */
   fetch(request: Request): Promise<Response>
   /** The live state, for assertions; change it only through requests (or knowingly, to set up a test). */
-  readonly state: SandboxState
+  readonly state: ServiceState
   /** A JSON-serializable deep copy of the state; `createSandbox({ seed: snapshot })` restores it exactly. */
-  snapshot(): SandboxSnapshot
+  snapshot(): Snapshot
   /** Starts over from a seed (default: the sandbox's own seed); `state` stays the same object. */
   reset(seed?: SandboxSeed): void
   /**

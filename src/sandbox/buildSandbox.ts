@@ -10,7 +10,7 @@ import { resolveLimits, serverLimits, type ResolvedLimits } from '../service/lim
 import { seedState } from '../service/seed/seedState.js'
 import { checkSessionPolicy } from '../service/sessionPolicy.js'
 import { copyState, replaceState } from '../service/snapshot.js'
-import type { SandboxState } from '../service/state.js'
+import type { ServiceState } from '../service/state.js'
 import { createMemoryStore } from '../store/memory/createMemoryStore.js'
 import { indexAllMembers } from '../store/memory/memberIndex.js'
 import { checkFaults, createFaultInjector } from './faultInjector.js'
@@ -159,7 +159,7 @@ export function buildSandbox(options: SandboxOptions, journal?: WriteJournal, on
 }
 
 // The write has happened and the answer stands; a listener that throws is a bug of its own, reported outside the request.
-function notify(onChange: (state: SandboxState) => void, snapshot: SandboxState): void {
+function notify(onChange: (state: ServiceState) => void, snapshot: ServiceState): void {
   try {
     onChange(snapshot)
   } catch (error) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createSandbox } from './createSandbox.js'
 import { demo } from '../service/seed/demo.js'
 import { send, signedInDemo } from '../../test/sandbox/sandboxTestKit.js'
-import type { SandboxSnapshot } from '../service/state.js'
+import type { Snapshot } from '../service/state.js'
 
 const member = demo.accounts.member.address
 const xpPath = `/api/entities/${demo.entityId}/users/${member}/metrics/xp`
@@ -34,7 +34,7 @@ describe('createSandbox', () => {
       body: { level: '2', title: 'Dawn', price: '0', backgroundImageIPFS: 'ipfs://bafybeia', horizontalLogoImageIPFS: 'ipfs://bafybeib', squareLogoImageIPFS: 'ipfs://bafybeic', backgroundColor: '#000' },
     })
     const snapshot = sandbox.snapshot()
-    const restored = createSandbox({ seed: JSON.parse(JSON.stringify(snapshot)) as SandboxSnapshot })
+    const restored = createSandbox({ seed: JSON.parse(JSON.stringify(snapshot)) as Snapshot })
     expect(restored.snapshot()).toEqual(snapshot)
     expect(restored.state).not.toBe(sandbox.state)
     const counters = await send(restored, 'GET', `/api/entities/${demo.entityId}/users/${member}/metrics`, { session })
@@ -52,10 +52,10 @@ describe('createSandbox', () => {
   })
 
   it('refuses something that is not a snapshot', () => {
-    expect(() => createSandbox({ seed: { version: 2 } as unknown as SandboxSnapshot })).toThrow(TypeError)
+    expect(() => createSandbox({ seed: { version: 2 } as unknown as Snapshot })).toThrow(TypeError)
     const broken = createSandbox().snapshot() as unknown as { entities: Record<string, { metrics: unknown }> }
     broken.entities[demo.entityId]!.metrics = 'none'
-    expect(() => createSandbox({ seed: broken as unknown as SandboxSnapshot })).toThrow(/entities\.aurora-guild\.metrics/)
+    expect(() => createSandbox({ seed: broken as unknown as Snapshot })).toThrow(/entities\.aurora-guild\.metrics/)
   })
 
   it('resets to the seed, keeping the same state object', async () => {
@@ -78,7 +78,7 @@ describe('createSandbox', () => {
 
 describe('onChange', () => {
   it('is told after successful writes only, with a snapshot', async () => {
-    const changes: SandboxSnapshot[] = []
+    const changes: Snapshot[] = []
     const { sandbox, admin, member: session } = await signedInDemo({ onChange: (snapshot) => changes.push(snapshot) })
     expect(changes).toHaveLength(3)
     changes.length = 0

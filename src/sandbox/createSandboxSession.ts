@@ -12,7 +12,7 @@ export type SandboxSessionOptions = {
 }
 
 /** A registered session: pass `address` and `signature` to the client; `token` is what was signed. */
-export type SandboxSession = { address: string; signature: string; token: string }
+export type UserSession = { address: string; signature: string; token: string }
 
 /**
  * Signs a token with a private key (offline) and registers the signature through `GET /api/token` on the sandbox,
@@ -23,7 +23,7 @@ export async function createSandboxSession(
   sandbox: Pick<Sandbox, 'fetch'>,
   privateKey: Hex,
   options: SandboxSessionOptions = {},
-): Promise<SandboxSession> {
+): Promise<UserSession> {
   const account = privateKeyToAccount(privateKey)
   const baseUrl = (options.baseUrl ?? 'http://sandbox.local').replace(/\/+$/, '')
   const token =

@@ -6,9 +6,10 @@ export type { SandboxSeed } from '../service/seed/seedState.js'
 export type { SandboxFaults } from './faults.js'
 export { faultPresets } from './faultPresets.js'
 export type { FaultPresetName } from './faultPresets.js'
+export type { JsonValue } from '../service/state.js'
 export type {
-  JsonValue, SandboxApiKey, SandboxEntity, SandboxEntityState, SandboxEvent, SandboxIdempotentAnswer, SandboxLevel, SandboxMember, SandboxMetric, SandboxSkill, SandboxSnapshot, SandboxState, SandboxTheme, SandboxUser,
-} from '../service/state.js'
+  SandboxApiKey, SandboxEntity, SandboxEntityState, SandboxEvent, SandboxIdempotentAnswer, SandboxLevel, SandboxMember, SandboxMetric, SandboxSkill, SandboxSnapshot, SandboxState, SandboxTheme, SandboxUser,
+} from './SandboxRecords.js'
 export { demo } from '../service/seed/demo.js'
 export type { DemoAccount } from '../service/seed/demo.js'
 export { createSandboxSession } from './createSandboxSession.js'

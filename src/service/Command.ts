@@ -1,7 +1,7 @@
 import type { ResolvedLimits } from './limits.js'
 import type { RandomSource } from './RandomSource.js'
 import type { SessionPolicy } from './sessionPolicy.js'
-import type { SandboxEntity } from './state.js'
+import type { Entity } from './state.js'
 import type { Transaction } from './store/Store.js'
 
 /** A request's inputs as the transport found them, before any check. */
@@ -33,7 +33,7 @@ export type CommandContext = {
 }
 
 /** The context of a command on the entity in its path: the entity is found, and the caller's role checked, first. */
-export type EntityCommandContext = CommandContext & { entity: SandboxEntity }
+export type EntityCommandContext = CommandContext & { entity: Entity }
 
 type Base<TInput> = {
   /**

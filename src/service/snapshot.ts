@@ -1,5 +1,5 @@
 import * as v from '../core/internal/schema.js'
-import type { JsonValue, SandboxState } from './state.js'
+import type { JsonValue, ServiceState } from './state.js'
 import { issuePath } from '../core/internal/validateInput.js'
 import { sessionKey } from './auth/sessionKey.js'
 
@@ -19,7 +19,7 @@ const skill = v.object({
 const table = v.record(v.record(number))
 
 // Checks a snapshot read from outside (a file, a test) before the sandbox trusts it.
-const stateSchema: v.GenericSchema<unknown, SandboxState> = v.object({
+const stateSchema: v.GenericSchema<unknown, ServiceState> = v.object({
   version: v.literal(1),
   sequence: number,
   entities: v.record(
@@ -112,12 +112,12 @@ const stateSchema: v.GenericSchema<unknown, SandboxState> = v.object({
 })
 
 /** A deep copy of a state that survives JSON: what `snapshot()` hands out. */
-export function copyState(state: SandboxState): SandboxState {
-  return JSON.parse(JSON.stringify(state)) as SandboxState
+export function copyState(state: ServiceState): ServiceState {
+  return JSON.parse(JSON.stringify(state)) as ServiceState
 }
 
 /** Checks an outside snapshot and returns a private copy; throws a TypeError naming the first bad field. */
-export function readSnapshot(snapshot: unknown): SandboxState {
+export function readSnapshot(snapshot: unknown): ServiceState {
   const result = v.safeParse(stateSchema, snapshot)
   if (!result.success) {
     const issue = result.issues[0]
@@ -131,7 +131,7 @@ export function readSnapshot(snapshot: unknown): SandboxState {
  * Moves the plaintext signatures of an older snapshot into `sessions`, under their hashes (with their ends): a
  * state never holds a signature.
  */
-function withHashedSessions(state: SandboxState): SandboxState {
+function withHashedSessions(state: ServiceState): ServiceState {
   for (const user of Object.values(state.users)) {
     const { signatures, sessionExpiry } = user
     delete user.signatures
@@ -147,13 +147,13 @@ function withHashedSessions(state: SandboxState): SandboxState {
 }
 
 /** The state without its sessions: what an export holds unless it is made with them. */
-export function withoutSessions(state: SandboxState): SandboxState {
+export function withoutSessions(state: ServiceState): ServiceState {
   for (const user of Object.values(state.users)) delete user.sessions
   return state
 }
 
 /** Replaces the contents of `target` with `source`, keeping the object `sandbox.state` points at. */
-export function replaceState(target: SandboxState, source: SandboxState): void {
+export function replaceState(target: ServiceState, source: ServiceState): void {
   for (const key of Object.keys(target)) if (!(key in source)) delete (target as Record<string, unknown>)[key]
   Object.assign(target, source)
 }

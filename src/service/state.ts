@@ -1,10 +1,10 @@
 import type { ProfileField } from '../core/schemas/profile.js'
 
-/** Any value JSON can carry; the sandbox state holds nothing else. */
+/** Any value JSON can carry; the service's state holds nothing else. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
 
-/** An entity as stored: the read shape of spec 2.1 plus the sandbox's `adminAddresses`. */
-export type SandboxEntity = {
+/** An entity as stored: the read shape of spec 2.1 plus its `adminAddresses`. */
+export type Entity = {
   id: string
   name: string
   description: string
@@ -29,7 +29,7 @@ export type SandboxEntity = {
 }
 
 /** A member of an entity; the role is derived from the entity's owner and admin lists. */
-export type SandboxMember = {
+export type Member = {
   address: string
   chain: string
   joinedAt: string
@@ -38,10 +38,10 @@ export type SandboxMember = {
 }
 
 /** A metric an entity tracks. */
-export type SandboxMetric = { id: string; name: string; description: string; type: string }
+export type Metric = { id: string; name: string; description: string; type: string }
 
 /** A level of an entity, with the requirements row 20 sets once it has been called. */
-export type SandboxLevel = {
+export type Level = {
   communityId: string
   level: number
   xpThreshold: number
@@ -54,7 +54,7 @@ export type SandboxLevel = {
 }
 
 /** A dynamic NFT theme (spec 2.5) of an entity. */
-export type SandboxTheme = {
+export type Theme = {
   id: string
   entityID: string
   level: string
@@ -69,7 +69,7 @@ export type SandboxTheme = {
 }
 
 /** A skill; `entityID` is null for the service's default skills. */
-export type SandboxSkill = {
+export type Skill = {
   id: string
   name: string
   description: string
@@ -78,26 +78,26 @@ export type SandboxSkill = {
   maxScore: number
 }
 
-/** Everything the sandbox keeps about one entity. */
-export type SandboxEntityState = {
-  entity: SandboxEntity
-  members: SandboxMember[]
-  metrics: SandboxMetric[]
+/** Everything the service keeps about one entity. */
+export type EntityState = {
+  entity: Entity
+  members: Member[]
+  metrics: Metric[]
   /** Counters by member address, then by metric id. A missing counter reads as 0. */
   counters: Record<string, Record<string, number>>
-  levels: SandboxLevel[]
-  themes: SandboxTheme[]
-  skills: SandboxSkill[]
+  levels: Level[]
+  themes: Theme[]
+  skills: Skill[]
   /** Skill scores by member address, then by skill id. A missing score reads as 0. */
   skillScores: Record<string, Record<string, number>>
   /** Every increment accepted (rows 3 and 4), oldest first: what the boards of a day, week or month add up. */
-  events?: SandboxEvent[]
+  events?: Increment[]
   /** The entity's API keys, revoked ones included (kept for the record). */
-  apiKeys?: SandboxApiKey[]
+  apiKeys?: ApiKey[]
 }
 
 /** One accepted increment of one metric of one member: its amount, when, and who gave it. */
-export type SandboxEvent = {
+export type Increment = {
   address: string
   /** The metric's id. */
   metric: string
@@ -109,7 +109,7 @@ export type SandboxEvent = {
 }
 
 /** An API key of an entity, as stored: never the key itself, only its SHA-256. */
-export type SandboxApiKey = {
+export type ApiKey = {
   id: string
   name: string
   /** The first characters of the key, to tell keys apart in a list. */
@@ -122,7 +122,7 @@ export type SandboxApiKey = {
 }
 
 /** The first answer to a write that carried an `Idempotency-Key`, replayed for the same key and body for 24 hours. */
-export type SandboxIdempotentAnswer = {
+export type IdempotentAnswer = {
   /** SHA-256 of the request it answered (method, path, body). */
   request: string
   /** The command's result, as JSON. */
@@ -132,10 +132,10 @@ export type SandboxIdempotentAnswer = {
 }
 
 /** A session registered through row 25, as stored: when it ends (ISO 8601), if ever. */
-export type SandboxSession = { expiresAt?: string }
+export type UserSession = { expiresAt?: string }
 
 /** A registered (or seeded) user of the service. */
-export type SandboxUser = {
+export type User = {
   address: string
   createdAt: string
   profile: Partial<Record<ProfileField, string>>
@@ -143,27 +143,27 @@ export type SandboxUser = {
    * The sessions registered through row 25 (one per token signed), by the SHA-256 (hex) of each canonical signature:
    * never the signature itself. Left out of a server's export unless it is made `--with-sessions`.
    */
-  sessions?: Record<string, SandboxSession>
+  sessions?: Record<string, UserSession>
   /** Snapshots of older versions only: signatures in plaintext, read as sessions under their hashes and never written. */
   signatures?: string[]
   /** Snapshots of older versions only: when the sessions of `signatures` end, by signature. */
   sessionExpiry?: Record<string, string>
 }
 
-/** The whole sandbox state; plain JSON, keyed by entity id and by checksummed address. */
-export type SandboxState = {
+/** The whole state of the service, as the memory store holds it and snapshots carry it; plain JSON, keyed by entity id and by checksummed address. */
+export type ServiceState = {
   version: 1
   /** Feeds the ids of new themes and skills, so runs are deterministic. */
   sequence: number
-  entities: Record<string, SandboxEntityState>
-  users: Record<string, SandboxUser>
+  entities: Record<string, EntityState>
+  users: Record<string, User>
   /** The skills row 17 returns without `entityID`. */
-  defaultSkills: SandboxSkill[]
+  defaultSkills: Skill[]
   /** The nonces of the Sign-In with Ethereum messages registered under a session policy that checks them. */
   usedNonces?: Record<string, true>
   /** First answers to writes with an `Idempotency-Key`, by caller and key (`{caller} {key}`). */
-  idempotency?: Record<string, SandboxIdempotentAnswer>
+  idempotency?: Record<string, IdempotentAnswer>
 }
 
-/** A JSON-serializable deep copy of a {@link SandboxState}; `createSandbox({ seed: snapshot })` restores it. */
-export type SandboxSnapshot = SandboxState
+/** A JSON-serializable deep copy of a {@link ServiceState}: what `export` writes and `import` and `createSandbox({ seed })` restore. */
+export type Snapshot = ServiceState

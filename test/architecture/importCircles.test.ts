@@ -1,5 +1,6 @@
-// Every import under src/ (type-only and dynamic ones included, tests excluded): no circles, and the layers depend
-// one way only.
+// Every import of the library (src/) and of engagekit-server (packages/server/src), type-only and dynamic ones
+// included, tests excluded: no circles, the layers depend one way only, and the server reaches the library through
+// its one internal entry.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -7,7 +8,10 @@ import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-const src = join(root, 'src')
+const trees = [join(root, 'src'), join(root, 'packages/server/src')]
+/** The library's one entry for engagekit-server, and the server's one file that imports it. */
+const internalEntry = 'src/internal/server.ts'
+const serverBridge = 'packages/server/src/engagekit.ts'
 
 /**
  * Which folders of src/ a layer may import from (besides its own). The layers stack one way,
@@ -25,9 +29,11 @@ const allowedLayers: Record<string, readonly string[]> = {
   store: ['core', 'service'],
   http: ['core', 'service'],
   sandbox: ['core', 'service', 'store', 'http'],
-  // The server reads the sandbox's data files (engagekit-server import), nothing else of it.
-  server: ['core', 'service', 'store', 'http', 'sandbox'],
   tracker: ['core'],
+  // What the server builds on, named once: the rules, the HTTP layer and the sandbox's data files (for `import`).
+  internal: ['core', 'service', 'store', 'http', 'sandbox'],
+  // packages/server/src: the library only through src/internal/server.ts (see below).
+  server: ['internal'],
 }
 
 /** Packages a framework-free layer may not import: no React, no wagmi's React bindings, no React Query. */
@@ -40,7 +46,8 @@ const isSource = (name: string) => /\.tsx?$/.test(name) && !/\.d\.ts$/.test(name
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name)
-    if (statSync(path).isDirectory()) return sourceFiles(path)
+    // The Store's contract suite (beside the port it holds to) is tests and their fixtures.
+    if (statSync(path).isDirectory()) return name === 'contract' ? [] : sourceFiles(path)
     return isSource(name) ? [path] : []
   })
 }
@@ -58,7 +65,7 @@ type Graph = Map<string, { local: string[]; packages: string[] }>
 
 function importGraph(): Graph {
   const graph: Graph = new Map()
-  for (const file of sourceFiles(src)) {
+  for (const file of trees.flatMap(sourceFiles)) {
     // preProcessFile lists import/export declarations (`import type` too) and import() calls.
     const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true)
     const local: string[] = []
@@ -67,10 +74,10 @@ function importGraph(): Graph {
       if (!fileName.startsWith('.')) packages.push(fileName)
       else {
         const target = resolveRelative(file, fileName)
-        if (target) local.push(relative(src, target))
+        if (target) local.push(relative(root, target))
       }
     }
-    graph.set(relative(src, file), { local, packages })
+    graph.set(relative(root, file), { local, packages })
   }
   return graph
 }
@@ -108,16 +115,40 @@ function circles(graph: Graph): string[][] {
   return found
 }
 
-const layerOf = (file: string) => file.split('/')[0]!
+/** `src/react/…` is the layer react; everything under packages/server/src is the layer server. */
+const layerOf = (file: string) => (file.startsWith('packages/server/') ? 'server' : file.split('/')[1]!)
 const graph = importGraph()
 
-describe('imports under src/', () => {
-  it('reads the whole tree', () => {
+/** The library's entry points (package.json `exports` and its bin), as vite.config.ts builds them. */
+const libraryEntries = [
+  'core/index.ts', 'core/actions/index.ts', 'query/index.ts', 'react/index.ts', 'sandbox/index.ts', 'sandbox/msw/index.ts',
+  'sandbox/wagmi/index.ts', 'sandbox/node/index.ts', 'sandbox/cli.ts', 'tracker/index.ts', 'tracker/node/index.ts',
+  'tracker/node/trackerForNode.ts', 'widget/index.ts', 'widget/engagekit.ts', 'widget/loader.ts',
+  // What vite.widget.config.ts puts in the place of packages in the widget's build.
+  'widget/build/address.ts', 'widget/build/fromLoader.ts', 'widget/build/keccak256.ts', 'widget/build/query/index.ts',
+  'widget/build/useSyncExternalStoreWithSelector.ts',
+].map((file) => `src/${file}`)
+
+function reachable(from: readonly string[]): Set<string> {
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    for (const next of graph.get(file)?.local ?? []) visit(next)
+  }
+  from.forEach(visit)
+  return seen
+}
+
+describe('imports of the library and the server', () => {
+  it('reads both trees', () => {
     expect(graph.size).toBeGreaterThan(100)
-    expect(graph.get('react/useSession.ts')?.local).toContain('react/EngagementContext.ts')
-    expect(graph.get('react/EngagementContext.ts')?.local).toContain('session/SessionController.ts')
+    expect(graph.get('src/react/useSession.ts')?.local).toContain('src/react/EngagementContext.ts')
+    expect(graph.get('src/react/EngagementContext.ts')?.local).toContain('src/session/SessionController.ts')
     // import() counts: the widget loads its wallet code on demand.
-    expect(graph.get('widget/group.ts')?.local).toContain('widget/wallet/WalletLayer.tsx')
+    expect(graph.get('src/widget/group.ts')?.local).toContain('src/widget/wallet/WalletLayer.tsx')
+    expect(graph.get('packages/server/src/cli.ts')?.local).toContain('packages/server/src/startServer.ts')
+    for (const entry of libraryEntries) expect(graph.has(entry), entry).toBe(true)
   })
 
   it('form no circles', () => {
@@ -125,7 +156,7 @@ describe('imports under src/', () => {
     expect(circles(graph).map(key)).toEqual([])
   })
 
-  it('depend one way: core ← query ← session ← react ← widget; service ← store, http ← sandbox, server; tracker on core only', () => {
+  it('depend one way: core ← query ← session ← react ← widget; service ← store, http ← sandbox ← internal ← server; tracker on core only', () => {
     const wrong: string[] = []
     for (const [file, { local }] of graph) {
       const layer = layerOf(file)
@@ -137,6 +168,25 @@ describe('imports under src/', () => {
       }
     }
     expect(wrong).toEqual([])
+  })
+
+  it('reach the library from the server through src/internal/server.ts alone', () => {
+    const wrong: string[] = []
+    for (const [file, { local }] of graph) {
+      for (const target of local) {
+        const crosses = layerOf(file) === 'server' && layerOf(target) !== 'server'
+        if (crosses && (file !== serverBridge || target !== internalEntry)) wrong.push(`${file} imports ${target}`)
+        if (layerOf(target) === 'internal' && file !== serverBridge) wrong.push(`${file} imports ${target}`)
+      }
+    }
+    expect(wrong).toEqual([])
+    expect(graph.get(serverBridge)?.local).toEqual([internalEntry])
+  })
+
+  it('keep in src/ nothing only the server uses', () => {
+    const library = reachable(libraryEntries)
+    const serverOnly = [...graph.keys()].filter((file) => file.startsWith('src/') && file !== internalEntry && !library.has(file))
+    expect(serverOnly).toEqual([])
   })
 
   it('keep React out of core, query and session, and session on viem and wagmi/actions', () => {

@@ -5,7 +5,7 @@ import { getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demo } from '../../src/service/seed/demo.js'
 import { seedState } from '../../src/service/seed/seedState.js'
-import { openSqlStore } from '../../src/store/sql/openSqlStore.js'
+import { openSqlStore } from '../../packages/server/src/store/sql/openSqlStore.js'
 import { newPostgresSchema } from '../support/testDatabase.js'
 import { sessionQuery, signIn, startServerProcess } from './serverProcess.js'
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demo } from '../../src/service/seed/demo.js'
-import { openSqlStore } from '../../src/store/sql/openSqlStore.js'
+import { openSqlStore } from '../../packages/server/src/store/sql/openSqlStore.js'
 import { newPostgresSchema } from '../support/testDatabase.js'
 import { sessionQuery, signIn, startServerProcess, type ServerProcess } from './serverProcess.js'
 

@@ -5,9 +5,9 @@ import Database from 'better-sqlite3'
 import { Kysely, SqliteDialect, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedState } from '../../src/service/seed/seedState.js'
-import { migrate } from '../../src/store/sql/migrate.js'
-import { allMigrations, type SchemaMigration } from '../../src/store/sql/migrations/allMigrations.js'
-import { openSqlStore } from '../../src/store/sql/openSqlStore.js'
+import { migrate } from '../../packages/server/src/store/sql/migrate.js'
+import { allMigrations, type SchemaMigration } from '../../packages/server/src/store/sql/migrations/allMigrations.js'
+import { openSqlStore } from '../../packages/server/src/store/sql/openSqlStore.js'
 import { newPostgresSchema } from '../support/testDatabase.js'
 
 let dir: string

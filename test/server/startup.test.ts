@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openSqlStore } from '../../src/store/sql/openSqlStore.js'
+import { openSqlStore } from '../../packages/server/src/store/sql/openSqlStore.js'
 import { newPostgresSchema } from '../support/testDatabase.js'
 import { runServerCommand, startServerProcess } from './serverProcess.js'
 

@@ -6,7 +6,7 @@ import { createServiceHandler } from '../../src/http/createServiceHandler.js'
 import { createSandbox } from '../../src/sandbox/createSandbox.js'
 import { createSandboxSession } from '../../src/sandbox/createSandboxSession.js'
 import { demo } from '../../src/service/seed/demo.js'
-import { openSqlStore } from '../../src/store/sql/openSqlStore.js'
+import { openSqlStore } from '../../packages/server/src/store/sql/openSqlStore.js'
 import { newPostgresSchema } from '../support/testDatabase.js'
 import { runServerCommand, sessionQuery } from './serverProcess.js'
 

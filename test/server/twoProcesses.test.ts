@@ -1,8 +1,8 @@
 import { getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { demo } from '../../src/service/seed/demo.js'
-import { openSqlStore } from '../../src/store/sql/openSqlStore.js'
-import { allMigrations } from '../../src/store/sql/migrations/allMigrations.js'
+import { openSqlStore } from '../../packages/server/src/store/sql/openSqlStore.js'
+import { allMigrations } from '../../packages/server/src/store/sql/migrations/allMigrations.js'
 import { newPostgresSchema } from '../support/testDatabase.js'
 import { sessionQuery, signIn, startServerProcess, type ServerProcess } from './serverProcess.js'
 

@@ -1,7 +1,7 @@
 import { createServiceHandler, type ServiceHandlerOptions } from '../../src/http/createServiceHandler.js'
 import { createSandbox } from '../../src/sandbox/createSandbox.js'
-import type { SandboxSnapshot } from '../../src/service/state.js'
-import type { SqlStore } from '../../src/store/sql/createSqlStore.js'
+import type { Snapshot } from '../../src/service/state.js'
+import type { SqlStore } from '../../packages/server/src/store/sql/createSqlStore.js'
 import { disposeTestStore, openTestStore, reloadStore } from './testDatabase.js'
 
 /** The stores the service's tests run on. */
@@ -15,9 +15,9 @@ export type ServiceUnderTest = {
   readonly kind: StoreKind
   fetch(request: Request): Promise<Response>
   /** Everything stored, as a snapshot: what tests compare before and after a refused write. */
-  snapshot(): Promise<SandboxSnapshot>
+  snapshot(): Promise<Snapshot>
   /** Empties the store and loads `seed`. */
-  reload(seed: SandboxSnapshot): Promise<void>
+  reload(seed: Snapshot): Promise<void>
   /** The SQL store, on SQLite and PostgreSQL. */
   readonly store: SqlStore | undefined
   close(): Promise<void>

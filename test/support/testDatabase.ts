@@ -1,8 +1,8 @@
 import pg from 'pg'
 import { sql } from 'kysely'
-import type { SandboxSnapshot } from '../../src/service/state.js'
-import type { SqlStore } from '../../src/store/sql/createSqlStore.js'
-import { openSqlStore } from '../../src/store/sql/openSqlStore.js'
+import type { Snapshot } from '../../src/service/state.js'
+import type { SqlStore } from '../../packages/server/src/store/sql/createSqlStore.js'
+import { openSqlStore } from '../../packages/server/src/store/sql/openSqlStore.js'
 
 /**
  * The PostgreSQL database the tests use: `ENGAGEKIT_TEST_DATABASE_URL`, which the PostgreSQL projects' global setup
@@ -65,7 +65,7 @@ export async function disposeTestStore(store: SqlStore): Promise<void> {
 }
 
 /** Empties a store and loads `seed` into it. */
-export async function reloadStore(store: SqlStore, seed: SandboxSnapshot): Promise<void> {
+export async function reloadStore(store: SqlStore, seed: Snapshot): Promise<void> {
   if (store.dialect === 'postgres') await sql.raw(`truncate ${tables.join(', ')}`).execute(store.db)
   else for (const table of tables) await store.db.deleteFrom(table).execute()
   await store.load(seed)

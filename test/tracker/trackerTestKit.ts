@@ -6,7 +6,7 @@ import { createEngagementClient, type EngagementClient, type Session } from '../
 import { createSandbox, type Sandbox } from '../../src/sandbox/createSandbox.js'
 import { createSandboxSession } from '../../src/sandbox/createSandboxSession.js'
 import { demo } from '../../src/service/seed/demo.js'
-import type { SandboxSnapshot } from '../../src/service/state.js'
+import type { Snapshot } from '../../src/service/state.js'
 
 // Shared by the tracker tests: a seeded sandbox with a registered admin session, served in-process or over HTTP.
 
@@ -17,7 +17,7 @@ export const metricNames = ['xp', 'contributions', 'reviews', 'events_attended',
 /** The address of test user `index`: users outside the seed, whose counters all start at 0. */
 export const userAddress = (index: number) => getAddress(`0x${(0xe0000 + index).toString(16).padStart(40, '0')}`)
 
-let prepared: Promise<{ seed: SandboxSnapshot; admin: Session }> | undefined
+let prepared: Promise<{ seed: Snapshot; admin: Session }> | undefined
 
 /** A fresh demo sandbox and the demo admin's session (signed once per test file: signing is the slow part). */
 export async function adminSandbox(): Promise<{ sandbox: Sandbox; admin: Session }> {

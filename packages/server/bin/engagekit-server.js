@@ -3,7 +3,7 @@
 // the installed package runs its build.
 import { existsSync } from 'node:fs'
 
-const source = new URL('../../../src/server/cli.ts', import.meta.url)
+const source = new URL('../src/cli.ts', import.meta.url)
 let cli
 if (existsSync(source)) {
   const { register } = await import('tsx/esm/api')

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net'
 import { plainAddress } from './plainAddress.js'
-import type { IsTrustedProxy } from './trustedProxies.js'
+import type { IsTrustedProxy } from './IsTrustedProxy.js'
 
 /** One hop of `X-Forwarded-For` or of `Forwarded`'s `for=`, as an address: ports, brackets and quotes taken off. */
 function hopAddress(text: string): string | undefined {

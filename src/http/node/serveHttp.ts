@@ -9,7 +9,7 @@ import type { ErrorStatus } from '../errorCodes.js'
 import { HttpError, refusalBody } from '../HttpError.js'
 import { isStreamed } from '../jsonResponse.js'
 import { forwardedClient } from './forwardedClient.js'
-import type { IsTrustedProxy } from './trustedProxies.js'
+import type { IsTrustedProxy } from './IsTrustedProxy.js'
 
 /** One answered request, for a log: never the query, which may carry a signature. */
 export type RequestLogEntry = { method: string; path: string; status: number; durationMs: number; requestId: string }

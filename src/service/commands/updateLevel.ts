@@ -6,7 +6,7 @@ import { findLevel } from '../rules/findLevel.js'
 import { parseInput } from '../rules/parseInput.js'
 import { pathLevel } from '../rules/pathLevel.js'
 import { ServiceError } from '../ServiceError.js'
-import type { SandboxLevel } from '../state.js'
+import type { Level } from '../state.js'
 
 /** The body fields that make a level update row 20 (requirements) rather than row 24 (threshold). */
 const requirementFields = ['name', 'description', 'skillIds', 'scores', 'endsAt', 'XP'] as const
@@ -17,7 +17,7 @@ function readChanges(body: Record<string, unknown>) {
   if (!requirementFields.some((field) => body[field] !== undefined)) return { xpThreshold: parseInput(levelUpdateSchema, body).xp }
   const { name, description, skillIds, scores, endsAt, XP } = parseInput(levelRequirementsSchema, body)
   checkEndsAt(endsAt)
-  return { name, description, skillIds, scores, endsAt: endsAt === '' ? null : endsAt, xpThreshold: XP } satisfies Partial<SandboxLevel>
+  return { name, description, skillIds, scores, endsAt: endsAt === '' ? null : endsAt, xpThreshold: XP } satisfies Partial<Level>
 }
 
 /**

@@ -1,18 +1,18 @@
-import type { SandboxEntity, SandboxLevel, SandboxMetric, SandboxTheme } from '../state.js'
+import type { Entity, Level, Metric, Theme } from '../state.js'
 import type { MemberRecord } from '../store/Store.js'
 import { themeView } from './themeView.js'
 
 /** What a member's NFT is drawn from: their entity's metrics, levels and themes, and their own counters. */
 export type NftSources = {
-  entity: SandboxEntity
-  metrics: readonly SandboxMetric[]
-  levels: readonly SandboxLevel[]
-  themes: readonly SandboxTheme[]
+  entity: Entity
+  metrics: readonly Metric[]
+  levels: readonly Level[]
+  themes: readonly Theme[]
   counters: Readonly<Record<string, number>>
 }
 
-function reachedLevel(levels: readonly SandboxLevel[], xp: number): SandboxLevel | undefined {
-  let reached: SandboxLevel | undefined
+function reachedLevel(levels: readonly Level[], xp: number): Level | undefined {
+  let reached: Level | undefined
   for (const level of levels) {
     if (level.isEnabled && level.xpThreshold <= xp && (!reached || level.level > reached.level)) reached = level
   }
@@ -20,8 +20,8 @@ function reachedLevel(levels: readonly SandboxLevel[], xp: number): SandboxLevel
 }
 
 // A theme's `level` is text (spec 2.5); a theme whose level is not a number only serves as the default.
-function themeFor(entity: SandboxEntity, themes: readonly SandboxTheme[], level: number): SandboxTheme | undefined {
-  let chosen: SandboxTheme | undefined
+function themeFor(entity: Entity, themes: readonly Theme[], level: number): Theme | undefined {
+  let chosen: Theme | undefined
   for (const theme of themes) {
     const from = Number(theme.level)
     if (theme.level.trim() !== '' && Number.isFinite(from) && from <= level && (!chosen || from > Number(chosen.level))) chosen = theme

@@ -1,5 +1,5 @@
 import { ServiceError } from '../ServiceError.js'
-import type { SandboxEntity } from '../state.js'
+import type { Entity } from '../state.js'
 import { roleIn } from './roleIn.js'
 
 /** The signed-in caller: 'unauthorized' where the session is optional and none was given. */
@@ -9,7 +9,7 @@ export function signedIn(caller: string | null): string {
 }
 
 /** Allows owners, or owners and admins (spec 5.3); 'forbidden' for everyone else. */
-export function requireRole(entity: SandboxEntity, caller: string | null, allowed: 'owner' | 'admin'): void {
+export function requireRole(entity: Entity, caller: string | null, allowed: 'owner' | 'admin'): void {
   const role = roleIn(entity, signedIn(caller))
   if (role === 'owner' || (allowed === 'admin' && role === 'admin')) return
   const who = allowed === 'owner' ? 'owners' : 'admins and owners'

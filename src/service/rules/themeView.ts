@@ -1,6 +1,6 @@
-import type { SandboxEntity, SandboxTheme } from '../state.js'
+import type { Entity, Theme } from '../state.js'
 
 /** A theme as read: the stored fields plus `isDefault`. */
-export function themeView(entity: SandboxEntity, theme: SandboxTheme) {
+export function themeView(entity: Entity, theme: Theme) {
   return { ...theme, isDefault: entity.defaultDyNftThemeId === theme.id }
 }

@@ -1,12 +1,12 @@
 import { demo } from './demo.js'
-import type { SandboxEntityState, SandboxSkill } from '../state.js'
+import type { EntityState, Skill } from '../state.js'
 import { demoEvents, type RecentActivity } from './demoEvents.js'
 import { people } from './people.js'
 
 const id = demo.entityId
 const { owner, admin, member, jonas, lena, kwame, sofia, hiro, amara } = people
 
-const skill = (key: string, name: string, description: string, parent: string | null): SandboxSkill => ({
+const skill = (key: string, name: string, description: string, parent: string | null): Skill => ({
   id: `aurora-skill-${key}`,
   name,
   description,
@@ -53,13 +53,13 @@ const recent: Record<string, RecentActivity> = {
  * The demo entity: Aurora Builders Guild, with nine members, six metrics, six levels, three themes and a skill tree,
  * and the increments of the 60 days before `nowMs` behind part of its xp, contributions and reviews.
  */
-export function auroraGuild(nowMs: number): SandboxEntityState {
+export function auroraGuild(nowMs: number): EntityState {
   const state = guild()
   state.events = demoEvents(state, recent, ['aurora-xp', 'aurora-contributions', 'aurora-reviews'], nowMs, admin)
   return state
 }
 
-function guild(): SandboxEntityState {
+function guild(): EntityState {
   return {
     entity: {
       id,

@@ -1,6 +1,6 @@
-import type { SandboxSkill } from '../state.js'
+import type { Skill } from '../state.js'
 
-const skill = (key: string, name: string, description: string): SandboxSkill => ({
+const skill = (key: string, name: string, description: string): Skill => ({
   id: `default-skill-${key}`,
   name,
   description,
@@ -10,7 +10,7 @@ const skill = (key: string, name: string, description: string): SandboxSkill => 
 })
 
 /** The service's default skills, returned by row 17 when no entity is named. */
-export function defaultSkills(): SandboxSkill[] {
+export function defaultSkills(): Skill[] {
   return [
     skill('communication', 'Communication', 'Explaining ideas clearly, in writing and out loud'),
     skill('collaboration', 'Collaboration', 'Working well with others toward a shared goal'),

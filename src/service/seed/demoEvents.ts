@@ -1,4 +1,4 @@
-import type { SandboxEntityState, SandboxEvent } from '../state.js'
+import type { EntityState, Increment } from '../state.js'
 import { seededRandom } from '../seededRandom.js'
 
 /** How a demo member earned their points: the share of each counter earned in the last 60 days, and how recently. */
@@ -23,8 +23,8 @@ function generator(text: string): () => number {
  * week and month differ from the all-time board. A member who was active lately leads this week without leading
  * overall. Oldest first; every event is before `nowMs`, and no counter is exceeded.
  */
-export function demoEvents(state: SandboxEntityState, activity: Readonly<Record<string, RecentActivity>>, metricIds: readonly string[], nowMs: number, by: string): SandboxEvent[] {
-  const events: SandboxEvent[] = []
+export function demoEvents(state: EntityState, activity: Readonly<Record<string, RecentActivity>>, metricIds: readonly string[], nowMs: number, by: string): Increment[] {
+  const events: Increment[] = []
   for (const [address, { share, recency }] of Object.entries(activity)) {
     const random = generator(`${state.entity.id} ${address}`)
     for (const metric of metricIds) {

@@ -1,11 +1,11 @@
-import type { SandboxEntityState } from '../state.js'
+import type { EntityState } from '../state.js'
 import { people } from './people.js'
 
 const id = 'nebula-dao'
 const { member, lena, kwame, hiro } = people
 
 /** A second, smaller entity the demo member also belongs to, so their NFTs span two entities. */
-export function nebulaDao(): SandboxEntityState {
+export function nebulaDao(): EntityState {
   return {
     entity: {
       id,

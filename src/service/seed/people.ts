@@ -1,6 +1,6 @@
 import { getAddress, keccak256, stringToBytes } from 'viem'
 import { demo } from './demo.js'
-import type { SandboxUser } from '../state.js'
+import type { User } from '../state.js'
 
 function seededAddress(phrase: string): string {
   return getAddress(`0x${keccak256(stringToBytes(phrase)).slice(-40)}`)
@@ -21,7 +21,7 @@ export const people = {
 
 const ipfs = (cid: string) => `ipfs://${cid}`
 
-const profiles: Record<keyof typeof people, SandboxUser['profile']> = {
+const profiles: Record<keyof typeof people, User['profile']> = {
   owner: {
     name: 'Maya Lindqvist',
     subtitle: 'Founder, Aurora Builders Guild',
@@ -91,7 +91,7 @@ const profiles: Record<keyof typeof people, SandboxUser['profile']> = {
 }
 
 /** The seeded users: everyone has a profile (some partial) and no signature until they register one (row 25). */
-export function seededUsers(): Record<string, SandboxUser> {
+export function seededUsers(): Record<string, User> {
   return Object.fromEntries(
     (Object.keys(people) as (keyof typeof people)[]).map((key, index) => {
       const address = people[key]

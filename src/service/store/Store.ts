@@ -1,12 +1,12 @@
 import type { ProfileField } from '../../core/schemas/profile.js'
 import type { TimeWindow } from '../leaderboard/periodWindow.js'
-import type { SandboxEntity, SandboxIdempotentAnswer, SandboxLevel, SandboxMember, SandboxMetric, SandboxSkill, SandboxSnapshot, SandboxTheme } from '../state.js'
+import type { Entity, IdempotentAnswer, Level, Member, Metric, Skill, Snapshot, Theme } from '../state.js'
 
 /** A member, with their place in the entity's list: the token id of their NFT (from 1). */
-export type MemberRecord = SandboxMember & { tokenId: number }
+export type MemberRecord = Member & { tokenId: number }
 
 /** What a command may change of an entity; `__v` and `modifiedAt` move with every change. */
-export type EntityChanges = Partial<Omit<SandboxEntity, 'id' | 'createdAt' | 'modifiedAt' | '__v' | 'adminAddresses'>>
+export type EntityChanges = Partial<Omit<Entity, 'id' | 'createdAt' | 'modifiedAt' | '__v' | 'adminAddresses'>>
 
 /** A user of the service: registered with row 25, or seeded. */
 export type UserRecord = { address: string; createdAt: string; profile: Partial<Record<ProfileField, string>> }
@@ -15,7 +15,7 @@ export type UserRecord = { address: string; createdAt: string; profile: Partial<
 export type SessionRecord = { address: string; expiresAt: string | undefined }
 
 /** One increment: the metric and the amount (negative corrects down). */
-export type CounterChange = { metric: SandboxMetric; count: number }
+export type CounterChange = { metric: Metric; count: number }
 
 /** How an increment joins a user who is not a member yet. */
 export type JoinTerms = { chain: string; maxMembers: number; now: string }
@@ -46,9 +46,9 @@ export interface Transaction {
    */
   prefetch?(keys: { session?: string | undefined; entityId?: string | undefined }): Promise<void>
   /** The entity with this id. */
-  entity(id: string): Promise<SandboxEntity | undefined>
+  entity(id: string): Promise<Entity | undefined>
   /** Applies `changes`, bumps `__v` and sets `modifiedAt`; the entity as it is now. */
-  updateEntity(id: string, changes: EntityChanges, now: string): Promise<SandboxEntity>
+  updateEntity(id: string, changes: EntityChanges, now: string): Promise<Entity>
   /** The ids of the entities `address` is a member of, in the order the entities were made. */
   entitiesOf(address: string): Promise<string[]>
 
@@ -63,9 +63,9 @@ export interface Transaction {
   join(entityId: string, addresses: readonly string[], terms: JoinTerms): Promise<MemberRecord[]>
 
   /** The entity's metrics, in the order they were made. */
-  metrics(entityId: string): Promise<SandboxMetric[]>
+  metrics(entityId: string): Promise<Metric[]>
   /** Renames or redescribes a metric; a conflict when another metric of the entity has the name (letter case ignored). */
-  updateMetric(entityId: string, metricId: string, fields: Pick<SandboxMetric, 'name' | 'description' | 'type'>): Promise<SandboxMetric>
+  updateMetric(entityId: string, metricId: string, fields: Pick<Metric, 'name' | 'description' | 'type'>): Promise<Metric>
   /** A member's counters by metric id; a metric never incremented is missing. */
   counters(entityId: string, address: string): Promise<Record<string, number>>
   /**
@@ -73,7 +73,7 @@ export interface Transaction {
    * marking the member active at `terms.now`. The new value of each metric touched, once per metric, in the order
    * given. A counter that would leave ±(2^53 − 1) is an 'invalid-input' ServiceError naming the metric.
    */
-  addToCounters(entityId: string, address: string, changes: readonly CounterChange[], terms: JoinTerms, by: Giver): Promise<{ metric: SandboxMetric; counter: number }[]>
+  addToCounters(entityId: string, address: string, changes: readonly CounterChange[], terms: JoinTerms, by: Giver): Promise<{ metric: Metric; counter: number }[]>
 
   /** How many members the entity has. */
   memberCount(entityId: string): Promise<number>
@@ -95,24 +95,24 @@ export interface Transaction {
   boardValue(source: BoardSource, address: string): Promise<number>
 
   /** The entity's levels, in the order they were made. */
-  levels(entityId: string): Promise<SandboxLevel[]>
+  levels(entityId: string): Promise<Level[]>
   /** Adds a level; a conflict when the entity has that level number. */
-  createLevel(level: SandboxLevel): Promise<SandboxLevel>
+  createLevel(level: Level): Promise<Level>
   /** Changes a level's threshold or requirements; the level as it is now. */
-  updateLevel(entityId: string, level: number, changes: Partial<Omit<SandboxLevel, 'communityId' | 'level'>>): Promise<SandboxLevel>
+  updateLevel(entityId: string, level: number, changes: Partial<Omit<Level, 'communityId' | 'level'>>): Promise<Level>
   deleteLevel(entityId: string, level: number): Promise<void>
 
   /** The entity's themes, in the order they were made. */
-  themes(entityId: string): Promise<SandboxTheme[]>
+  themes(entityId: string): Promise<Theme[]>
   /** Adds a theme under a new id the store gives it. */
-  createTheme(theme: Omit<SandboxTheme, 'id'>): Promise<SandboxTheme>
-  updateTheme(entityId: string, themeId: string, changes: Partial<Omit<SandboxTheme, 'id' | 'entityID'>>): Promise<SandboxTheme>
+  createTheme(theme: Omit<Theme, 'id'>): Promise<Theme>
+  updateTheme(entityId: string, themeId: string, changes: Partial<Omit<Theme, 'id' | 'entityID'>>): Promise<Theme>
   deleteTheme(entityId: string, themeId: string): Promise<void>
 
   /** An entity's skills, or with null the service's default skills, in the order they were made. */
-  skills(entityId: string | null): Promise<SandboxSkill[]>
+  skills(entityId: string | null): Promise<Skill[]>
   /** Adds skills of one entity under new ids; a conflict when a name is taken or repeats (letter case ignored). */
-  createSkills(skills: readonly Omit<SandboxSkill, 'id'>[]): Promise<SandboxSkill[]>
+  createSkills(skills: readonly Omit<Skill, 'id'>[]): Promise<Skill[]>
   /** A member's skill scores by skill id. */
   skillScores(entityId: string, address: string): Promise<Record<string, number>>
 
@@ -147,13 +147,13 @@ export interface Transaction {
   revokeApiKey(entityId: string, keyId: string, now: string): Promise<void>
 
   /** The first answer to a write with this caller's `Idempotency-Key`, when one was given at or after `since` (ISO 8601). */
-  idempotentAnswer(owner: string, key: string, since: string): Promise<SandboxIdempotentAnswer | undefined>
+  idempotentAnswer(owner: string, key: string, since: string): Promise<IdempotentAnswer | undefined>
   /**
    * Keeps the first answer to a write with an `Idempotency-Key`, in the write's transaction (replacing one older than
    * `since`). When another write with the same key got there first, it throws a ConcurrentWrite: run again, the
    * command finds that write's answer.
    */
-  rememberAnswer(owner: string, key: string, answer: SandboxIdempotentAnswer, since: string): Promise<void>
+  rememberAnswer(owner: string, key: string, answer: IdempotentAnswer, since: string): Promise<void>
 }
 
 /** An API key as the store keeps it: never the key, only its SHA-256. */
@@ -206,7 +206,7 @@ export interface Store {
    * Everything stored, as a snapshot (the format `createSandbox({ seed })` and `engagekit-server import` read). The
    * sessions (their hashes) only with `sessions: true`.
    */
-  snapshot(options?: SnapshotOptions): Promise<SandboxSnapshot>
+  snapshot(options?: SnapshotOptions): Promise<Snapshot>
   /** Releases connections and files; the store is unusable afterwards. Safe to call twice. */
   close(): Promise<void>
 }

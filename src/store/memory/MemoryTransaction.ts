@@ -1,6 +1,6 @@
 import { maxCounter } from '../../service/limits.js'
 import { ServiceError } from '../../service/ServiceError.js'
-import type { SandboxApiKey, SandboxEntityState, SandboxIdempotentAnswer, SandboxLevel, SandboxMember, SandboxMetric, SandboxSkill, SandboxState, SandboxTheme, SandboxUser } from '../../service/state.js'
+import type { ApiKey, EntityState, IdempotentAnswer, Level, Member, Metric, Skill, ServiceState, Theme, User } from '../../service/state.js'
 import type { ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, Giver, JoinTerms, MemberRecord, SessionRecord, Transaction, UserRecord } from '../../service/store/Store.js'
 import { compareEntries } from '../../service/leaderboard/compareEntries.js'
 import { standingsOf, type Standings } from './boardStandings.js'
@@ -16,9 +16,9 @@ function keep(undo: (() => void)[], target: object): void {
   })
 }
 
-const memberRecord = (member: SandboxMember, position: number): MemberRecord => ({ ...member, tokenId: position + 1 })
-const keyRecord = (entityId: string, key: SandboxApiKey): ApiKeyRecord => ({ ...key, entityId })
-const userRecord = (user: SandboxUser): UserRecord => ({ address: user.address, createdAt: user.createdAt, profile: { ...user.profile } })
+const memberRecord = (member: Member, position: number): MemberRecord => ({ ...member, tokenId: position + 1 })
+const keyRecord = (entityId: string, key: ApiKey): ApiKeyRecord => ({ ...key, entityId })
+const userRecord = (user: User): UserRecord => ({ address: user.address, createdAt: user.createdAt, profile: { ...user.profile } })
 
 /**
  * The sandbox's state tree as a store's transaction. Reads copy what they return; every write first records how to
@@ -30,7 +30,7 @@ export class MemoryTransaction implements Transaction {
   private readonly boards = new Map<string, Standings>()
 
   constructor(
-    private readonly state: SandboxState,
+    private readonly state: ServiceState,
     private readonly undo: (() => void)[] | null,
   ) {}
 
@@ -40,12 +40,12 @@ export class MemoryTransaction implements Transaction {
     return this.undo
   }
 
-  private find(entityId: string): SandboxEntityState | undefined {
+  private find(entityId: string): EntityState | undefined {
     // Only the state's own keys are entities: `constructor` or `__proto__` is an id like any other, and not found.
     return Object.hasOwn(this.state.entities, entityId) ? this.state.entities[entityId] : undefined
   }
 
-  private of(entityId: string): SandboxEntityState {
+  private of(entityId: string): EntityState {
     const found = this.find(entityId)
     if (!found) throw new ServiceError('not-found', `entity ${entityId} not found`)
     return found
@@ -100,7 +100,7 @@ export class MemoryTransaction implements Transaction {
     return this.of(entityId).metrics.map((metric) => ({ ...metric }))
   }
 
-  async updateMetric(entityId: string, metricId: string, fields: Pick<SandboxMetric, 'name' | 'description' | 'type'>) {
+  async updateMetric(entityId: string, metricId: string, fields: Pick<Metric, 'name' | 'description' | 'type'>) {
     const { entity, metrics } = this.of(entityId)
     const metric = metrics.find((candidate) => candidate.id === metricId)
     if (!metric) throw new ServiceError('not-found', `metric ${metricId} not found in entity ${entity.id}`)
@@ -122,9 +122,9 @@ export class MemoryTransaction implements Transaction {
     const state = this.of(entityId)
     const current = Object.hasOwn(state.counters, address) ? state.counters[address] : undefined
     // A metric named twice moves by the sum of its counts. Every new value is worked out and checked before anything moves.
-    const totals = new Map<string, { metric: SandboxMetric; count: number }>()
+    const totals = new Map<string, { metric: Metric; count: number }>()
     for (const { metric, count } of changes) totals.set(metric.id, { metric, count: (totals.get(metric.id)?.count ?? 0) + count })
-    const touched = new Map<string, { metric: SandboxMetric; counter: number }>()
+    const touched = new Map<string, { metric: Metric; counter: number }>()
     for (const [id, { metric, count }] of totals) {
       const counter = (current?.[id] ?? 0) + count
       if (!(Math.abs(counter) <= maxCounter)) {
@@ -195,7 +195,7 @@ export class MemoryTransaction implements Transaction {
     return this.of(entityId).levels.map((level) => structuredClone(level))
   }
 
-  async createLevel(level: SandboxLevel) {
+  async createLevel(level: Level) {
     const state = this.of(level.communityId)
     if (state.levels.some((existing) => existing.level === level.level)) {
       throw new ServiceError('conflict', `entity ${state.entity.id} already has level ${level.level}`)
@@ -209,7 +209,7 @@ export class MemoryTransaction implements Transaction {
     return structuredClone(stored)
   }
 
-  async updateLevel(entityId: string, number: number, changes: Partial<Omit<SandboxLevel, 'communityId' | 'level'>>) {
+  async updateLevel(entityId: string, number: number, changes: Partial<Omit<Level, 'communityId' | 'level'>>) {
     const state = this.of(entityId)
     const level = state.levels.find((candidate) => candidate.level === number)
     if (!level) throw new ServiceError('not-found', `level ${number} not found in entity ${state.entity.id}`)
@@ -240,9 +240,9 @@ export class MemoryTransaction implements Transaction {
     return `${prefix}_${++state.sequence}`
   }
 
-  async createTheme(theme: Omit<SandboxTheme, 'id'>) {
+  async createTheme(theme: Omit<Theme, 'id'>) {
     const state = this.of(theme.entityID)
-    const stored: SandboxTheme = { id: this.nextId('theme'), ...theme }
+    const stored: Theme = { id: this.nextId('theme'), ...theme }
     const themes = state.themes
     this.writes().push(() => {
       state.themes = themes.filter((candidate) => candidate !== stored)
@@ -251,7 +251,7 @@ export class MemoryTransaction implements Transaction {
     return { ...stored }
   }
 
-  async updateTheme(entityId: string, themeId: string, changes: Partial<Omit<SandboxTheme, 'id' | 'entityID'>>) {
+  async updateTheme(entityId: string, themeId: string, changes: Partial<Omit<Theme, 'id' | 'entityID'>>) {
     const state = this.of(entityId)
     const theme = state.themes.find((candidate) => candidate.id === themeId)
     if (!theme) throw new ServiceError('not-found', `theme ${themeId} not found in entity ${state.entity.id}`)
@@ -274,7 +274,7 @@ export class MemoryTransaction implements Transaction {
     return skills.map((skill) => ({ ...skill }))
   }
 
-  async createSkills(skills: readonly Omit<SandboxSkill, 'id'>[]) {
+  async createSkills(skills: readonly Omit<Skill, 'id'>[]) {
     const [first] = skills
     if (!first) return []
     const state = this.of(first.entityID ?? '')
@@ -284,7 +284,7 @@ export class MemoryTransaction implements Transaction {
       if (taken.has(name.toLowerCase())) throw new ServiceError('conflict', `entity ${state.entity.id} already has a skill named ${name}`)
       taken.add(name.toLowerCase())
     }
-    const created = skills.map((skill): SandboxSkill => ({ id: this.nextId('skill'), ...skill }))
+    const created = skills.map((skill): Skill => ({ id: this.nextId('skill'), ...skill }))
     const before = state.skills.length
     this.writes().push(() => {
       state.skills.length = before
@@ -298,7 +298,7 @@ export class MemoryTransaction implements Transaction {
     return { ...(Object.hasOwn(skillScores, address) ? skillScores[address] : undefined) }
   }
 
-  private stored(address: string): SandboxUser | undefined {
+  private stored(address: string): User | undefined {
     return Object.hasOwn(this.state.users, address) ? this.state.users[address] : undefined
   }
 
@@ -323,7 +323,7 @@ export class MemoryTransaction implements Transaction {
     if (existing) return { user: userRecord(existing), isNew: false }
     const { users } = this.state
     this.writes().push(() => delete users[address])
-    const user: SandboxUser = (users[address] = { address, createdAt: now, profile: {} })
+    const user: User = (users[address] = { address, createdAt: now, profile: {} })
     return { user: userRecord(user), isNew: true }
   }
 
@@ -384,7 +384,7 @@ export class MemoryTransaction implements Transaction {
 
   async createApiKey({ entityId, ...fields }: Omit<ApiKeyRecord, 'id' | 'lastUsedAt' | 'revokedAt'>) {
     const state = this.of(entityId)
-    const key: SandboxApiKey = { id: this.nextId('key'), ...fields, lastUsedAt: null, revokedAt: null }
+    const key: ApiKey = { id: this.nextId('key'), ...fields, lastUsedAt: null, revokedAt: null }
     const had = state.apiKeys !== undefined
     const keys = (state.apiKeys ??= [])
     this.writes().push(() => {
@@ -407,7 +407,7 @@ export class MemoryTransaction implements Transaction {
     return answer && answer.at >= since ? structuredClone(answer) : undefined
   }
 
-  async rememberAnswer(owner: string, key: string, answer: SandboxIdempotentAnswer, since: string) {
+  async rememberAnswer(owner: string, key: string, answer: IdempotentAnswer, since: string) {
     const { state } = this
     const id = `${owner} ${key}`
     const answers = (state.idempotency ??= {})

@@ -1,13 +1,13 @@
 import { slotOf } from '../../service/leaderboard/slots.js'
-import type { SandboxEntityState, SandboxEvent } from '../../service/state.js'
+import type { EntityState, Increment } from '../../service/state.js'
 
 /** Sums of a metric's increments per 15-minute slot and member: slot → address → sum. */
 export type Activity = Map<number, Map<string, number>>
 
 // By events list: the events indexed so far (the list is appended to; one taken back is re-read whole) and the index.
-const indexes = new WeakMap<SandboxEvent[], { indexed: number; byMetric: Map<string, Activity> }>()
+const indexes = new WeakMap<Increment[], { indexed: number; byMetric: Map<string, Activity> }>()
 
-function add(byMetric: Map<string, Activity>, event: SandboxEvent): void {
+function add(byMetric: Map<string, Activity>, event: Increment): void {
   const slot = slotOf(Date.parse(event.at))
   if (!Number.isFinite(slot)) return
   let activity = byMetric.get(event.metric)
@@ -18,7 +18,7 @@ function add(byMetric: Map<string, Activity>, event: SandboxEvent): void {
 }
 
 /** An entity's increments of one metric summed per slot and member, kept up to date with its events. */
-export function activityOf(state: SandboxEntityState, metricId: string): Activity {
+export function activityOf(state: EntityState, metricId: string): Activity {
   const events = state.events ?? []
   let index = indexes.get(events)
   if (!index || index.indexed > events.length) {

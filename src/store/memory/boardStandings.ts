@@ -1,5 +1,5 @@
 import type { BoardEntry, BoardSource } from '../../service/store/Store.js'
-import type { SandboxEntityState } from '../../service/state.js'
+import type { EntityState } from '../../service/state.js'
 import { slotRange } from '../../service/leaderboard/slots.js'
 import { activityOf } from './activityIndex.js'
 import { compareEntries } from '../../service/leaderboard/compareEntries.js'
@@ -8,7 +8,7 @@ import { compareEntries } from '../../service/leaderboard/compareEntries.js'
 export type Standings = { valued: BoardEntry[]; zero: string[]; values: Map<string, number> }
 
 /** Every member's value on a board, sorted: the memory store's boards are small enough to rank whole. */
-export function standingsOf(state: SandboxEntityState, source: BoardSource): Standings {
+export function standingsOf(state: EntityState, source: BoardSource): Standings {
   const values = new Map<string, number>()
   const members = new Set(state.members.map((member) => member.address))
   if (source.window) {

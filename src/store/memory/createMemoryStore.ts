@@ -1,18 +1,18 @@
 import { copyState, withoutSessions } from '../../service/snapshot.js'
-import type { SandboxState } from '../../service/state.js'
+import type { ServiceState } from '../../service/state.js'
 import type { Store, Transaction, WorkOptions } from '../../service/store/Store.js'
 import { createRateLimiter } from './createRateLimiter.js'
 import { indexAllMembers } from './memberIndex.js'
 import { MemoryTransaction } from './MemoryTransaction.js'
 
 /** The in-memory store: the state tree itself, which stays readable (and, knowingly, writable) as `state`. */
-export type MemoryStore = Store & { readonly state: SandboxState }
+export type MemoryStore = Store & { readonly state: ServiceState }
 
 /**
  * A store over a state tree kept in memory: the sandbox's. Work runs one piece at a time, in order, so a read never
  * sees half a write; a write that throws is undone whole.
  */
-export function createMemoryStore(state: SandboxState): MemoryStore {
+export function createMemoryStore(state: ServiceState): MemoryStore {
   indexAllMembers(state)
   const throttle = createRateLimiter()
   let queue: Promise<unknown> = Promise.resolve()

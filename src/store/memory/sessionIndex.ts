@@ -1,13 +1,13 @@
-import type { SandboxState, SandboxUser } from '../../service/state.js'
+import type { ServiceState, User } from '../../service/state.js'
 
 // Session key → address, built on first use for each users table; a miss or a stale hit falls back to a scan, so
 // changes made to `state` directly (tests) and registrations taken back are still seen right.
 const indexes = new WeakMap<object, Map<string, string>>()
 
-const holds = (user: SandboxUser | undefined, key: string): boolean => user?.sessions !== undefined && Object.hasOwn(user.sessions, key)
+const holds = (user: User | undefined, key: string): boolean => user?.sessions !== undefined && Object.hasOwn(user.sessions, key)
 
 /** The user with a session stored under this key (the hash of a signature), if any. */
-export function userBySessionKey(state: SandboxState, key: string): SandboxUser | undefined {
+export function userBySessionKey(state: ServiceState, key: string): User | undefined {
   let index = indexes.get(state.users)
   if (!index) {
     index = new Map()

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { Skill } from '../../../core/schemas/skill.js'
 import { demo } from '../../../service/seed/demo.js'
-import type { SandboxSkill } from '../../../service/state.js'
+import type { Skill as StoredSkill } from '../../../service/state.js'
 import { createTestEngagement, renderWithEngagement } from '../../../../test/react/renderWithEngagement.js'
 import { buildSkillTree } from './buildSkillTree.js'
 import { SkillTree } from './SkillTree.js'
@@ -15,8 +15,8 @@ const item = (name: string | RegExp) => screen.getByRole('treeitem', { name })
 const names = () => screen.getAllByRole('treeitem').map((row) => row.querySelector('.ek-skill-tree__name')?.textContent)
 
 /** 10 roots, 10 children each, 9 grandchildren each: 1,010 skills. */
-function manySkills(entityID: string): SandboxSkill[] {
-  const skills: SandboxSkill[] = []
+function manySkills(entityID: string): StoredSkill[] {
+  const skills: StoredSkill[] = []
   const add = (id: string, name: string, parentId: string | null) => skills.push({ id, name, description: `About ${name}`, entityID, parentId, maxScore: 100 })
   for (let a = 0; a < 10; a++) {
     add(`r${a}`, `Area ${a}`, null)

@@ -1,0 +1,587 @@
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
+import { maxCounter, ServiceError, slotOf, ConcurrentWrite } from '../../engagekit.js'
+import type { JsonValue, Entity, IdempotentAnswer, Level, Metric, Skill, Theme, ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, Giver, JoinTerms, SessionRecord, Transaction, UserRecord } from '../../engagekit.js'
+import { boardQueries } from './boardQueries.js'
+import { loadWindowBoard, windowCount, windowPage, windowZeroCountBefore, windowZeroPage, type WindowBoard } from './windowBoard.js'
+import type { DatabaseSchema } from './DatabaseSchema.js'
+import {
+  entityColumns, entityFromRow, levelFromRow, memberFromRow, metricFromRow, requirementsOf, skillFromRow, themeColumns, themeFromRow,
+} from './rows.js'
+import type { SqlDialect } from './SqlDialect.js'
+import { isCheckViolation, isUniqueViolation } from './sqlErrors.js'
+
+type Db = Kysely<DatabaseSchema>
+
+/**
+ * Where a transaction's statements go: reads anywhere until it writes (PostgreSQL reads need no transaction of their
+ * own), writes on one connection in one transaction, begun on the first.
+ */
+export type SqlSession = {
+  read(): Db
+  write(): Promise<Db>
+  /**
+   * Runs several statements that must stand or fall together: inside the transaction when there is one, else (a
+   * command that makes one change, run without a transaction) in a transaction of their own.
+   */
+  atomic<T>(statements: (db: Db) => Promise<T>): Promise<T>
+  /** Any connection, outside the transaction: what others have committed. */
+  committed(): Db
+}
+
+const keyFromRow = (row: Selectable<DatabaseSchema['api_keys']>): ApiKeyRecord => ({
+  id: row.id,
+  entityId: row.entity_id,
+  name: row.name,
+  prefix: row.prefix,
+  hash: row.hash,
+  createdAt: row.created_at,
+  lastUsedAt: row.last_used_at,
+  revokedAt: row.revoked_at,
+})
+
+const userFromRow = (row: { address: string; created_at: string; profile: string }): UserRecord => ({
+  address: row.address,
+  createdAt: row.created_at,
+  profile: JSON.parse(row.profile) as UserRecord['profile'],
+})
+
+/**
+ * A store transaction on SQLite or PostgreSQL. Counters move by one atomic upsert each; the rules' limits are the
+ * schema's constraints (unique names and numbers, the counter range) or a conditional update (the members cap), so
+ * they hold however many processes write. Rows a write reads before it changes them are locked first on
+ * PostgreSQL (`for update`); SQLite runs one write at a time.
+ */
+export class SqlTransaction implements Transaction {
+  /** What a prefetch found, used once by the lookups it answers. */
+  private prefetched: { sessionKey?: string; session?: SessionRecord | undefined; entityId?: string; entity?: Entity | undefined; metrics?: Metric[] } = {}
+
+  constructor(
+    private readonly connections: SqlSession,
+    private readonly dialect: SqlDialect,
+  ) {}
+
+  /** Where reads go: the transaction's connection once it has written, else any connection. */
+  private get db(): Db {
+    return this.connections.read()
+  }
+
+  /** The transaction's connection, begun on first use; what was prefetched may change from here on. */
+  private writer(): Promise<Db> {
+    this.prefetched = {}
+    return this.connections.write()
+  }
+
+  /**
+   * What every command looks up first, in one round trip on PostgreSQL: a session by its key, an entity and
+   * its metrics. The lookups that follow take their answer from it.
+   */
+  async prefetch(keys: { session?: string | undefined; entityId?: string | undefined }): Promise<void> {
+    if (this.dialect !== 'postgres' || (keys.session === undefined && keys.entityId === undefined)) return
+    const { rows } = await sql<{ session: { address: string; expires_at: string | null } | null; entity: Selectable<DatabaseSchema['entities']> | null; metrics: Selectable<DatabaseSchema['metrics']>[] | null }>`
+      select
+        (select json_build_object('address', address, 'expires_at', expires_at) from sessions where hash = ${keys.session ?? null}) as session,
+        (select row_to_json(entities) from entities where id = ${keys.entityId ?? null}) as entity,
+        (select json_agg(metrics order by seq) from metrics where entity_id = ${keys.entityId ?? null}) as metrics
+    `.execute(this.db)
+    const [row] = rows
+    if (!row) return
+    if (keys.session !== undefined) this.prefetched = { ...this.prefetched, sessionKey: keys.session, session: row.session ? { address: row.session.address, expiresAt: row.session.expires_at ?? undefined } : undefined }
+    if (keys.entityId !== undefined) {
+      this.prefetched = { ...this.prefetched, entityId: keys.entityId, entity: row.entity ? entityFromRow(row.entity) : undefined }
+      if (row.entity) this.prefetched.metrics = (row.metrics ?? []).map(metricFromRow)
+    }
+  }
+
+  async entity(id: string) {
+    if (this.prefetched.entityId === id && 'entity' in this.prefetched) {
+      // Made from its row for this call alone: handed out once, then read again.
+      const { entity } = this.prefetched
+      delete this.prefetched.entity
+      return entity
+    }
+    const row = await this.db.selectFrom('entities').selectAll().where('id', '=', id).executeTakeFirst()
+    return row && entityFromRow(row)
+  }
+
+  async updateEntity(id: string, changes: EntityChanges, now: string) {
+    const db = await this.writer()
+    const row = await db
+      .updateTable('entities')
+      .set((eb) => ({ ...entityColumns(changes), modified_at: now, version: eb('version', '+', 1) }))
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst()
+    if (!row) throw new ServiceError('not-found', `entity ${id} not found`)
+    return entityFromRow(row)
+  }
+
+  async entitiesOf(address: string) {
+    const rows = await this.db
+      .selectFrom('members')
+      .innerJoin('entities', 'entities.id', 'members.entity_id')
+      .select('entities.id')
+      .where('members.address', '=', address)
+      .orderBy('entities.seq')
+      .execute()
+    return rows.map((row) => row.id)
+  }
+
+  async member(entityId: string, address: string) {
+    const row = await this.db.selectFrom('members').selectAll().where('entity_id', '=', entityId).where('address', '=', address).executeTakeFirst()
+    return row && memberFromRow(row)
+  }
+
+  async members(entityId: string) {
+    const rows = await this.db.selectFrom('members').selectAll().where('entity_id', '=', entityId).orderBy('position').execute()
+    return rows.map(memberFromRow)
+  }
+
+  async join(entityId: string, addresses: readonly string[], terms: JoinTerms) {
+    if (addresses.length === 0) return []
+    await this.writer()
+    return this.connections.atomic((db) => this.joinOn(db, entityId, addresses, terms))
+  }
+
+  private async joinOn(db: Db, entityId: string, addresses: readonly string[], { chain, maxMembers, now }: JoinTerms) {
+    // Joins of one entity take turns on its row, so a member is added once and positions stay one per member.
+    if (this.dialect === 'postgres') await db.selectFrom('entities').select('member_count').where('id', '=', entityId).forUpdate().execute()
+    const existing = new Set<string>()
+    for (let start = 0; start < addresses.length; start += 500) {
+      const rows = await db
+        .selectFrom('members')
+        .select('address')
+        .where('entity_id', '=', entityId)
+        .where('address', 'in', addresses.slice(start, start + 500))
+        .execute()
+      for (const row of rows) existing.add(row.address)
+    }
+    const joining = addresses.filter((address) => !existing.has(address))
+    if (joining.length === 0) return []
+    const counted = await db
+      .updateTable('entities')
+      .set((eb) => ({ member_count: eb('member_count', '+', joining.length) }))
+      .where('id', '=', entityId)
+      .where((eb) => eb(eb('member_count', '+', joining.length), '<=', maxMembers))
+      .returning('member_count')
+      .executeTakeFirst()
+    if (!counted) throw new ServiceError('conflict', `entity ${entityId} would have more than ${maxMembers} members, the most this service keeps`)
+    const first = counted.member_count - joining.length + 1
+    const rows = joining.map((address, index) => ({ entity_id: entityId, address, position: first + index, chain, joined_at: now, updated_at: now }))
+    for (let start = 0; start < rows.length; start += 500) await db.insertInto('members').values(rows.slice(start, start + 500)).execute()
+    return rows.map(memberFromRow)
+  }
+
+  async metrics(entityId: string) {
+    if (this.prefetched.entityId === entityId && this.prefetched.metrics) return this.prefetched.metrics.map((metric) => ({ ...metric }))
+    const rows = await this.db.selectFrom('metrics').selectAll().where('entity_id', '=', entityId).orderBy('seq').execute()
+    return rows.map(metricFromRow)
+  }
+
+  async updateMetric(entityId: string, metricId: string, fields: Pick<Metric, 'name' | 'description' | 'type'>) {
+    const db = await this.writer()
+    try {
+      const row = await db
+        .updateTable('metrics')
+        .set({ name: fields.name, name_key: fields.name.toLowerCase(), description: fields.description, type: fields.type })
+        .where('entity_id', '=', entityId)
+        .where('id', '=', metricId)
+        .returningAll()
+        .executeTakeFirst()
+      if (!row) throw new ServiceError('not-found', `metric ${metricId} not found in entity ${entityId}`)
+      return metricFromRow(row)
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ServiceError('conflict', `entity ${entityId} already has a metric named ${fields.name}`)
+      throw error
+    }
+  }
+
+  async counters(entityId: string, address: string) {
+    const rows = await this.db.selectFrom('counters').select(['metric_id', 'value']).where('entity_id', '=', entityId).where('address', '=', address).execute()
+    return Object.fromEntries(rows.map((row) => [row.metric_id, row.value]))
+  }
+
+  async addToCounters(entityId: string, address: string, changes: readonly CounterChange[], terms: JoinTerms, by: Giver) {
+    const db = await this.writer()
+    // A metric named twice moves by the sum of its counts.
+    const totals = new Map<string, { metric: Metric; count: number }>()
+    for (const { metric, count } of changes) totals.set(metric.id, { metric, count: (totals.get(metric.id)?.count ?? 0) + count })
+    const beyond = (metric: Metric) => new ServiceError('invalid-input', `count would take the counter ${metric.name} beyond ±${maxCounter}, the largest a counter holds exactly`)
+    try {
+      if (this.dialect === 'postgres') {
+        const counted =
+          (await this.addToMemberCounters(db, entityId, address, totals, terms.now, by)) ??
+          (await this.connections.atomic(async (trx) => {
+            await this.joinOn(trx, entityId, [address], terms)
+            return this.addToMemberCounters(trx, entityId, address, totals, terms.now, by)
+          }))
+        return [...totals.values()].map(({ metric }) => ({ metric, counter: counted!.get(metric.id)! }))
+      }
+      const touched = await db.updateTable('members').set({ updated_at: terms.now }).where('entity_id', '=', entityId).where('address', '=', address).executeTakeFirst()
+      if (touched.numUpdatedRows === 0n) await this.join(entityId, [address], terms)
+      const changed: { metric: Metric; counter: number }[] = []
+      for (const { metric, count } of totals.values()) {
+        const row = await db
+          .insertInto('counters')
+          .values({ entity_id: entityId, address, metric_id: metric.id, value: count })
+          .onConflict((conflict) => conflict.columns(['entity_id', 'address', 'metric_id']).doUpdateSet((eb) => ({ value: eb('counters.value', '+', eb.ref('excluded.value')) })))
+          .returning('value')
+          .executeTakeFirst()
+          .catch((error: unknown) => {
+            throw isCheckViolation(error) ? beyond(metric) : error
+          })
+        changed.push({ metric, counter: row!.value })
+      }
+      const slot = slotOf(Date.parse(terms.now))
+      const rows = [...totals.values()]
+      await db.insertInto('events').values(rows.map(({ metric, count }) => ({ entity_id: entityId, address, metric_id: metric.id, amount: count, at: terms.now, by }))).execute()
+      for (const { metric, count } of rows) {
+        await db
+          .insertInto('activity')
+          .values({ entity_id: entityId, metric_id: metric.id, slot, address, total: count })
+          .onConflict((conflict) => conflict.columns(['entity_id', 'metric_id', 'slot', 'address']).doUpdateSet((eb) => ({ total: eb('activity.total', '+', eb.ref('excluded.total')) })))
+          .execute()
+      }
+      return changed
+    } catch (error) {
+      if (!isCheckViolation(error)) throw error
+      // The table's check refused the statement, whole: the counter it refused is the one the count takes out of range.
+      const current = await this.connections
+        .committed()
+        .selectFrom('counters')
+        .select(['metric_id', 'value'])
+        .where('entity_id', '=', entityId)
+        .where('address', '=', address)
+        .execute()
+        .catch(() => [])
+      const value = (id: string) => current.find((row) => row.metric_id === id)?.value ?? 0
+      throw beyond([...totals].find(([id, { count }]) => !(Math.abs(value(id) + count) <= maxCounter))?.[1].metric ?? changes[0]!.metric)
+    }
+  }
+
+  /**
+   * PostgreSQL, in one statement (atomic on its own): marks the member active, adds to each counter, records each
+   * increment as an event and in its slot's sum; the counters' check refuses it whole when a counter would leave its
+   * range. The new values by metric id, or undefined when the address is no member of the entity (nothing changed).
+   */
+  private async addToMemberCounters(db: Db, entityId: string, address: string, totals: Map<string, { count: number }>, now: string, by: Giver): Promise<Map<string, number> | undefined> {
+    const ids = [...totals.keys()]
+    const counts = [...totals.values()].map(({ count }) => count)
+    const slot = slotOf(Date.parse(now))
+    const { rows } = await sql<{ touched: number; counters: { id: string; value: number }[] | null }>`
+      with touched as (
+        update members set updated_at = ${now} where entity_id = ${entityId} and address = ${address} returning 1
+      ), upserted as (
+        insert into counters (entity_id, address, metric_id, value)
+        select ${entityId}, ${address}, change.metric_id, change.count
+        from unnest(${ids}::text[], ${counts}::float8[]) as change(metric_id, count)
+        where exists (select 1 from touched)
+        on conflict (entity_id, address, metric_id) do update set value = counters.value + excluded.value
+        returning metric_id, value
+      ), logged as (
+        insert into events (entity_id, address, metric_id, amount, at, by)
+        select ${entityId}, ${address}, change.metric_id, change.count, ${now}, ${by}
+        from unnest(${ids}::text[], ${counts}::float8[]) as change(metric_id, count)
+        where exists (select 1 from touched)
+      ), slotted as (
+        insert into activity (entity_id, metric_id, slot, address, total)
+        select ${entityId}, change.metric_id, ${slot}::integer, ${address}, change.count
+        from unnest(${ids}::text[], ${counts}::float8[]) as change(metric_id, count)
+        where exists (select 1 from touched)
+        on conflict (entity_id, metric_id, slot, address) do update set total = activity.total + excluded.total
+      )
+      select (select count(*)::int from touched) as touched, (select json_agg(json_build_object('id', metric_id, 'value', value)) from upserted) as counters
+    `.execute(db)
+    const [row] = rows
+    if (!row || row.touched === 0) return undefined
+    return new Map((row.counters ?? []).map(({ id, value }) => [id, value]))
+  }
+
+  memberCount(entityId: string) {
+    return boardQueries.memberCount(this.db, entityId)
+  }
+
+  /** A period board's sums, added up once per transaction (the all-time board reads the counters' index instead). */
+  private readonly windowBoards = new Map<string, Promise<WindowBoard>>()
+  private windowBoard(source: BoardSource & { window: NonNullable<BoardSource['window']> }): Promise<WindowBoard> {
+    const key = JSON.stringify(source)
+    let board = this.windowBoards.get(key)
+    if (!board) this.windowBoards.set(key, (board = loadWindowBoard(this.db, source)))
+    return board
+  }
+
+  async boardCount(source: BoardSource, filter: { above?: number; equal?: number; before?: string }) {
+    return source.window ? windowCount(await this.windowBoard({ ...source, window: source.window }), filter) : boardQueries.count(this.db, source, filter)
+  }
+
+  async boardPage(source: BoardSource, page: { sign: 1 | -1; after?: BoardEntry | undefined; reverse?: boolean; limit: number }) {
+    return source.window ? windowPage(await this.windowBoard({ ...source, window: source.window }), page) : boardQueries.page(this.db, source, page)
+  }
+
+  async zeroPage(source: BoardSource, page: { after?: string | undefined; reverse?: boolean; limit: number }) {
+    return source.window ? windowZeroPage(this.db, await this.windowBoard({ ...source, window: source.window }), source.entityId, page) : boardQueries.zeroPage(this.db, source, page)
+  }
+
+  async zeroCountBefore(source: BoardSource, address: string) {
+    return source.window ? windowZeroCountBefore(this.db, await this.windowBoard({ ...source, window: source.window }), source.entityId, address) : boardQueries.zeroCountBefore(this.db, source, address)
+  }
+
+  async boardValue(source: BoardSource, address: string) {
+    return source.window ? ((await this.windowBoard({ ...source, window: source.window })).values.get(address) ?? 0) : boardQueries.value(this.db, source, address)
+  }
+
+  async levels(entityId: string) {
+    const rows = await this.db.selectFrom('levels').selectAll().where('entity_id', '=', entityId).orderBy('seq').execute()
+    return rows.map(levelFromRow)
+  }
+
+  async createLevel(level: Level) {
+    const db = await this.writer()
+    const requirements = requirementsOf(level)
+    try {
+      await db
+        .insertInto('levels')
+        .values({
+          entity_id: level.communityId,
+          level: level.level,
+          xp_threshold: level.xpThreshold,
+          is_enabled: level.isEnabled ? 1 : 0,
+          requirements: requirements && JSON.stringify(requirements),
+        })
+        .execute()
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ServiceError('conflict', `entity ${level.communityId} already has level ${level.level}`)
+      throw error
+    }
+    return structuredClone(level)
+  }
+
+  async updateLevel(entityId: string, number: number, changes: Partial<Omit<Level, 'communityId' | 'level'>>) {
+    const db = await this.writer()
+    let query = db.selectFrom('levels').selectAll().where('entity_id', '=', entityId).where('level', '=', number)
+    if (this.dialect === 'postgres') query = query.forUpdate()
+    const current = await query.executeTakeFirst()
+    if (!current) throw new ServiceError('not-found', `level ${number} not found in entity ${entityId}`)
+    const requirements = requirementsOf({ ...levelFromRow(current), ...changes })
+    const row = await db
+      .updateTable('levels')
+      .set({
+        xp_threshold: changes.xpThreshold ?? current.xp_threshold,
+        is_enabled: changes.isEnabled === undefined ? current.is_enabled : changes.isEnabled ? 1 : 0,
+        requirements: requirements && JSON.stringify(requirements),
+      })
+      .where('seq', '=', current.seq)
+      .returningAll()
+      .executeTakeFirstOrThrow()
+    return levelFromRow(row)
+  }
+
+  async deleteLevel(entityId: string, number: number) {
+    const db = await this.writer()
+    await db.deleteFrom('levels').where('entity_id', '=', entityId).where('level', '=', number).execute()
+  }
+
+  async themes(entityId: string) {
+    const rows = await this.db.selectFrom('themes').selectAll().where('entity_id', '=', entityId).orderBy('seq').execute()
+    return rows.map(themeFromRow)
+  }
+
+  /** The next number of the ids the store gives (`theme_101`): the snapshot's `sequence`. */
+  private async nextId(prefix: string): Promise<string> {
+    const db = await this.writer()
+    const row = await db
+      .updateTable('sequences')
+      .set((eb) => ({ value: eb('value', '+', 1) }))
+      .where('name', '=', 'records')
+      .returning('value')
+      .executeTakeFirstOrThrow()
+    return `${prefix}_${row.value}`
+  }
+
+  async createTheme(theme: Omit<Theme, 'id'>) {
+    const db = await this.writer()
+    const stored: Theme = { id: await this.nextId('theme'), ...theme }
+    await db
+      .insertInto('themes')
+      .values({ accent_color1: null, accent_color2: null, ...themeColumns(stored) } as Insertable<DatabaseSchema['themes']>)
+      .execute()
+    return stored
+  }
+
+  async updateTheme(entityId: string, themeId: string, changes: Partial<Omit<Theme, 'id' | 'entityID'>>) {
+    const db = await this.writer()
+    const row = await db
+      .updateTable('themes')
+      .set(themeColumns(changes))
+      .where('entity_id', '=', entityId)
+      .where('id', '=', themeId)
+      .returningAll()
+      .executeTakeFirst()
+    if (!row) throw new ServiceError('not-found', `theme ${themeId} not found in entity ${entityId}`)
+    return themeFromRow(row)
+  }
+
+  async deleteTheme(entityId: string, themeId: string) {
+    const db = await this.writer()
+    await db.deleteFrom('themes').where('entity_id', '=', entityId).where('id', '=', themeId).execute()
+  }
+
+  async skills(entityId: string | null) {
+    const rows = await this.db.selectFrom('skills').selectAll().where('entity_id', '=', entityId ?? '').orderBy('seq').execute()
+    return rows.map(skillFromRow)
+  }
+
+  async createSkills(skills: readonly Omit<Skill, 'id'>[]) {
+    const db = await this.writer()
+    const [first] = skills
+    if (!first) return []
+    const entityId = first.entityID ?? ''
+    // Names are unique within an entity (letter case ignored), including within one multi-create: the message names the first taken.
+    const keys = skills.map((skill) => skill.name.toLowerCase())
+    const taken = new Set(
+      (await db.selectFrom('skills').select('name_key').where('entity_id', '=', entityId).where('name_key', 'in', keys).execute()).map((row) => row.name_key),
+    )
+    for (const [index, key] of keys.entries()) {
+      if (taken.has(key)) throw new ServiceError('conflict', `entity ${entityId} already has a skill named ${skills[index]!.name}`)
+      taken.add(key)
+    }
+    const created: Skill[] = []
+    for (const skill of skills) created.push({ id: await this.nextId('skill'), ...skill })
+    try {
+      await db
+        .insertInto('skills')
+        .values(created.map((skill) => ({ entity_id: entityId, id: skill.id, name: skill.name, name_key: skill.name.toLowerCase(), description: skill.description, parent_id: skill.parentId, max_score: skill.maxScore })))
+        .execute()
+    } catch (error) {
+      // Another process took a name between the check and the insert.
+      if (isUniqueViolation(error)) throw new ServiceError('conflict', `entity ${entityId} already has a skill named ${first.name}`)
+      throw error
+    }
+    return created
+  }
+
+  async skillScores(entityId: string, address: string) {
+    const rows = await this.db.selectFrom('skill_scores').select(['skill_id', 'score']).where('entity_id', '=', entityId).where('address', '=', address).execute()
+    return Object.fromEntries(rows.map((row) => [row.skill_id, row.score]))
+  }
+
+  async user(address: string) {
+    const row = await this.db.selectFrom('users').select(['address', 'created_at', 'profile']).where('address', '=', address).executeTakeFirst()
+    return row && userFromRow(row)
+  }
+
+  async usersOf(addresses: readonly string[]) {
+    if (addresses.length === 0) return []
+    const rows = await this.db.selectFrom('users').select(['address', 'created_at', 'profile']).where('address', 'in', [...addresses]).execute()
+    return rows.map(userFromRow)
+  }
+
+  async memberUsers(entityId: string) {
+    const rows = await this.db
+      .selectFrom('users')
+      .innerJoin('members', (join) => join.onRef('members.address', '=', 'users.address').on('members.entity_id', '=', entityId))
+      .select(['users.address', 'users.created_at', 'users.profile'])
+      .execute()
+    return rows.map(userFromRow)
+  }
+
+  async ensureUser(address: string, now: string) {
+    const db = await this.writer()
+    const inserted = await db
+      .insertInto('users')
+      .values({ address, created_at: now, profile: '{}' })
+      .onConflict((conflict) => conflict.column('address').doNothing())
+      .returning(['address', 'created_at', 'profile'])
+      .executeTakeFirst()
+    if (inserted) return { user: userFromRow(inserted), isNew: true }
+    return { user: (await this.user(address))!, isNew: false }
+  }
+
+  async updateProfile(address: string, fields: UserRecord['profile']) {
+    const db = await this.writer()
+    let query = db.selectFrom('users').select(['address', 'created_at', 'profile']).where('address', '=', address)
+    if (this.dialect === 'postgres') query = query.forUpdate()
+    const current = await query.executeTakeFirst()
+    if (!current) throw new ServiceError('not-found', `user ${address} not found`)
+    const user = userFromRow(current)
+    Object.assign(user.profile, fields)
+    await db.updateTable('users').set({ profile: JSON.stringify(user.profile) }).where('address', '=', address).execute()
+    return user
+  }
+
+  async session(key: string): Promise<SessionRecord | undefined> {
+    if (this.prefetched.sessionKey === key) return this.prefetched.session
+    const row = await this.db.selectFrom('sessions').select(['address', 'expires_at']).where('hash', '=', key).executeTakeFirst()
+    return row && { address: row.address, expiresAt: row.expires_at ?? undefined }
+  }
+
+  async registerSession(address: string, key: string, expiresAt: string | undefined) {
+    const db = await this.writer()
+    await db
+      .insertInto('sessions')
+      .values({ hash: key, address, expires_at: expiresAt ?? null })
+      .onConflict((conflict) => conflict.column('hash').doNothing())
+      .execute()
+  }
+
+  async endSession(key: string) {
+    const db = await this.writer()
+    const row = await db.deleteFrom('sessions').where('hash', '=', key).returning('hash').executeTakeFirst()
+    return row !== undefined
+  }
+
+  async useNonce(nonce: string) {
+    const db = await this.writer()
+    const row = await db
+      .insertInto('nonces')
+      .values({ nonce })
+      .onConflict((conflict) => conflict.column('nonce').doNothing())
+      .returning('nonce')
+      .executeTakeFirst()
+    return row !== undefined
+  }
+
+  async apiKeyByHash(hash: string) {
+    const row = await this.db.selectFrom('api_keys').selectAll().where('hash', '=', hash).executeTakeFirst()
+    return row && keyFromRow(row)
+  }
+
+  async apiKeys(entityId: string) {
+    const rows = await this.db.selectFrom('api_keys').selectAll().where('entity_id', '=', entityId).orderBy('created_at').orderBy('id').execute()
+    return rows.map(keyFromRow)
+  }
+
+  async createApiKey(key: Omit<ApiKeyRecord, 'id' | 'lastUsedAt' | 'revokedAt'>) {
+    const id = await this.nextId('key')
+    const db = await this.writer()
+    await db
+      .insertInto('api_keys')
+      .values({ id, entity_id: key.entityId, name: key.name, prefix: key.prefix, hash: key.hash, created_at: key.createdAt, last_used_at: null, revoked_at: null })
+      .execute()
+    return { ...key, id, lastUsedAt: null, revokedAt: null }
+  }
+
+  async revokeApiKey(entityId: string, keyId: string, now: string) {
+    const db = await this.writer()
+    const revoked = await db.updateTable('api_keys').set({ revoked_at: now }).where('entity_id', '=', entityId).where('id', '=', keyId).executeTakeFirst()
+    if (revoked.numUpdatedRows === 0n) throw new ServiceError('not-found', `API key ${keyId} not found in entity ${entityId}`)
+  }
+
+  async idempotentAnswer(owner: string, key: string, since: string): Promise<IdempotentAnswer | undefined> {
+    const row = await this.db.selectFrom('idempotency').select(['request', 'result', 'at']).where('owner', '=', owner).where('key', '=', key).where('at', '>=', since).executeTakeFirst()
+    return row && { request: row.request, result: JSON.parse(row.result) as JsonValue, at: row.at }
+  }
+
+  async rememberAnswer(owner: string, key: string, answer: IdempotentAnswer, since: string) {
+    const db = await this.writer()
+    // An answer older than a day gives way; a fresh one means another write with this key got there first.
+    const kept = await db
+      .insertInto('idempotency')
+      .values({ owner, key, request: answer.request, result: JSON.stringify(answer.result), at: answer.at })
+      .onConflict((conflict) => conflict.columns(['owner', 'key']).doUpdateSet({ request: answer.request, result: JSON.stringify(answer.result), at: answer.at }).where('idempotency.at', '<', since))
+      .returning('key')
+      .executeTakeFirst()
+    if (!kept) throw new ConcurrentWrite(`another write with the Idempotency-Key ${key} was answered first`)
+    // Answers past the window are cleared now and then, as new keys come.
+    if (Math.random() < 0.01) await db.deleteFrom('idempotency').where('at', '<', since).execute()
+  }
+}

@@ -1,0 +1,185 @@
+import { sql, type ControlledTransaction, type Kysely } from 'kysely'
+import type { Snapshot, Store, Transaction, WorkOptions } from '../../engagekit.js'
+import type { DatabaseSchema } from './DatabaseSchema.js'
+import { exportSnapshot } from './exportSnapshot.js'
+import { importSnapshot } from './importSnapshot.js'
+import type { SqlDialect } from './SqlDialect.js'
+import { isRetryable } from './sqlErrors.js'
+import { SqlTransaction, type SqlSession } from './SqlTransaction.js'
+import { takeToken } from './takeToken.js'
+import { waitForToken } from './waitForToken.js'
+
+type Db = Kysely<DatabaseSchema>
+
+/** A store on SQLite or PostgreSQL, with what the server needs besides the service's work. */
+export type SqlStore = Store & {
+  readonly dialect: SqlDialect
+  /** The Kysely instance, for tests and tools; the service itself goes through `run`. */
+  readonly db: Db
+  /** Resolves when the database answers a trivial query (the health check). */
+  ping(): Promise<void>
+  /**
+   * Loads a snapshot, whole, into a database that holds no entity and no user (whatever else it holds, the
+   * default skills of an empty start, is replaced). Otherwise it throws, or with `ifEmpty` resolves to false.
+   */
+  load(snapshot: Snapshot, options?: { ifEmpty?: boolean }): Promise<boolean>
+}
+
+/** Connections of a SQL store: one for writes and, for a SQLite file, another for reads (WAL lets it read while the other writes). */
+export type SqlConnections = { dialect: SqlDialect; db: Db; readDb?: Db | undefined }
+
+// PostgreSQL may give up a transaction that would deadlock; it is run again, from the start, a few times.
+const attempts = 4
+// SQLite: most writes one commit (one fsync) acknowledges together.
+const maxBatch = 64
+
+const readOnly = (db: Db): SqlSession => {
+  const refuse = () => Promise.reject(new Error('a read-only transaction may not change data'))
+  return { read: () => db, write: refuse, atomic: refuse, committed: () => db }
+}
+
+/** PostgreSQL, a command that makes one change: no transaction around it, and one for the statements that change it. */
+const singleWrite = (db: Db): SqlSession => {
+  let wrote = false
+  return {
+    read: () => db,
+    async write() {
+      if (wrote) throw new Error('a command declared to make one change made a second one')
+      wrote = true
+      return db
+    },
+    atomic: (statements) => db.transaction().execute(statements),
+    committed: () => db,
+  }
+}
+
+/**
+ * The service's store over a migrated database. A write is one database transaction, committed (and so on disk)
+ * before `run` resolves; a read runs its queries without one.
+ *
+ * - PostgreSQL: a transaction begins at a command's first write, so its reads (the session, the entity) cost no
+ *   transaction, and a command that makes one change (an increment) needs none: its statement is atomic on its
+ *   own. A transaction PostgreSQL gives up (a deadlock) is run again.
+ * - SQLite: writes arriving together share one transaction, each in a savepoint of its own (a refused write takes
+ *   back only itself), and one commit acknowledges them all: the fsync that makes a write durable is paid once per
+ *   batch, not per write. Reads use their own connection and see committed data only.
+ */
+export function createSqlStore({ dialect, db, readDb = db }: SqlConnections): SqlStore {
+  let closed: Promise<void> | undefined
+  const keyNotes = new Map<string, number>()
+
+  async function writePostgres<T>(work: (tx: Transaction) => Promise<T>, single: boolean): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      let begun: Promise<ControlledTransaction<DatabaseSchema>> | undefined
+      let trx: ControlledTransaction<DatabaseSchema> | undefined
+      const begin = async () => (trx = await (begun ??= db.startTransaction().execute()))
+      const session: SqlSession = single
+        ? singleWrite(db)
+        : { read: () => trx ?? db, write: begin, atomic: async (statements) => statements(await begin()), committed: () => db }
+      const tx = new SqlTransaction(session, dialect)
+      try {
+        const result = await work(tx)
+        if (begun) await (await begun).commit().execute()
+        return result
+      } catch (error) {
+        if (begun) await (await begun).rollback().execute().catch(() => undefined)
+        if (attempt >= attempts || !isRetryable(error)) throw error
+      }
+    }
+  }
+
+  type Pending = { work: (connection: Db) => Promise<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void }
+  let queue: Pending[] = []
+  let flushing: Promise<void> | undefined
+
+  /** SQLite: runs `work` in the next batch of writes; resolves once the batch is committed. */
+  function writeSqlite<T>(work: (connection: Db) => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      queue.push({ work, resolve: resolve as (value: unknown) => void, reject })
+      flushing ??= flush()
+    })
+  }
+
+  async function flush(): Promise<void> {
+    // Writes that arrive in the same turn of the event loop join one batch.
+    await new Promise((resolve) => setImmediate(resolve))
+    while (queue.length > 0) {
+      const batch = queue.slice(0, maxBatch)
+      queue = queue.slice(maxBatch)
+      await db.connection().execute(async (connection) => {
+        const done: { pending: Pending; result: unknown }[] = []
+        try {
+          await sql`begin immediate`.execute(connection)
+        } catch (error) {
+          for (const pending of batch) pending.reject(error)
+          return
+        }
+        for (const pending of batch) {
+          await sql`savepoint write`.execute(connection)
+          try {
+            done.push({ pending, result: await pending.work(connection) })
+            await sql`release write`.execute(connection)
+          } catch (error) {
+            await sql`rollback to write`.execute(connection)
+            await sql`release write`.execute(connection)
+            pending.reject(error)
+          }
+        }
+        try {
+          await sql`commit`.execute(connection)
+        } catch (error) {
+          await sql`rollback`.execute(connection).catch(() => undefined)
+          for (const { pending } of done) pending.reject(error)
+          return
+        }
+        for (const { pending, result } of done) pending.resolve(result)
+      })
+    }
+    flushing = undefined
+  }
+
+  const sameConnection = (connection: Db): SqlSession => ({
+    read: () => connection,
+    write: async () => connection,
+    atomic: (statements) => statements(connection),
+    committed: () => readDb,
+  })
+
+  return {
+    dialect,
+    db,
+    run<T>(work: (tx: Transaction) => Promise<T>, { write, single = false }: WorkOptions): Promise<T> {
+      if (!write) return work(new SqlTransaction(readOnly(readDb), dialect))
+      if (dialect === 'postgres') return writePostgres(work, single)
+      return writeSqlite((connection) => work(new SqlTransaction(sameConnection(connection), dialect)))
+    },
+    throttle(key, perMinute, nowMs, mode = 'take') {
+      if (mode === 'check') return waitForToken(readDb, key, perMinute, nowMs)
+      if (dialect === 'sqlite') return writeSqlite((connection) => takeToken(connection, dialect, key, perMinute, nowMs))
+      return db.transaction().execute((trx) => takeToken(trx, dialect, key, perMinute, nowMs))
+    },
+    async noteApiKeyUse(keyId, now) {
+      // Bookkeeping for the owner's list of keys: once a minute per key is enough, and spares a write per request.
+      if (Date.parse(now) - (keyNotes.get(keyId) ?? 0) < 60_000) return
+      keyNotes.set(keyId, Date.parse(now))
+      const note = (on: Db) => on.updateTable('api_keys').set({ last_used_at: now }).where('id', '=', keyId).execute()
+      await (dialect === 'sqlite' ? writeSqlite(note) : note(db))
+    },
+    snapshot: (options) => exportSnapshot(readDb, dialect, options),
+    load: (snapshot, { ifEmpty = false } = {}) =>
+      dialect === 'sqlite'
+        ? writeSqlite((connection) => importSnapshot(connection, dialect, snapshot, ifEmpty))
+        : db.transaction().execute((trx) => importSnapshot(trx, dialect, snapshot, ifEmpty)),
+    async ping() {
+      await sql`select 1`.execute(readDb)
+    },
+    close() {
+      closed ??= (async () => {
+        await flushing
+        if (readDb !== db) await readDb.destroy()
+        await db.destroy()
+      })()
+      return closed
+    },
+  }
+}

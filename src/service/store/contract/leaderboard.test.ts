@@ -1,0 +1,209 @@
+import { getAddress } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { addressOf, entityId, expectRefusal, useContract } from './setup.js'
+import { people } from '../../seed/people.js'
+
+const ctx = useContract()
+type Row = { rank: number; address: string; value: number }
+/** Ranks, addresses and values: what the tests compare (rows also carry the profile's name and picture). */
+const plain = (rows: readonly Row[]) => rows.map(({ rank, address, value }) => ({ rank, address, value }))
+const board = async (params: Record<string, unknown>) => {
+  const result = await ctx.client('member').getLeaderboard({ entityId, metric: 'xp', ...params })
+  return { ...result, rows: plain(result.rows), around: plain(result.around) }
+}
+const credit = async (at: string, user: string, count: number) => {
+  ctx.setNow(at)
+  await ctx.client('admin').incrementMetric({ entityId, userAddress: user, metric: 'xp', count })
+}
+const newcomer = (n: number) => getAddress(`0x${(0xb0a4d00 + n).toString(16).padStart(40, '0')}`)
+
+describe('GET /api/entities/{entityId}/leaderboard', () => {
+  it('ranks every member by counter, highest first, and answers what it ranked', async () => {
+    const result = await board({ limit: 3 })
+    const { rows: named } = await ctx.client('member').getLeaderboard({ entityId, metric: 'xp', limit: 3 })
+    expect(named[0]).toMatchObject({ name: 'Maya Lindqvist', imageUrl: expect.stringMatching(/^ipfs:\/\//) })
+    expect(result).toEqual({
+      memberCount: 9,
+      metric: 'xp',
+      period: 'all',
+      from: null,
+      to: null,
+      rows: [
+        { rank: 1, address: people.owner, value: 2350 },
+        { rank: 2, address: people.admin, value: 1420 },
+        { rank: 3, address: people.jonas, value: 780 },
+      ],
+      around: [],
+    })
+    expect(ctx.sent[0]).toMatchObject({ method: 'GET', path: `/api/entities/${entityId}/leaderboard`, query: { metric: 'xp', limit: '3' }, session: { address: addressOf.member } })
+    // The member without a counter is last, at 0; a metric may be named by id too.
+    const all = await board({ metric: 'aurora-xp', limit: 100 })
+    expect(all.rows).toHaveLength(9)
+    expect(all.rows.at(-1)).toEqual({ rank: 9, address: people.hiro, value: 0 })
+  })
+
+  it('shares ranks between ties (1, 1, 3), orders a tie by address in lower case, and pages stably', async () => {
+    await ctx.reseed((seed) => {
+      const counters = seed.entities[entityId]!.counters
+      for (const address of [people.sofia, people.jonas, people.member]) counters[address]!['aurora-xp'] = 700
+    })
+    const { rows } = await board({ limit: 6 })
+    const tied = [people.sofia, people.jonas, people.member].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1))
+    expect(rows.map((row) => [row.rank, row.address, row.value])).toEqual([
+      [1, people.owner, 2350],
+      [2, people.admin, 1420],
+      [3, tied[0], 700],
+      [3, tied[1], 700],
+      [3, tied[2], 700],
+      [6, people.amara, 210],
+    ])
+    expect((await board({ limit: 4 })).rows.map((row) => row.address)).toEqual(rows.slice(0, 4).map((row) => row.address))
+  })
+
+  it('adds the asked member with two neighbours on each side, at the top, in the middle and at the bottom', async () => {
+    // At the top the member is among the rows: nothing to add.
+    expect((await board({ limit: 3, around: people.owner })).around).toEqual([])
+    const middle = await board({ limit: 2, around: addressOf.member })
+    expect(middle.around).toEqual([
+      { rank: 3, address: people.jonas, value: 780 },
+      { rank: 4, address: people.sofia, value: 560 },
+      { rank: 5, address: people.member, value: 340 },
+      { rank: 6, address: people.amara, value: 210 },
+      { rank: 7, address: people.lena, value: 120 },
+    ])
+    // Right below the rows: the neighbours already shown are left out.
+    expect((await board({ limit: 4, around: addressOf.member })).around.map((row) => row.rank)).toEqual([5, 6, 7])
+    const bottom = await board({ limit: 2, around: people.hiro.toLowerCase() })
+    expect(bottom.around).toEqual([
+      { rank: 7, address: people.lena, value: 120 },
+      { rank: 8, address: people.kwame, value: 45 },
+      { rank: 9, address: people.hiro, value: 0 },
+    ])
+    // Someone who is no member has no place.
+    expect((await board({ limit: 2, around: newcomer(1) })).around).toEqual([])
+  })
+
+  it('ranks members below 0 after those without a value', async () => {
+    await ctx.client('admin').incrementMetric({ entityId, userAddress: people.kwame, metric: 'xp', count: -100 })
+    const { rows } = await board({ limit: 9 })
+    expect(rows.slice(-2)).toEqual([
+      { rank: 8, address: people.hiro, value: 0 },
+      { rank: 9, address: people.kwame, value: -55 },
+    ])
+    expect((await board({ limit: 1, around: people.kwame })).around.map((row) => row.rank)).toEqual([7, 8, 9])
+  })
+
+  it('refuses an unknown metric, period or time zone, a bad limit or around (400, naming the field), an unknown entity (404), no session (401)', async () => {
+    for (const [query, field] of [
+      ['metric=karma', 'metric'],
+      ['metric=xp&period=year', 'period'],
+      ['metric=xp&timeZone=Mars/Olympus_Mons', 'timeZone'],
+      ['metric=xp&limit=101', 'limit'],
+      ['metric=xp&limit=0', 'limit'],
+      ['metric=xp&around=0x1234', 'around'],
+      ['period=week', 'metric'],
+    ] as const) {
+      const reply = await ctx.raw('GET', `/api/entities/${entityId}/leaderboard?${query}`, { as: 'member' })
+      expect(reply.status, query).toBe(400)
+      expect(reply.body.error.message.startsWith(field), reply.body.error.message).toBe(true)
+    }
+    expect((await ctx.raw('GET', '/api/entities/no-such-guild/leaderboard?metric=xp', { as: 'member' })).status).toBe(404)
+    expect((await ctx.raw('GET', `/api/entities/${entityId}/leaderboard?metric=xp`)).status).toBe(401)
+    await expectRefusal(ctx.client('member').getLeaderboard({ entityId: 'no-such-guild', metric: 'xp' }), 404)
+  })
+})
+
+describe('boards of a day, a week, a month', () => {
+  it('count a week in Europe/Paris with the clocks changing inside it, Monday to Monday local time', async () => {
+    // Monday 23 March 2026 00:00 CET is 22 March 23:00 UTC; Monday 30 March 00:00 CEST is 29 March 22:00 UTC.
+    await credit('2026-03-22T22:59:00Z', newcomer(1), 1000) // Sunday night, the week before
+    await credit('2026-03-22T23:00:00Z', newcomer(2), 10) // the week's first minute
+    await credit('2026-03-29T21:59:00Z', newcomer(2), 5) // its last, after the change to summer time
+    await credit('2026-03-29T22:00:00Z', newcomer(3), 1000) // the next week
+    ctx.setNow('2026-03-26T12:00:00Z')
+    const week = await board({ period: 'week', timeZone: 'Europe/Paris', limit: 1 })
+    expect(week).toMatchObject({ period: 'week', from: '2026-03-22T23:00:00.000Z', to: '2026-03-29T22:00:00.000Z' })
+    expect(week.rows).toEqual([{ rank: 1, address: newcomer(2), value: 15 }])
+    // The same moments in UTC fall into other weeks.
+    const utc = await board({ period: 'week', limit: 2 })
+    expect(utc).toMatchObject({ from: '2026-03-23T00:00:00.000Z', to: '2026-03-30T00:00:00.000Z' })
+    expect(utc.rows).toEqual([
+      { rank: 1, address: newcomer(3), value: 1000 },
+      { rank: 2, address: newcomer(2), value: 5 },
+    ])
+  })
+
+  it('count a day in Pacific/Tongatapu, 13 hours ahead of UTC', async () => {
+    // 26 November 2026 in Tonga runs from 25 November 11:00 to 26 November 11:00 UTC.
+    await credit('2026-11-25T10:59:00Z', newcomer(1), 7)
+    await credit('2026-11-25T11:00:00Z', newcomer(2), 3)
+    await credit('2026-11-26T10:59:00Z', newcomer(2), 4)
+    ctx.setNow('2026-11-25T20:00:00Z')
+    const day = await board({ period: 'day', timeZone: 'Pacific/Tongatapu', limit: 1 })
+    expect(day).toMatchObject({ from: '2026-11-25T11:00:00.000Z', to: '2026-11-26T11:00:00.000Z' })
+    expect(day.rows).toEqual([{ rank: 1, address: newcomer(2), value: 7 }])
+  })
+
+  it('count a month in America/New_York across the end of daylight saving time', async () => {
+    // November 2026 in New York: 1 November 04:00 UTC (EDT) to 1 December 05:00 UTC (EST).
+    await credit('2026-11-01T03:59:00Z', newcomer(1), 50)
+    await credit('2026-11-01T04:00:00Z', newcomer(2), 20)
+    await credit('2026-12-01T04:59:00Z', newcomer(2), 20)
+    await credit('2026-12-01T05:00:00Z', newcomer(1), 50)
+    ctx.setNow('2026-11-15T12:00:00Z')
+    const month = await board({ period: 'month', timeZone: 'America/New_York', limit: 2 })
+    expect(month).toMatchObject({ from: '2026-11-01T04:00:00.000Z', to: '2026-12-01T05:00:00.000Z' })
+    expect(month.rows[0]).toEqual({ rank: 1, address: newcomer(2), value: 40 })
+    expect(month.rows[1]).toMatchObject({ rank: 2, value: 0 })
+  })
+
+  it('rank a week like the counters: ties by address, around at the top, middle and bottom, none before those below 0', async () => {
+    // A week with nothing of the demo's in it: Monday 7 June 2027.
+    await credit('2027-06-07T08:00:00Z', newcomer(2), 30)
+    await credit('2027-06-08T08:00:00Z', newcomer(1), 30)
+    await credit('2027-06-08T09:00:00Z', addressOf.member, 20)
+    await credit('2027-06-09T10:00:00Z', newcomer(3), 10)
+    await credit('2027-06-10T10:00:00Z', people.kwame, -5)
+    ctx.setNow('2027-06-11T12:00:00Z')
+    const week: Record<string, number> = { [newcomer(1)]: 30, [newcomer(2)]: 30, [addressOf.member]: 20, [newcomer(3)]: 10, [people.kwame]: -5 }
+    // Every member (the all-time board lists them all), ordered as a board orders them, with competition ranks.
+    const members = (await board({ limit: 100 })).rows.map((row) => row.address)
+    expect(members).toHaveLength(12)
+    const ordered = members
+      .map((address) => ({ address, value: week[address] ?? 0 }))
+      .sort((a, b) => b.value - a.value || (a.address.toLowerCase() < b.address.toLowerCase() ? -1 : 1))
+    const expected = ordered.map((entry) => ({ rank: 1 + ordered.findIndex((other) => other.value === entry.value), ...entry }))
+    expect(expected.map((row) => row.rank)).toEqual([1, 1, 3, 4, 5, 5, 5, 5, 5, 5, 5, 12])
+    expect((await board({ period: 'week', limit: 100 })).rows).toEqual(expected)
+    for (const [limit, target] of [
+      [1, newcomer(2)], // a tie at the top, the other half of it shown
+      [2, addressOf.member],
+      [2, expected[7]!.address], // the middle of those without an increment this week
+      [3, people.kwame], // the bottom
+    ] as const) {
+      const at = expected.findIndex((row) => row.address === target)
+      const around = expected.slice(Math.max(0, at - 2), at + 3).filter((_, index) => Math.max(0, at - 2) + index >= limit)
+      expect((await board({ period: 'week', limit, around: target })).around, `around ${target} with ${limit} rows`).toEqual(around)
+    }
+  })
+
+  it('add up increments of several metrics at once, and corrections down, with who gave them recorded', async () => {
+    ctx.setNow('2026-03-02T09:00:00Z')
+    await ctx.client('admin').incrementMetrics({ entityId, userAddress: addressOf.member, metrics: ['xp', 'reviews', 'xp'], counts: [10, 1, 5] })
+    await ctx.client('owner').incrementMetric({ entityId, userAddress: addressOf.member, metric: 'xp', count: -3 })
+    const day = await board({ period: 'day', limit: 1 })
+    expect(day.rows).toEqual([{ rank: 1, address: addressOf.member, value: 12 }])
+    const events = (await ctx.service.snapshot()).entities[entityId]!.events!.filter((event) => event.at === '2026-03-02T09:00:00.000Z')
+    expect(events).toEqual([
+      { address: addressOf.member, metric: 'aurora-xp', amount: 15, at: '2026-03-02T09:00:00.000Z', by: addressOf.admin },
+      { address: addressOf.member, metric: 'aurora-reviews', amount: 1, at: '2026-03-02T09:00:00.000Z', by: addressOf.admin },
+      { address: addressOf.member, metric: 'aurora-xp', amount: -3, at: '2026-03-02T09:00:00.000Z', by: addressOf.owner },
+    ])
+  })
+})
+
+describe('GET /api/engagekit', () => {
+  it('tells, without a session, the version and the extensions the service offers', async () => {
+    expect(await ctx.client(null).getServiceInfo()).toEqual({ version: expect.stringMatching(/^\d+\.\d+\.\d+/), features: ['leaderboard', 'idempotency', 'api-keys', 'header-session', 'sign-out'] })
+  })
+})
