@@ -616,6 +616,29 @@ describe('one sign-in for the page', () => {
     await waitFor(() => expect(screen.queryByText(/^Sign in to see/)).toBeNull())
   })
 
+  it('closing the picker a signed-out prompt opened returns focus to that prompt’s Sign in', async () => {
+    const page = createPage()
+    const { user } = await renderPage(
+      page,
+      <>
+        <ConnectAndSign />
+        <MetricsPanel />
+      </>,
+    )
+    const signIn = within((await screen.findByText(/^Sign in to see/)).closest<HTMLElement>('.ek-state')!).getByRole('button', { name: 'Sign in' })
+    await user.click(signIn)
+    await screen.findByRole('dialog', { name: 'Connect a wallet' })
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(document.activeElement).toBe(signIn))
+    // Opened from the bar's own button, focus goes back there.
+    const connect = screen.getByRole('button', { name: 'Connect wallet' })
+    await user.click(connect)
+    await screen.findByRole('dialog', { name: 'Connect a wallet' })
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(document.activeElement).toBe(connect))
+  })
+
   it('an app answers the request with its own wallet modal', async () => {
     const page = createPage()
     const requests: Event[] = []

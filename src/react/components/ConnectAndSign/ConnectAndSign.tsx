@@ -52,6 +52,8 @@ export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnS
   const focusPrimaryNext = useRef(false)
   // Where focus goes once the dialog has closed (and the bar is no longer hidden behind it).
   const focusAfterClose = useRef<'primary' | 'account' | null>(null)
+  // A signed-out prompt elsewhere on the page that opened the picker: focus goes back to it when the picker closes.
+  const opener = useRef<HTMLElement | null>(null)
   const [open, setOpen] = useState(false)
   // A wallet connected, no session yet: the dialog's sign-in step.
   const signStep = status === 'connected' || status === 'signing' || status === 'error'
@@ -88,12 +90,14 @@ export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnS
   }, [open])
   useEffect(() => {
     if (open || !focusAfterClose.current) return
-    const target = focusAfterClose.current === 'account' ? accountRef : primaryRef
+    const target = focusAfterClose.current === 'account' ? accountRef.current : opener.current?.isConnected ? opener.current : primaryRef.current
     focusAfterClose.current = null
-    target.current?.focus()
+    opener.current = null
+    target?.focus()
   }, [open])
 
-  const openPicker = () => {
+  const openPicker = (from: HTMLElement | null = null) => {
+    opener.current = from
     state.resetError()
     setOpen(true)
   }
@@ -107,7 +111,8 @@ export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnS
     if (status !== 'disconnected') return
     const onRequest = (event: Event) => {
       event.preventDefault()
-      openPicker()
+      const from = event.composedPath()[0]
+      openPicker(from instanceof HTMLElement ? from : null)
     }
     document.addEventListener('engagekit:sign-in-request', onRequest)
     return () => document.removeEventListener('engagekit:sign-in-request', onRequest)
@@ -126,7 +131,7 @@ export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnS
   let primary: { label: string; variant?: 'secondary'; onClick?: () => void } | null
   switch (status) {
     case 'disconnected':
-      primary = { label: labels.connect, onClick: openPicker }
+      primary = { label: labels.connect, onClick: () => openPicker() }
       break
     case 'reconnecting':
       primary = { label: state.connecting ? labels.connecting : labels.reconnecting }

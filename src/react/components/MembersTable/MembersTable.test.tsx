@@ -110,6 +110,12 @@ describe('MembersTable', { timeout: 20_000 }, () => {
     await user.clear(screen.getByLabelText('Search members'))
     await user.type(screen.getByLabelText('Search members'), 'maya')
     await waitFor(() => expect(rowAddresses()).toEqual([owner.address]))
+    // Accents and letter case are ignored: "tomas" finds Tomás Reyes, "TOMÁS" too.
+    for (const search of ['tomas', 'TOMÁS']) {
+      await user.clear(screen.getByLabelText('Search members'))
+      await user.type(screen.getByLabelText('Search members'), search)
+      await waitFor(() => expect(bodyRows().map((row) => row.querySelector('.ek-members-table__name')?.textContent)).toEqual(['Tomás Reyes']))
+    }
   })
 
   it('while a member’s profile loads, shows a blank picture circle, never an initial a photo then replaces', async () => {
