@@ -72,7 +72,8 @@ checkClosure('tracker entry', join(root, pkg.exports['./tracker'].import), (spec
 
 // Next.js App Router: the React entry must start with the client directive, and so must every built module whose
 // source does (dist mirrors src module by module).
-const clientDirective = /^["']use client["'];?/
+// (A generated source starts with its one-line header, then the directive.)
+const clientDirective = /^(?:\/\/[^\n]*\n)*["']use client["'];?/
 const reactEntry = pkg.exports['./react']?.import
 if (reactEntry && !clientDirective.test(readFileSync(join(root, reactEntry), 'utf8'))) failures.push(`${reactEntry} does not start with 'use client'`)
 const sourceDir = join(root, 'src')

@@ -7,7 +7,11 @@ export type CreateApiKeyParameters = EndpointParameters<typeof createApiKeyEndpo
 /** What {@link createApiKey} resolves to: `data.key` is the key, shown this once. */
 export type CreateApiKeyReturnType = EndpointReturnType<typeof createApiKeyEndpoint>
 
-/** The definition of {@link createApiKey}, from which its client method, query options and service route are made. */
+/**
+ * The definition of {@link createApiKey}, from which its client method, query options and service route are made.
+ * @extension 3
+ * @hookDoc Creates an API key for servers and bots (owners only; an engagekit extension): the key is in the result this once.
+ */
 export const createApiKeyEndpoint = /* @__PURE__ */ defineEndpoint({
   name: 'createApiKey',
   method: 'POST',

@@ -8,7 +8,10 @@ export type CreateSkillParameters = EndpointParameters<typeof createSkillEndpoin
 /** What {@link createSkill} resolves to: `data` is the new skill when the service sends it. */
 export type CreateSkillReturnType = EndpointReturnType<typeof createSkillEndpoint>
 
-/** The definition of {@link createSkill}, from which its client method, query options and sandbox route are made. */
+/**
+ * The definition of {@link createSkill}, from which its client method, query options and sandbox route are made.
+ * @invalidates listSkills
+ */
 export const createSkillEndpoint = /* @__PURE__ */ defineEndpoint({
   name: 'createSkill',
   method: 'POST',

@@ -9,7 +9,10 @@ export type CreateSkillsParameters = EndpointParameters<typeof createSkillsEndpo
 /** What {@link createSkills} resolves to: `data` lists the new skills when the service sends them. */
 export type CreateSkillsReturnType = EndpointReturnType<typeof createSkillsEndpoint>
 
-/** The definition of {@link createSkills}, from which its client method, query options and sandbox route are made. */
+/**
+ * The definition of {@link createSkills}, from which its client method, query options and sandbox route are made.
+ * @invalidates listSkills
+ */
 export const createSkillsEndpoint = /* @__PURE__ */ defineEndpoint({
   name: 'createSkills',
   method: 'POST',

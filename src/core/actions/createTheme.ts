@@ -7,7 +7,10 @@ export type CreateThemeParameters = EndpointParameters<typeof createThemeEndpoin
 /** What {@link createTheme} resolves to: `data` is the new theme, with its id, when the service sends it. */
 export type CreateThemeReturnType = EndpointReturnType<typeof createThemeEndpoint>
 
-/** The definition of {@link createTheme}, from which its client method, query options and sandbox route are made. */
+/**
+ * The definition of {@link createTheme}, from which its client method, query options and sandbox route are made.
+ * @invalidates listThemes getEntityNfts getMyNfts
+ */
 export const createThemeEndpoint = /* @__PURE__ */ defineEndpoint({
   name: 'createTheme',
   method: 'POST',

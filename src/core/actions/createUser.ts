@@ -7,7 +7,10 @@ export type CreateUserParameters = EndpointParameters<typeof createUserEndpoint>
 /** What {@link createUser} resolves to: `data` is the user record when the service sends it. */
 export type CreateUserReturnType = EndpointReturnType<typeof createUserEndpoint>
 
-/** The definition of {@link createUser}, from which its client method, query options and sandbox route are made. */
+/**
+ * The definition of {@link createUser}, from which its client method, query options and sandbox route are made.
+ * @hookDoc Registers a signature for a user (row 25); `useSession().signIn` does this for you.
+ */
 export const createUserEndpoint = /* @__PURE__ */ defineEndpoint({
   name: 'createUser',
   // The query's fields under the names the caller uses, so an 'invalid-input' error names `address`.

@@ -6,7 +6,10 @@ export type DeleteApiKeyParameters = EndpointParameters<typeof deleteApiKeyEndpo
 /** What {@link deleteApiKey} resolves to. */
 export type DeleteApiKeyReturnType = EndpointReturnType<typeof deleteApiKeyEndpoint>
 
-/** The definition of {@link deleteApiKey}, from which its client method, query options and service route are made. */
+/**
+ * The definition of {@link deleteApiKey}, from which its client method, query options and service route are made.
+ * @extension 5
+ */
 export const deleteApiKeyEndpoint = /* @__PURE__ */ defineEndpoint({
   name: 'deleteApiKey',
   method: 'POST',

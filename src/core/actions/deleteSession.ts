@@ -6,7 +6,12 @@ export type DeleteSessionParameters = EndpointParameters<typeof deleteSessionEnd
 /** What {@link deleteSession} resolves to. */
 export type DeleteSessionReturnType = EndpointReturnType<typeof deleteSessionEndpoint>
 
-/** The definition of {@link deleteSession}, from which its client method, query options and service route are made. */
+/**
+ * The definition of {@link deleteSession}, from which its client method, query options and service route are made.
+ * @extension 6
+ * @hookDoc Ends the provider's session on the service (an engagekit extension), at once in every process; the signature is
+ * refused from then on. `useSession().signOut()` calls it for you and also forgets the session on this device.
+ */
 export const deleteSessionEndpoint = /* @__PURE__ */ defineEndpoint({
   name: 'deleteSession',
   method: 'POST',
@@ -14,7 +19,7 @@ export const deleteSessionEndpoint = /* @__PURE__ */ defineEndpoint({
 })
 
 /**
- * Signs out: ends the session the call is signed with, at once and in every process of the service; its signature
- * is refused from then on (an engagekit extension).
+ * Signs out: ends the session the call is signed with (its address and signature), at once and in every process of
+ * the service; that signature is refused (401) from then on (an engagekit extension).
  */
 export const deleteSession = /* @__PURE__ */ defineAction(deleteSessionEndpoint)

@@ -8,7 +8,10 @@ export type ForceAddUsersParameters = EndpointParameters<typeof forceAddUsersEnd
 /** What {@link forceAddUsers} resolves to: `data` lists the members added. */
 export type ForceAddUsersReturnType = EndpointReturnType<typeof forceAddUsersEndpoint>
 
-/** The definition of {@link forceAddUsers}, from which its client method, query options and sandbox route are made. */
+/**
+ * The definition of {@link forceAddUsers}, from which its client method, query options and sandbox route are made.
+ * @invalidates listEntityUsers
+ */
 export const forceAddUsersEndpoint = /* @__PURE__ */ defineEndpoint({
   name: 'forceAddUsers',
   method: 'POST',

@@ -10,7 +10,11 @@ export type GetLeaderboardParameters = EndpointParameters<typeof getLeaderboardE
 /** What {@link getLeaderboard} resolves to. */
 export type GetLeaderboardReturnType = EndpointReturnType<typeof getLeaderboardEndpoint>
 
-/** The definition of {@link getLeaderboard}, from which its client method, query options and service route are made. */
+/**
+ * The definition of {@link getLeaderboard}, from which its client method, query options and service route are made.
+ * @extension 1
+ * @hook none
+ */
 export const getLeaderboardEndpoint = /* @__PURE__ */ defineEndpoint({
   name: 'getLeaderboard',
   method: 'GET',

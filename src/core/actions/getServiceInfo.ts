@@ -7,7 +7,10 @@ export type GetServiceInfoParameters = EndpointParameters<typeof getServiceInfoE
 /** What {@link getServiceInfo} resolves to. */
 export type GetServiceInfoReturnType = EndpointReturnType<typeof getServiceInfoEndpoint>
 
-/** The definition of {@link getServiceInfo}, from which its client method, query options and service route are made. */
+/**
+ * The definition of {@link getServiceInfo}, from which its client method, query options and service route are made.
+ * @extension 2
+ */
 export const getServiceInfoEndpoint = /* @__PURE__ */ defineEndpoint({
   name: 'getServiceInfo',
   method: 'GET',

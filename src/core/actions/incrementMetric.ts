@@ -7,7 +7,10 @@ export type IncrementMetricParameters = EndpointParameters<typeof incrementMetri
 /** What {@link incrementMetric} resolves to: `data` is the new counter when the service sends it. */
 export type IncrementMetricReturnType = EndpointReturnType<typeof incrementMetricEndpoint>
 
-/** The definition of {@link incrementMetric}, from which its client method, query options and sandbox route are made. */
+/**
+ * The definition of {@link incrementMetric}, from which its client method, query options and sandbox route are made.
+ * @hookDoc Increments a counter (row 3; admins and owners), shown at once and rolled back on error.
+ */
 export const incrementMetricEndpoint = /* @__PURE__ */ defineEndpoint({
   name: 'incrementMetric',
   method: 'POST',

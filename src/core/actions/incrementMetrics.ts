@@ -8,7 +8,10 @@ export type IncrementMetricsParameters = EndpointParameters<typeof incrementMetr
 /** What {@link incrementMetrics} resolves to: `data` holds the changed counters when the service sends them. */
 export type IncrementMetricsReturnType = EndpointReturnType<typeof incrementMetricsEndpoint>
 
-/** The definition of {@link incrementMetrics}, from which its client method, query options and sandbox route are made. */
+/**
+ * The definition of {@link incrementMetrics}, from which its client method, query options and sandbox route are made.
+ * @hookDoc Increments several counters (row 4; admins and owners), shown at once and rolled back on error.
+ */
 export const incrementMetricsEndpoint = /* @__PURE__ */ defineEndpoint({
   name: 'incrementMetrics',
   method: 'POST',

@@ -8,7 +8,10 @@ export type ListApiKeysParameters = EndpointParameters<typeof listApiKeysEndpoin
 /** What {@link listApiKeys} resolves to: the keys in use, never the keys themselves. */
 export type ListApiKeysReturnType = EndpointReturnType<typeof listApiKeysEndpoint>
 
-/** The definition of {@link listApiKeys}, from which its client method, query options and service route are made. */
+/**
+ * The definition of {@link listApiKeys}, from which its client method, query options and service route are made.
+ * @extension 4
+ */
 export const listApiKeysEndpoint = /* @__PURE__ */ defineEndpoint({
   name: 'listApiKeys',
   method: 'GET',

@@ -7,7 +7,11 @@ export type UpdateEntityParameters = EndpointParameters<typeof updateEntityEndpo
 /** What {@link updateEntity} resolves to. */
 export type UpdateEntityReturnType = EndpointReturnType<typeof updateEntityEndpoint>
 
-/** The definition of {@link updateEntity}, from which its client method, query options and sandbox route are made. */
+/**
+ * The definition of {@link updateEntity}, from which its client method, query options and sandbox route are made.
+ * A write changes more than the entity: its name and image show in its NFTs, its default theme in the theme list.
+ * @invalidates getEntity listEntityUsers listThemes getEntityNfts getMyNfts
+ */
 export const updateEntityEndpoint = /* @__PURE__ */ defineEndpoint({
   name: 'updateEntity',
   method: 'POST',

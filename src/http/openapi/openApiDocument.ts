@@ -6,8 +6,6 @@ import { operationTexts } from './operationTexts.js'
 import { guaranteedFields } from './guaranteedFields.js'
 import { isOptional, toJsonSchema, type JsonSchema } from './toJsonSchema.js'
 
-/** Operations that are engagekit's, not the spec's: marked `x-engagekit-extension` in the document. */
-const extensionNames = new Set(['getLeaderboard', 'getServiceInfo', 'createApiKey', 'listApiKeys', 'deleteApiKey', 'deleteSession'])
 /** What an API key may call besides reads of its entity: rows 3 and 4. */
 const keyWrites = new Set(['incrementMetric', 'incrementMetrics'])
 const keyReads = new Set(['listEntityMetrics', 'getUserMetrics', 'getEntity', 'listEntityUsers', 'listLevels', 'getLeaderboard'])
@@ -128,7 +126,8 @@ export function openApiDocument(routes: readonly Route[], options: { version: st
     // Row 27 is served twice (POST /api/users/{address} and, as the spec writes it, POST /api/{address}).
     if (used.has(operationId)) operationId = `${operationId}AtRoot`
     used.add(operationId)
-    const extension = names.some((name) => extensionNames.has(name))
+    // Operations that are engagekit's, not the spec's: marked `x-engagekit-extension` in the document.
+    const extension = names.some((name) => operationTexts[name]?.extension)
     const body = requestBody(route)
     const path = route.path.replace(/:(\w+)/g, '{$1}')
     const responses: JsonSchema = { '200': { description: 'Done.', content: json(success(route)) } }
@@ -136,7 +135,7 @@ export function openApiDocument(routes: readonly Route[], options: { version: st
     ;(paths[path] ??= {})[route.method.toLowerCase()] = {
       operationId,
       summary: names.join(' / '),
-      description: names.map((name) => operationTexts[name] ?? name).join('\n\n'),
+      description: names.map((name) => operationTexts[name]?.description ?? name).join('\n\n'),
       tags: [extension ? 'engagekit extensions' : 'Community Engagement Service'],
       ...(extension ? { 'x-engagekit-extension': true } : {}),
       parameters: parameters(route),
