@@ -333,12 +333,12 @@ export const Narrow: Story = {
   },
 }
 
-/** In an app's narrow header beside its title: the account shrinks with the row, its name giving way, inside the header. */
+/** In an app's narrow header beside its title: the account shrinks with the row, its name (shown rather than the address) giving way, inside the header. */
 export const InNarrowHeader: Story = {
   parameters: { engagekit: { as: 'wallet' } satisfies EngagekitStoryParameters },
   decorators: [
     (Story) => (
-      <header data-testid="app-header" style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, boxSizing: 'border-box', width: '100%', maxWidth: 300, padding: '4px 12px', border: '1px solid rgb(128 128 128 / 0.4)', borderRadius: 12 }}>
+      <header data-testid="app-header" style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, boxSizing: 'border-box', width: '100%', maxWidth: 220, padding: '4px 12px', border: '1px solid rgb(128 128 128 / 0.4)', borderRadius: 12 }}>
         <strong style={{ flex: 'none' }}>Aurora DAO</strong>
         {Story()}
       </header>

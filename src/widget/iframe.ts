@@ -67,6 +67,9 @@ export function iframe(container: Element, options: IframeOptions): EngageFrame 
   const params = url.searchParams
   params.set('component', options.component)
   const entries: Record<string, unknown> = {
+    // The page's IPFS gateways (data-ipfs-gateways) reach a framed component that shows pictures, as they reach its
+    // elements: nothing asks a gateway the page did not name.
+    ...('gateways' in spec.props && config.ipfsGateways ? { gateways: config.ipfsGateways } : {}),
     ...options.props,
     baseUrl,
     entityId: options.entityId ?? config.entityId,

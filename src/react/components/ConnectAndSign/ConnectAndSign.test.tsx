@@ -469,13 +469,15 @@ describe('walletOptions', () => {
 })
 
 describe('signed in', () => {
-  it('shows the user’s name and picture beside the address: an identicon of the address when there is no picture', async () => {
+  it('shows the user’s name and picture rather than the address: an identicon of the address when there is no picture', async () => {
     const t = await createTestEngagement({ as: 'member' })
     t.sandbox.state.users[member.address]!.profile.imageUrl = ''
     const view = renderWithEngagement(t, <ConnectAndSign />)
     const chip = (await screen.findByText('Priya Natarajan')).closest('.ek-connect-and-sign__address')!
     expect(chip.getAttribute('title')).toBe(member.address)
     expect(chip.textContent).toBe(`Priya NatarajanSigned in as ${memberShort}`)
+    // The address is still in the button's accessible name, its title and the menu, not in its visible text.
+    expect([...chip.querySelectorAll('.ek-visually-hidden')].map((part) => part.textContent).join('')).toBe(`Signed in as ${memberShort}`)
     const identicon = chip.querySelector('svg.ek-connect-and-sign__avatar')!
     expect(identicon.getAttribute('aria-hidden')).toBe('true')
     // Another account, another picture.
@@ -488,6 +490,17 @@ describe('signed in', () => {
     expect(otherIdenticon).not.toBeNull()
     expect(otherIdenticon?.outerHTML).not.toBe(identicon.outerHTML)
     expect(cells).toBeGreaterThan(1)
+  })
+
+  it('shows the short address where the profile gives no name', async () => {
+    const t = await createTestEngagement({ as: 'member' })
+    t.sandbox.state.users[member.address]!.profile.name = ''
+    renderWithEngagement(t, <ConnectAndSign />)
+    const chip = await screen.findByRole('button', { name: /Signed in as/ })
+    await waitFor(() => expect(chip.querySelector('.ek-connect-and-sign__avatar')?.getAttribute('data-state')).not.toBe('loading'))
+    expect(chip.querySelector('.ek-connect-and-sign__name')).toBeNull()
+    const visible = [...chip.querySelectorAll('span')].filter((part) => !part.classList.contains('ek-visually-hidden') && part.textContent === memberShort)
+    expect(visible).toHaveLength(1)
   })
 })
 
@@ -541,7 +554,9 @@ describe('the wallet picker', () => {
     const wallets = walletOptions([fake({ id: 'injected', name: 'Injected' }), fake({ id: 'demo', name: 'Demo wallet', type: 'sandbox', icon: 'data:image/png;base64,iVBOR' })], false)
     render(<WalletPicker id="picker" wallets={wallets} connecting={undefined} error={undefined} labels={defaultConnectAndSignLabels} onPick={onPick} onClose={() => {}} portalContainer={undefined} unstyled={false} theme={undefined} />)
     const items = screen.getAllByRole('listitem')
-    expect(items.map((item) => item.textContent)).toEqual(['Demo wallet', 'BWBrowser wallet · Not installedGet a wallet'])
+    // The status on its own line, no separator; the browser's wallet drawn, not spelled from its (translated) name.
+    expect(items.map((item) => item.textContent)).toEqual(['Demo wallet', 'Browser walletNot installedGet a wallet'])
+    expect(items[1]!.querySelector('.ek-connect-and-sign__wallet-icon svg')).not.toBeNull()
     expect(within(items[0]!).getByRole('button').querySelector('img')?.getAttribute('src')).toBe('data:image/png;base64,iVBOR')
     expect(within(items[1]!).queryByRole('button')).toBeNull()
     expect(within(items[1]!).getByRole('link', { name: 'Get a wallet' }).getAttribute('href')).toBe('https://ethereum.org/en/wallets/find-wallet/')

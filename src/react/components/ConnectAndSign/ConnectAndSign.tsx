@@ -195,9 +195,10 @@ export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnS
         }
       >
         {avatar}
+        {/* The name where the profile gives one, the address where it does not: both stay in the accessible name and the menu. */}
         {profileName && <span className="ek-connect-and-sign__name">{profileName}</span>}
         <span className="ek-visually-hidden">{labels.signedInAs} </span>
-        {shortAddress}
+        <span className={profileName ? 'ek-visually-hidden' : undefined}>{shortAddress}</span>
       </AccountMenu>
     ) : showAddress ? (
       <span key="address" className="ek-connect-and-sign__address" title={state.address}>
@@ -266,6 +267,7 @@ export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnS
                   phase: status === 'signing' ? 'waiting' : status === 'error' ? 'failed' : 'ready',
                   walletName: !state.wallet || state.wallet.isGeneric ? labels.browserWallet : state.wallet.name,
                   walletIcon: state.wallet?.icon,
+                  walletGeneric: !state.wallet || state.wallet.isGeneric,
                   address: state.address,
                   message: state.message,
                   error: pickerError,

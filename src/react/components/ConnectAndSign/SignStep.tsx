@@ -11,6 +11,8 @@ export type SignStepProps = {
   /** The connected wallet's name (already in the user's words) and icon. */
   walletName: string
   walletIcon: string | undefined
+  /** The browser's own wallet rather than a named one: drawn, not spelled. */
+  walletGeneric?: boolean | undefined
   /** The account that signs. */
   address: string
   /** The exact text the wallet is asked to sign, once known. */
@@ -27,12 +29,12 @@ export type SignStepProps = {
  * where it stands ("Check your wallet…" while the wallet is asked, the reason and Try again after a refusal).
  * The dialog moves focus to the element marked `data-autofocus` (else its heading) whenever the phase changes.
  */
-export function SignStep({ phase, walletName, walletIcon, address, message, error, labels, descriptionId, onSign, onCancel }: SignStepProps & { labels: ConnectAndSignLabels; descriptionId: string }) {
+export function SignStep({ phase, walletName, walletIcon, walletGeneric, address, message, error, labels, descriptionId, onSign, onCancel }: SignStepProps & { labels: ConnectAndSignLabels; descriptionId: string }) {
   const domain = siweDomain(message) ?? globalThis.location?.host ?? ''
   return (
     <div className="ek-connect-and-sign__sign" data-phase={phase}>
       <div className="ek-connect-and-sign__sign-icon">
-        <WalletIcon name={walletName} icon={walletIcon} />
+        <WalletIcon name={walletName} icon={walletIcon} generic={walletGeneric} />
       </div>
       <p id={descriptionId} className="ek-connect-and-sign__sign-why">
         {labels.signWhy(walletName)}

@@ -98,9 +98,11 @@ export function WalletPicker({ id, wallets, connecting, error, labels, onPick, o
     if (!wallet.installed) {
       return (
         <li key={wallet.connector.uid} className="ek-connect-and-sign__wallet" data-state="not-installed">
-          <WalletIcon name={name} icon={undefined} />
+          <WalletIcon name={name} icon={undefined} generic={wallet.isGeneric} />
           <span className="ek-connect-and-sign__wallet-name">
-            {name} <span className="ek-muted">· {labels.notInstalled}</span>
+            {name}
+            {/* Its own line under the name: never a separator left dangling where the row wraps. */}
+            <span className="ek-connect-and-sign__wallet-status">{labels.notInstalled}</span>
           </span>
           <a className="ek-connect-and-sign__get-wallet" href={safeHref(labels.getWalletUrl)} target="_blank" rel="noopener noreferrer">
             {labels.getWallet}
@@ -121,7 +123,7 @@ export function WalletPicker({ id, wallets, connecting, error, labels, onPick, o
             onPick(wallet)
           }}
         >
-          <WalletIcon name={name} icon={wallet.icon} />
+          <WalletIcon name={name} icon={wallet.icon} generic={wallet.isGeneric} />
           <span className="ek-connect-and-sign__wallet-name">{busy ? labels.connectingTo(name) : name}</span>
         </button>
       </li>
