@@ -81,7 +81,7 @@ export const specs: readonly ElementSpec[] = [
   { tag: 'engage-entity-settings', component: 'entity-settings', wallet: false, props: { ...common, headingLevel: 'number', gateways: 'list' } },
   { tag: 'engage-metric-definitions', component: 'metric-definitions', wallet: false, props: { ...common, headingLevel: 'number' } },
   { tag: 'engage-level-editor', component: 'level-editor', wallet: false, props: { ...common, headingLevel: 'number' } },
-  { tag: 'engage-theme-editor', component: 'theme-editor', wallet: false, props: { ...common, headingLevel: 'number', gateways: 'list' } },
+  { tag: 'engage-theme-editor', component: 'theme-editor', wallet: false, props: { ...common, headingLevel: 'number', gateways: 'list', priceUnit: 'string' } },
   { tag: 'engage-skill-editor', component: 'skill-editor', wallet: false, props: { ...common, headingLevel: 'number' } },
   { tag: 'engage-members-table', component: 'members-table', wallet: false, props: { ...common, headingLevel: 'number', chains: 'list' } },
   { tag: 'engage-api-key-manager', component: 'api-key-manager', wallet: false, props: { ...common, headingLevel: 'number', locale: 'string' } },

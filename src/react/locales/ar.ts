@@ -420,6 +420,7 @@ const messages: LocaleMessages = {
     deleting: 'جارٍ الحذف…',
     deleted: (n) => `تم حذف المستوى ${num(n)}.`,
     levelAdded: (n) => `تمت إضافة المستوى ${num(n)}.`,
+    nameNotSaved: (n) => `تمت إضافة المستوى ${num(n)}، لكن اسمه لم يُحفظ. أضفه من «المتطلبات».`,
     xpSaved: (n) => `تم حفظ نقاط XP للمستوى ${num(n)}.`,
     requirementsSaved: (n) => `تم حفظ المستوى ${num(n)}.`,
     undo: 'تراجع',

@@ -386,6 +386,7 @@ const messages: LocaleMessages = {
     deleting: 'Wird gelöscht…',
     deleted: (level) => `Level ${level} gelöscht.`,
     levelAdded: (level) => `Level ${level} hinzugefügt.`,
+    nameNotSaved: (level) => `Level ${level} hinzugefügt, aber ohne Namen: Den Namen unter „Anforderungen“ eintragen.`,
     xpSaved: (level) => `Level ${level}: XP gespeichert.`,
     requirementsSaved: (level) => `Level ${level} gespeichert.`,
     undo: 'Rückgängig',

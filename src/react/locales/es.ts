@@ -375,6 +375,7 @@ const messages: LocaleMessages = {
     deleting: 'Eliminando…',
     deleted: (level) => `Nivel ${level} eliminado.`,
     levelAdded: (level) => `Nivel ${level} añadido.`,
+    nameNotSaved: (level) => `Nivel ${level} añadido, pero sin su nombre: ponlo en «Requisitos».`,
     xpSaved: (level) => `Nivel ${level}: XP guardado.`,
     requirementsSaved: (level) => `Nivel ${level} guardado.`,
     undo: 'Deshacer',

@@ -376,6 +376,7 @@ const messages: LocaleMessages = {
     deleting: 'Suppression…',
     deleted: (level) => `Niveau ${level} supprimé.`,
     levelAdded: (level) => `Niveau ${level} ajouté.`,
+    nameNotSaved: (level) => `Niveau ${level} ajouté, mais sans son nom : ajoutez-le dans « Conditions ».`,
     xpSaved: (level) => `Niveau ${level} : XP enregistré.`,
     requirementsSaved: (level) => `Niveau ${level} enregistré.`,
     undo: 'Annuler',

@@ -379,6 +379,7 @@ const messages: LocaleMessages = {
     deleting: 'मिटाया जा रहा है…',
     deleted: (level) => `लेवल ${level} मिटा दिया गया।`,
     levelAdded: (level) => `लेवल ${level} जोड़ा गया।`,
+    nameNotSaved: (level) => `लेवल ${level} जोड़ा गया, पर उसका नाम सेव नहीं हुआ: उसे “शर्तें” में जोड़ें।`,
     xpSaved: (level) => `लेवल ${level} का XP सहेजा गया।`,
     requirementsSaved: (level) => `लेवल ${level} सहेजा गया।`,
     undo: 'पहले जैसा करें',

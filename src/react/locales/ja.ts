@@ -388,6 +388,7 @@ const messages: LocaleMessages = {
     deleting: '削除中…',
     deleted: (level) => `レベル${level}を削除しました。`,
     levelAdded: (level) => `レベル${level}を追加しました。`,
+    nameNotSaved: (level) => `レベル${level}を追加しましたが、名前は保存できませんでした。「要件」から付けてください。`,
     xpSaved: (level) => `レベル${level}のXPを保存しました。`,
     requirementsSaved: (level) => `レベル${level}を保存しました。`,
     undo: '元に戻す',

@@ -369,6 +369,7 @@ const messages: LocaleMessages = {
     deleting: '삭제 중…',
     deleted: (level) => `레벨 ${level}${eul(level)} 삭제했어요.`,
     levelAdded: (level) => `레벨 ${level}${eul(level)} 추가했어요.`,
+    nameNotSaved: (level) => `레벨 ${level}${eul(level)} 추가했지만 이름은 저장하지 못했어요. ‘조건’에서 이름을 넣어 주세요.`,
     xpSaved: (level) => `레벨 ${level} XP를 저장했어요.`,
     requirementsSaved: (level) => `레벨 ${level}${eul(level)} 저장했어요.`,
     undo: '실행 취소',

@@ -375,6 +375,7 @@ const messages: LocaleMessages = {
     deleting: 'Excluindo…',
     deleted: (level) => `Nível ${level} excluído.`,
     levelAdded: (level) => `Nível ${level} adicionado.`,
+    nameNotSaved: (level) => `Nível ${level} adicionado, mas sem o nome: coloque-o em “Requisitos”.`,
     xpSaved: (level) => `Nível ${level}: XP salvo.`,
     requirementsSaved: (level) => `Nível ${level} salvo.`,
     undo: 'Desfazer',

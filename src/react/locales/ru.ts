@@ -397,6 +397,7 @@ const messages: LocaleMessages = {
     deleting: 'Удаление…',
     deleted: (level) => `Уровень ${level} удалён.`,
     levelAdded: (level) => `Уровень ${level} добавлен.`,
+    nameNotSaved: (level) => `Уровень ${level} добавлен, но без названия: задайте его в разделе «Требования».`,
     xpSaved: (level) => `Уровень ${level}: XP сохранён.`,
     requirementsSaved: (level) => `Уровень ${level} сохранён.`,
     undo: 'Отменить',

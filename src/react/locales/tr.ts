@@ -366,6 +366,7 @@ const messages: LocaleMessages = {
     deleting: 'Siliniyor…',
     deleted: (level) => `${level}. seviye silindi.`,
     levelAdded: (level) => `${level}. seviye eklendi.`,
+    nameNotSaved: (level) => `${level}. seviye eklendi ama adı kaydedilemedi: adı “Gereksinimler” bölümünden verin.`,
     xpSaved: (level) => `${level}. seviyenin XP'si kaydedildi.`,
     requirementsSaved: (level) => `${level}. seviye kaydedildi.`,
     undo: 'Geri al',

@@ -387,6 +387,7 @@ const messages: LocaleMessages = {
     deleting: '正在删除…',
     deleted: (level) => `等级 ${level} 已删除。`,
     levelAdded: (level) => `等级 ${level} 已添加。`,
+    nameNotSaved: (level) => `等级 ${level} 已添加，但名称未能保存：请在“要求”中填写。`,
     xpSaved: (level) => `等级 ${level} 的 XP 已保存。`,
     requirementsSaved: (level) => `等级 ${level} 已保存。`,
     undo: '撤销',

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { ApiKey } from '../../../core/schemas/apiKey.js'
 import type { ApiKeyManagerLabels } from './ApiKeyManagerLabels.js'
+import { formatDate } from '../internal/formatDate.js'
 
 type ApiKeyRowProps = {
   apiKey: ApiKey
@@ -10,12 +11,6 @@ type ApiKeyRowProps = {
   /** Why the last revocation of this key failed (the row is back in the list). */
   failure: string | undefined
   onRevoke: (key: ApiKey) => void
-}
-
-/** A date as the reader's locale writes it; the text as sent when it is not a date. */
-function formatDate(value: string, locale: string | undefined): string {
-  const time = Date.parse(value)
-  return Number.isNaN(time) ? value : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(time)
 }
 
 /**

@@ -107,6 +107,29 @@ describe('LevelEditor', { timeout: 20_000 }, () => {
     await waitFor(() => expect(level.value).toBe('8'))
   })
 
+  it('names a new level as it is added (row 22, then row 20), and says so when only the name is refused', async () => {
+    let refuseNames = false
+    const { t, list, user } = await setup('owner', async (request, sandbox) =>
+      refuseNames && request.method === 'POST' && /\/levels\/\d+\/update$/.test(new URL(request.url).pathname)
+        ? Response.json({ success: false, error: { code: 'internal', message: 'down for a moment' } }, { status: 503 })
+        : sandbox.fetch(request),
+    )
+    const form = screen.getByRole('form', { name: 'Add a level' })
+    await user.type(within(form).getByLabelText('Name'), 'Luminary')
+    await user.click(within(form).getByRole('button', { name: 'Add level' }))
+    await waitFor(() => expect(stored(t, 7)).toMatchObject({ xpThreshold: 3000, name: 'Luminary' }))
+    expect((await within(list).findAllByText('Luminary')).length).toBeGreaterThan(0)
+    expect(within(form).getByLabelText<HTMLInputElement>('Name').value).toBe('')
+
+    refuseNames = true
+    await user.type(within(form).getByLabelText('Name'), 'Beacon')
+    await user.click(within(form).getByRole('button', { name: 'Add level' }))
+    expect(await within(form).findByText('Level 8 added, without its name: give it one under Requirements.')).toBeTruthy()
+    // The level is there, without a name.
+    expect(stored(t, 8)).toBeDefined()
+    expect(stored(t, 8)?.name).toBeUndefined()
+  })
+
   it('marks what each form needs as required from the start, before anything is sent', async () => {
     const { user } = await setup('owner')
     /** The field's label carries the mark (drawn by CSS); its input tells assistive technology. */
@@ -207,7 +230,17 @@ describe('LevelEditor', { timeout: 20_000 }, () => {
       expect(stored(t, 5)).toMatchObject({ name: 'Steward', skillIds: ['aurora-skill-moderation'], scores: [50], endsAt: '2027-03-31T00:00:00.000Z', xpThreshold: 1200 }),
     )
     expect(onChanged).toHaveBeenCalledWith({ level: 5, change: 'requirements' })
-    expect(await screen.findByText('1 skill needed · Ends 2027-03-31')).toBeTruthy()
+    // The day as the reader's language writes it, not the ISO text.
+    expect(await screen.findByText('1 skill needed · Ends Mar 31, 2027')).toBeTruthy()
+  })
+
+  it("writes a level's end in the reader's language, its month by name, never the ISO text", async () => {
+    const t = await createTestEngagement({ as: 'admin', provider: { locale: 'ar' } })
+    storedLevels(t).find((level) => level.level === 6)!.endsAt = '2026-12-31T00:00:00.000Z'
+    renderWithEngagement(t, <LevelEditor />)
+    const list = await screen.findByRole('list')
+    await waitFor(() => expect(list.textContent).toContain('ديسمبر'))
+    expect(list.textContent).not.toContain('2026-12-31')
   })
 
   it('shows a member "Admins and owners only" and reads no levels', async () => {

@@ -50,6 +50,8 @@ export type LevelEditorLabels = AdminLabels & {
   deleted: (level: number) => string
   /** Saves confirmed (the component's toast). */
   levelAdded: (level: number) => string
+  /** The level was added (row 22) but its name (row 20) was refused: it is in the list, without a name. */
+  nameNotSaved: (level: number) => string
   xpSaved: (level: number) => string
   requirementsSaved: (level: number) => string
   undo: string
@@ -111,6 +113,7 @@ export const defaultLevelEditorLabels: LevelEditorLabels = {
   deleting: 'Deleting…',
   deleted: (level) => `Level ${level} deleted.`,
   levelAdded: (level) => `Level ${level} added.`,
+  nameNotSaved: (level) => `Level ${level} added, without its name: give it one under Requirements.`,
   xpSaved: (level) => `Level ${level}: XP saved.`,
   requirementsSaved: (level) => `Level ${level} saved.`,
   undo: 'Undo',

@@ -1,11 +1,13 @@
 'use client'
-import { useEffect, useRef, useState } from 'react'
+import { useContext, useEffect, useRef, useState } from 'react'
 import type { Level } from '../../../core/schemas/level.js'
 import type { LevelEditorLabels } from './LevelEditorLabels.js'
 import type { LevelEditorProps } from './LevelEditorProps.js'
 import { LevelRequirementsForm } from './LevelRequirementsForm.js'
 import { LevelXpForm } from './LevelXpForm.js'
 import { OverflowMenu } from '../admin/OverflowMenu.js'
+import { AppearanceContext } from '../../AppearanceContext.js'
+import { formatDate } from '../internal/formatDate.js'
 
 type Mode = 'idle' | 'xp' | 'requirements' | 'confirm'
 
@@ -24,6 +26,7 @@ type RowProps = {
 /** One level: its number, name, XP on the shared scale, and inline forms for its XP, requirements and deletion. */
 export function LevelRow({ entityId, level, levels, scaleMax, labels, onChanged, onDelete }: RowProps) {
   const [mode, setMode] = useState<Mode>('idle')
+  const { locale } = useContext(AppearanceContext)
   const buttons = useRef(new Map<Mode, HTMLButtonElement>())
   const returnTo = useRef<Mode>(undefined)
   // Back on the button that opened the form, once it is gone.
@@ -39,7 +42,8 @@ export function LevelRow({ entityId, level, levels, scaleMax, labels, onChanged,
   const keep = (key: Mode) => (node: HTMLButtonElement | null) => void (node ? buttons.current.set(key, node) : buttons.current.delete(key))
   const percent = Math.round((level.xpThreshold / scaleMax) * 10_000) / 100
   const skills = level.skillIds?.length ?? 0
-  const endsAt = level.endsAt ? level.endsAt.slice(0, 10) : undefined
+  // The day as the reader's language writes it (never the ISO text, which right-to-left reorders).
+  const endsAt = level.endsAt ? formatDate(level.endsAt, locale, 'UTC') : undefined
 
   return (
     <li className="ek-level-editor__item" data-state={mode === 'idle' ? 'idle' : 'editing'}>

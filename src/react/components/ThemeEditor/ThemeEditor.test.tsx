@@ -43,8 +43,16 @@ describe('ThemeEditor', { timeout: 20_000 }, () => {
     renderWithEngagement(t, <ThemeEditor />)
     const items = within(await screen.findByRole('list')).getAllByRole('listitem')
     expect(items.map((item) => item.querySelector('.ek-theme-editor__name')!.textContent)).toEqual(['SparkDefault', 'Current', 'Zenith'])
-    expect(within(items[1]!).getByText('Level 3 · Price 0.01')).toBeTruthy()
+    // The price with its unit, as the reader's language writes money.
+    expect(items[1]!.querySelector('.ek-theme-editor__meta')!.textContent).toBe('Level 3 · Price ETH\u00a00.01')
     expect(screen.getByText('3 themes')).toBeTruthy()
+  })
+
+  it("writes a price in the app's unit and the reader's language: 0,01 POL in German", async () => {
+    const t = await createTestEngagement({ as: 'admin', provider: { locale: 'de' } })
+    renderWithEngagement(t, <ThemeEditor priceUnit="POL" />)
+    const items = within(await screen.findByRole('list')).getAllByRole('listitem')
+    await waitFor(() => expect(items[1]!.querySelector('.ek-theme-editor__meta')!.textContent).toContain('0,01\u00a0POL'))
   })
 
   it('creates a theme; the live card follows every keystroke; the service has it after Create', async () => {

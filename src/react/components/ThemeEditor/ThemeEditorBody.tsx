@@ -1,7 +1,8 @@
 'use client'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import type { Theme } from '../../../core/schemas/theme.js'
 import type { ThemeInput } from '../../../core/schemas/themeWrite.js'
+import { AppearanceContext } from '../../AppearanceContext.js'
 import { useEngagementContext } from '../../EngagementContext.js'
 import { useCreateTheme } from '../../hooks/useCreateTheme.js'
 import { useDeleteTheme } from '../../hooks/useDeleteTheme.js'
@@ -58,6 +59,7 @@ type ThemeListProps = { entityId: string; props: ThemeEditorProps; labels: Theme
 
 function ThemeList({ entityId, props, labels, skeleton, cardHeading }: ThemeListProps) {
   const themes = useThemes({ entityId })
+  const { locale } = useContext(AppearanceContext)
   const remove = useDeleteTheme({ entityId })
   const setDefault = useSetDefaultTheme({ entityId })
   const recreate = useCreateTheme({ entityId })
@@ -177,6 +179,8 @@ function ThemeList({ entityId, props, labels, skeleton, cardHeading }: ThemeList
                 key={theme.id}
                 theme={theme}
                 labels={labels}
+                priceUnit={props.priceUnit ?? 'ETH'}
+                locale={locale}
                 busy={busy}
                 focusEdit={focusId === theme.id}
                 onEdit={() => {

@@ -3,12 +3,16 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { Theme } from '../../../core/schemas/theme.js'
 import { applyThemeStyle } from '../DyNftCard/themeStyle.js'
 import type { ThemeEditorLabels } from './ThemeEditorLabels.js'
+import { formatPrice } from '../internal/formatPrice.js'
 import { themeLevel } from './themeValues.js'
 import { OverflowMenu } from '../admin/OverflowMenu.js'
 
 type ThemeRowProps = {
   theme: Theme
   labels: ThemeEditorLabels
+  /** The price's unit (ThemeEditor's `priceUnit`) and the reader's locale, for "ETH 0.05" / "0,05 ETH". */
+  priceUnit: string
+  locale: string | undefined
   /** Another change (a delete, a default) is on its way: the row's buttons wait. */
   busy: boolean
   /** Return focus to this row's Edit button (after its form closed). */
@@ -19,7 +23,7 @@ type ThemeRowProps = {
 }
 
 /** One theme in the list: its colours, title, level and price, and its actions; Delete asks first. */
-export function ThemeRow({ theme, labels, busy, focusEdit, onEdit, onMakeDefault, onDelete }: ThemeRowProps) {
+export function ThemeRow({ theme, labels, priceUnit, locale, busy, focusEdit, onEdit, onMakeDefault, onDelete }: ThemeRowProps) {
   const [confirming, setConfirming] = useState(false)
   const swatch = useRef<HTMLSpanElement>(null)
   const editButton = useRef<HTMLButtonElement>(null)
@@ -50,7 +54,7 @@ export function ThemeRow({ theme, labels, busy, focusEdit, onEdit, onMakeDefault
             {theme.isDefault && <span className="ek-theme-editor__badge">{labels.isDefault}</span>}
           </p>
           <p className="ek-theme-editor__meta ek-muted">
-            {labels.level(themeLevel(theme.level))} · {labels.price(theme.price)}
+            {labels.level(themeLevel(theme.level))} · {labels.price(formatPrice(theme.price, priceUnit, locale))}
           </p>
         </div>
         {!confirming && (
