@@ -12,10 +12,13 @@ import {
   SkillTree,
   type EngagementTheme,
 } from '../src/react/index.js'
+import { directionOf } from '../src/react/locales/supportedLocales.js'
 import { demo } from '../src/service/seed/demo.js'
 import { FaultsSwitch } from './FaultsSwitch.js'
+import { LanguagePicker } from './LanguagePicker.js'
 import { Section } from './Section.js'
 import { sessionStorageForRun } from './sessionStorageForRun.js'
+import { usePlaygroundLanguage } from './usePlaygroundLanguage.js'
 import { ViewTabs, viewPanelId, viewTabId, type PlaygroundView } from './ViewTabs.js'
 import { createPlaygroundWagmiConfig, demoWallets } from './wallets.js'
 
@@ -34,6 +37,7 @@ export function Playground() {
   const storage = useMemo(() => sessionStorageForRun(__ENGAGEKIT_SANDBOX_RUN__), [])
   const queryClient = useMemo(() => new QueryClient(), [])
   const [theme, setTheme] = useState<EngagementTheme>('auto')
+  const [locale, setLocale] = usePlaygroundLanguage()
   const [view, setView] = useState(viewOfHash)
   useEffect(() => {
     const follow = () => setView(viewOfHash())
@@ -48,7 +52,8 @@ export function Playground() {
   const log = (event: string) => setEvents((previous) => [`${new Date().toLocaleTimeString()}  ${event}`, ...previous].slice(0, 8))
 
   return (
-    <div className="pg" data-theme={theme}>
+    // The page follows the components' direction, so Arabic is seen as an app in Arabic would lay it out.
+    <div className="pg" data-theme={theme} dir={directionOf(locale)}>
       <header className="pg-header">
         <h1>engagekit playground</h1>
         <p>
@@ -63,6 +68,7 @@ export function Playground() {
             </label>
           ))}
         </fieldset>
+        <LanguagePicker locale={locale} onChange={setLocale} />
         <FaultsSwitch sandboxUrl={sandboxUrl} queryClient={queryClient} />
         <details className="pg-wallets">
           <summary>About the demo wallets</summary>
@@ -87,6 +93,7 @@ export function Playground() {
         storage={storage}
         queryClient={queryClient}
         theme={theme}
+        locale={locale}
         // The sandbox draws its demo images itself: nothing on this page reaches a public gateway.
         ipfsGateways={[`${sandboxUrl}/ipfs/`]}
       >

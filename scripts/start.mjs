@@ -37,9 +37,12 @@ try {
   const sandbox = await startSandbox({ port, host: '127.0.0.1', portAttempts: 20, print, links: () => links })
   stops.unshift(sandbox.close)
 
-  // The playground page, all components against this sandbox. Vite moves to the next free port if needed.
+  // The playground page, all components against this sandbox, on the next free port if needed. Its production build
+  // (a few seconds, once until the sources change) paints in well under a second; PLAYGROUND_DEV=1 serves it with
+  // Vite's dev server instead, for editing the components with the page open.
   const { startPlayground } = await import('../playground/server.mjs')
-  const playground = await startPlayground({ sandboxUrl: sandbox.url, port: playgroundPort, host: '127.0.0.1' })
+  const dev = process.env.PLAYGROUND_DEV === '1'
+  const playground = await startPlayground({ sandboxUrl: sandbox.url, port: playgroundPort, host: '127.0.0.1', dev, log: (line) => console.log(line) })
   stops.unshift(playground.close)
   links.push({ title: 'Playground', url: playground.url, description: 'every component against this sandbox, with demo wallets' })
   links.push({ title: 'Playground, Admin view', url: `${playground.url}#admin`, description: 'the admin components beside what members see' })

@@ -1,6 +1,7 @@
-// The playground `npm start` opens, in real Chromium against a real sandbox: its "Service faults" switch makes every
-// component show its error state, and switching back brings the data back; in the Admin view, an admin's edits show in
-// the member-facing components beside the admin tools.
+// The playground `npm start` opens, in real Chromium against a real sandbox: it is served built (a few bundles, its
+// skeleton in the HTML itself); its "Service faults" switch makes every component show its error state, and switching
+// back brings the data back; its language picker switches the components to Arabic, right to left, and back; in the
+// Admin view, an admin's edits show in the member-facing components beside the admin tools.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromium, type Browser, type Page } from 'playwright'
 import { startPlayground } from '../../playground/server.mjs'
@@ -31,6 +32,50 @@ async function signIn(page: Page, wallet: 'member' | 'admin' | 'owner') {
 }
 
 describe('playground', () => {
+  it('is served built: the HTML draws its skeleton, and the page loads a few bundles, not the development modules', async () => {
+    const html = await (await fetch(playground.url)).text()
+    expect(html).toContain('Loading the playground…')
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/)
+    expect(html).not.toContain('/@vite/client')
+
+    const page = await browser.newPage()
+    const requests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(playground.url)) requests.push(new URL(request.url()).pathname)
+    })
+    await page.goto(playground.url)
+    await page.getByRole('heading', { name: 'engagekit playground' }).waitFor({ timeout: 20_000 })
+    expect(await page.getByText('Loading the playground…').count()).toBe(0)
+    expect(requests.filter((path) => !/^\/(assets\/[\w.-]+)?$/.test(path))).toEqual([])
+    expect(requests.length).toBeLessThan(10)
+    await page.close()
+  })
+
+  it('switches the components to Arabic, right to left, remembers it in the link, and switches back to English', async () => {
+    const page = await browser.newPage()
+    await page.goto(playground.url)
+    const picker = page.getByRole('combobox', { name: 'Language' })
+    const pageRoot = page.locator('.pg')
+    await page.getByRole('button', { name: 'Connect wallet' }).first().waitFor({ timeout: 20_000 })
+    expect(await pageRoot.getAttribute('dir')).toBe('ltr')
+
+    await picker.selectOption({ label: 'العربية' })
+    await page.getByRole('button', { name: 'ربط المحفظة' }).first().waitFor({ timeout: 20_000 })
+    expect(await pageRoot.getAttribute('dir')).toBe('rtl')
+    expect(await page.locator('main [lang="ar"][dir="rtl"]').count()).toBeGreaterThan(0)
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('ar')
+
+    await page.reload()
+    await page.getByRole('button', { name: 'ربط المحفظة' }).first().waitFor({ timeout: 20_000 })
+    expect(await picker.inputValue()).toBe('ar')
+
+    await picker.selectOption({ label: 'English' })
+    await page.getByRole('button', { name: 'Connect wallet' }).first().waitFor({ timeout: 20_000 })
+    expect(await pageRoot.getAttribute('dir')).toBe('ltr')
+    expect(await page.getByRole('button', { name: 'ربط المحفظة' }).count()).toBe(0)
+    await page.close()
+  })
+
   it('switches the sandbox to "Down" and back: the components show their errors, then their data again', async () => {
     const page = await browser.newPage()
     await signIn(page, 'member')
