@@ -1,6 +1,8 @@
 import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { configure } from 'storybook/test'
+import { localeNames } from '../playground/localeNames.js'
+import { supportedLocales } from '../src/react/locales/supportedLocales.js'
 import { startWorker } from '../stories/support/startWorker.js'
 import { createStoryEnvironment, releaseStoryEnvironment, storyEnvironment } from '../stories/support/storyEnvironment.js'
 import { UsageDocsPage } from '../stories/support/UsageDocsPage.js'
@@ -28,8 +30,19 @@ const preview: Preview = {
         ],
       },
     },
+    // Every story in any of the twelve languages, right to left for Arabic (stories/support/withEngagement.tsx).
+    locale: {
+      description: 'The language of the components (the provider’s locale and the canvas’s direction)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        dynamicTitle: true,
+        items: supportedLocales.map((locale) => ({ value: locale, title: localeNames[locale], right: locale })),
+      },
+    },
   },
-  initialGlobals: { faults: 'off' },
+  // English by default: the visual references do not follow the browser's language.
+  initialGlobals: { faults: 'off', locale: 'en' },
   // Loaders of one level run together: the worker starts while the story's sandbox is being seeded.
   loaders: [
     mswLoader(startWorker),

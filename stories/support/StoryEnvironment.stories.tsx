@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { LevelProgress } from '../../src/react/components/LevelProgress/LevelProgress.js'
 import { useEntity } from '../../src/react/hooks/useEntity.js'
 import { useUserMetrics } from '../../src/react/hooks/useUserMetrics.js'
 import { useSession } from '../../src/react/useSession.js'
@@ -173,5 +174,27 @@ export const FaultsUnreachable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await waitFor(() => expect(canvas.getByLabelText('Entity')).toHaveTextContent(/^error: .*could not be reached/))
+  },
+}
+
+/** The toolbar's "Language": here Arabic, so the components speak Arabic and the canvas runs right to left. */
+export const LanguageArabic: Story = {
+  globals: { locale: 'ar' },
+  render: () => <LevelProgress />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('heading', { name: 'مستواك' })
+    await expect(canvasElement.querySelector('[data-engagekit-story]')).toHaveAttribute('dir', 'rtl')
+    await expect(canvasElement.querySelector('.ek-level-progress')).toHaveAttribute('lang', 'ar')
+  },
+}
+
+/** The default "Language" is English, left to right: what the visual references are drawn in. */
+export const LanguageDefault: Story = {
+  render: () => <LevelProgress />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('heading', { name: 'Your level' })
+    await expect(canvasElement.querySelector('[data-engagekit-story]')).toHaveAttribute('dir', 'ltr')
   },
 }

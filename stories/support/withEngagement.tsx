@@ -1,6 +1,7 @@
 import type { Decorator } from '@storybook/react-vite'
 import { useEffect, type ReactNode } from 'react'
 import { EngagementProvider } from '../../src/react/EngagementProvider.js'
+import { directionOf, resolveLocale } from '../../src/react/locales/supportedLocales.js'
 import { demo } from '../../src/service/seed/demo.js'
 import { storyEnvironment, switchStoryFaults, type StoryEnvironment, type StoryFaults } from './storyEnvironment.js'
 import { useForcedStoryTheme } from './storyTheme.js'
@@ -11,17 +12,25 @@ const darkCanvasText = '#eef0f4'
 
 /**
  * Puts every story inside an `EngagementProvider` on its own sandbox (served over msw on the page's origin),
- * with the theme and width its `parameters.engagekit` asks for.
+ * with the theme and width its `parameters.engagekit` asks for, in the language of the toolbar's "Language" (English
+ * by default; a story written for one language, `parameters.engagekit.locale`, keeps it).
  */
 export const withEngagement: Decorator = (Story, context) => (
-  <StoryCanvas environment={storyEnvironment(context)} faults={context.globals['faults'] as StoryFaults | undefined}>
+  <StoryCanvas
+    environment={storyEnvironment(context)}
+    faults={context.globals['faults'] as StoryFaults | undefined}
+    language={context.globals['locale'] as string | undefined}
+  >
     <Story />
   </StoryCanvas>
 )
 
-function StoryCanvas({ environment, faults, children }: { environment: StoryEnvironment; faults: StoryFaults | undefined; children: ReactNode }) {
+type StoryCanvasProps = { environment: StoryEnvironment; faults: StoryFaults | undefined; language: string | undefined; children: ReactNode }
+
+function StoryCanvas({ environment, faults, language, children }: StoryCanvasProps) {
   const { parameters, client, queryClient, session, wagmiConfig } = environment
   const theme = useForcedStoryTheme() ?? parameters.theme ?? 'light'
+  const locale = resolveLocale(parameters.locale ?? language ?? 'en')
   return (
     <EngagementProvider
       baseUrl={client.baseUrl}
@@ -32,11 +41,13 @@ function StoryCanvas({ environment, faults, children }: { environment: StoryEnvi
       wagmiConfig={wagmiConfig}
       storage="memory"
       theme={theme}
-      locale={parameters.locale ?? 'en'}
+      locale={locale}
     >
       <FaultSwitch environment={environment} faults={faults} />
       <div
         data-engagekit-story=""
+        // The canvas takes the language's direction too, so a story is laid out as an app in that language would be.
+        dir={directionOf(locale)}
         style={{
           width: parameters.width,
           maxWidth: '100%',
