@@ -1,6 +1,6 @@
 // Builds the playground page once with Vite (a production build, a few hashed bundles instead of the dev server's
 // hundreds of modules) into a cache folder named after its sources, and reuses that build while they are unchanged.
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
@@ -50,7 +50,7 @@ export async function buildPlayground({ log = () => {} } = {}) {
   const outDir = join(cacheRoot, await sourcesHash())
   if (existsSync(join(outDir, 'index.html'))) return { outDir, built: false, ms: performance.now() - started }
   log('Building the playground (once, until its sources change)…')
-  const temporary = `${outDir}.${process.pid}.tmp`
+  const temporary = `${outDir}.${randomUUID().slice(0, 8)}.tmp`
   await mkdir(cacheRoot, { recursive: true })
   await build({
     configFile: false,
@@ -67,9 +67,16 @@ export async function buildPlayground({ log = () => {} } = {}) {
     },
     build: { outDir: temporary, emptyOutDir: true, sourcemap: false, reportCompressedSize: false, chunkSizeWarningLimit: 4096 },
   })
+  // Older builds go; another start's build in progress (a .tmp folder) stays.
   for (const old of await readdir(cacheRoot)) {
-    if (join(cacheRoot, old) !== temporary) await rm(join(cacheRoot, old), { recursive: true, force: true })
+    if (!old.endsWith('.tmp')) await rm(join(cacheRoot, old), { recursive: true, force: true })
   }
-  await rename(temporary, outDir)
+  try {
+    await rename(temporary, outDir)
+  } catch (error) {
+    // Another start built the same sources first: its build is this one.
+    if (!existsSync(join(outDir, 'index.html'))) throw error
+    await rm(temporary, { recursive: true, force: true })
+  }
   return { outDir, built: true, ms: performance.now() - started }
 }
