@@ -96,6 +96,33 @@ describe('admin elements', () => {
     }
   })
 
+  it('<engage-entity-settings> keeps its Save bar in view on a phone while the long form scrolls', async () => {
+    const session = await storedMemberSession(harness.sandbox, demo.accounts.owner.privateKey)
+    const { context, page: tab, log } = await openPage(harness, { wallet: false })
+    try {
+      await tab.setViewportSize({ width: 360, height: 640 })
+      await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), session)
+      harness.pages.set('/test/entity-settings.html', page('<engage-entity-settings></engage-entity-settings>'))
+      await tab.goto(url('/test/entity-settings.html'))
+      const settings = tab.locator('engage-entity-settings')
+      const name = settings.getByLabel('Name', { exact: true })
+      await name.waitFor()
+      const save = settings.getByRole('button', { name: 'Save' })
+      // The form is taller than the window: its end is below it, and the bar with Save is in view all the same.
+      expect(await tab.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(640)
+      const inView = async () => {
+        const box = (await save.boundingBox())!
+        return box.y >= 0 && box.y + box.height <= 640
+      }
+      expect(await inView()).toBe(true)
+      await tab.mouse.wheel(0, 400)
+      await expect.poll(inView).toBe(true)
+      expectCleanLog(log)
+    } finally {
+      await context.close()
+    }
+  })
+
   it('<engage-metric-definitions> tells a member it is for admins and owners', async () => {
     const session = await storedMemberSession(harness.sandbox)
     const { context, page: tab, log } = await openPage(harness, { wallet: false })

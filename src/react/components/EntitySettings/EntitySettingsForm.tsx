@@ -133,7 +133,7 @@ export function EntitySettingsForm({ entityId, entity, labels, gateways, onSaved
           )}
         </fieldset>
       ))}
-      <FormActions dirty={dirty} unsaved={labels.unsaved} failure={failure}>
+      <FormActions dirty={dirty} unsaved={labels.unsaved} failure={failure} sticky>
         <button type="submit" className="ek-button" disabled={update.isPending}>
           {update.isPending ? labels.saving : labels.save}
         </button>
