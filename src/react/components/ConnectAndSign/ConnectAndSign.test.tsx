@@ -610,19 +610,23 @@ describe('shortAddress', () => {
   })
 })
 
-
 describe('one sign-in for the page', () => {
-  it('a signed-out prompt opens the ConnectAndSign wallet picker, then signs in the same session', async () => {
-    const page = createPage()
+  /** A page with the account bar and a member component showing its signed-out prompt; the prompt's Sign in. */
+  const pageWithPrompt = async () => {
     const { user } = await renderPage(
-      page,
+      createPage(),
       <>
         <ConnectAndSign />
         <MetricsPanel />
       </>,
     )
-    const prompt = async () => (await screen.findByText(/^Sign in to see/)).closest<HTMLElement>('.ek-state')!
-    await user.click(within(await prompt()).getByRole('button', { name: 'Sign in' }))
+    const signIn = within((await screen.findByText(/^Sign in to see/)).closest<HTMLElement>('.ek-state')!).getByRole('button', { name: 'Sign in' })
+    return { user, signIn }
+  }
+
+  it('a signed-out prompt opens the ConnectAndSign wallet picker, then signs in the same session', async () => {
+    const { user, signIn } = await pageWithPrompt()
+    await user.click(signIn)
     await user.click(within(screen.getByRole('dialog', { name: 'Connect a wallet' })).getByRole('button', { name: 'Sandbox Wallet' }))
     // Connected: the same dialog goes on to sign in.
     await user.click(within(await screen.findByRole('dialog', { name: 'Verify your account' })).getByRole('button', { name: 'Sign in' }))
@@ -632,15 +636,7 @@ describe('one sign-in for the page', () => {
   })
 
   it('closing the picker a signed-out prompt opened returns focus to that prompt’s Sign in', async () => {
-    const page = createPage()
-    const { user } = await renderPage(
-      page,
-      <>
-        <ConnectAndSign />
-        <MetricsPanel />
-      </>,
-    )
-    const signIn = within((await screen.findByText(/^Sign in to see/)).closest<HTMLElement>('.ek-state')!).getByRole('button', { name: 'Sign in' })
+    const { user, signIn } = await pageWithPrompt()
     await user.click(signIn)
     await screen.findByRole('dialog', { name: 'Connect a wallet' })
     await user.keyboard('{Escape}')
