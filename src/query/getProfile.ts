@@ -16,7 +16,7 @@ export function getProfileQueryKey(params: QueryParameters<GetProfileParameters>
 /** The cache key type of {@link getProfileQueryKey}. */
 export type GetProfileQueryKey = ReturnType<typeof getProfileQueryKey>
 
-/** Query options for {@link getProfile}: Reads a user's profile (row 26). Share them between `useQuery`, prefetching and invalidation. */
+/** Query options for {@link getProfile}: Reads a user's profile (row 26); without a session too, then without its contact fields. Share them between `useQuery`, prefetching and invalidation. */
 export function getProfileQueryOptions(client: EngagementClientBase, params: GetProfileQueryParameters = {}): EngagementQueryOptions<GetProfileReturnType, GetProfileQueryKey> {
   const { session, ...parameters } = params
   return readQueryOptions(client, getProfile, getProfileQueryKey({ ...parameters, caller: session?.address }), parameters, session)

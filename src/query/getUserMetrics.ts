@@ -16,7 +16,7 @@ export function getUserMetricsQueryKey(params: QueryParameters<GetUserMetricsPar
 /** The cache key type of {@link getUserMetricsQueryKey}. */
 export type GetUserMetricsQueryKey = ReturnType<typeof getUserMetricsQueryKey>
 
-/** Query options for {@link getUserMetrics}: Reads a user's counters in an entity (row 2). Share them between `useQuery`, prefetching and invalidation. */
+/** Query options for {@link getUserMetrics}: Reads a user's counters in an entity (row 2); without a session for a public entity. Share them between `useQuery`, prefetching and invalidation. */
 export function getUserMetricsQueryOptions(client: EngagementClientBase, params: GetUserMetricsQueryParameters = {}): EngagementQueryOptions<GetUserMetricsReturnType, GetUserMetricsQueryKey> {
   const { session, ...parameters } = params
   return readQueryOptions(client, getUserMetrics, getUserMetricsQueryKey({ ...parameters, caller: session?.address }), parameters, session)

@@ -78,9 +78,14 @@ describe('leaderboardQueryOptions against a service of the spec alone', () => {
     await expect(newCache().fetchQuery(leaderboardQueryOptions(client, { entityId, metric: 'xp', source }))).rejects.toMatchObject({ kind: 'invalid-response', field: 'rows[0].value' })
   })
 
-  it('waits for a session (or a source), an entity and a metric', async () => {
+  it('waits for an entity and a metric, not a session: signed out, a public board is read under `caller: undefined`', async () => {
     const { client, session } = await countingSandbox()
-    expect(leaderboardQueryOptions(client, { entityId, metric: 'xp' }).enabled).toBe(false)
+    const anonymous = leaderboardQueryOptions(client, { entityId, metric: 'xp', limit: 2 })
+    expect(anonymous.enabled).toBe(true)
+    const board = await newCache().fetchQuery(anonymous)
+    expect(board.rows.map((row) => row.rank)).toEqual([1, 2])
+    expect(board.self).toBeNull()
+    expect(anonymous.queryKey).toEqual(leaderboardQueryKey({ entityId, metric: 'xp', limit: 2, caller: undefined }))
     expect(leaderboardQueryOptions(client, { entityId, session }).enabled).toBe(false)
     expect(leaderboardQueryOptions(client, { metric: 'xp', session }).enabled).toBe(false)
     expect(leaderboardQueryOptions(client, { entityId, metric: 'xp', session }).enabled).toBe(true)

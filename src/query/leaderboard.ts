@@ -34,6 +34,8 @@ export type LeaderboardSourceResult = {
   rows: readonly LeaderboardSourceRow[]
   self?: LeaderboardSourceRow | null | undefined
   memberCount?: number | undefined
+  /** How many members have a value above 0; the others are shown as not ranked yet. */
+  rankedCount?: number | undefined
 }
 
 /** An app's own board (e.g. its server's endpoint running `computeLeaderboard`), used instead of computing one in the browser. */
@@ -59,7 +61,7 @@ export type LeaderboardQueryParameters = SessionParameter & {
   maxMembers?: number | undefined
   /** How long a computed board is fresh, and how old cached counters and profiles may be; default 60 s. */
   staleTime?: number | undefined
-  /** The app's own board instead of one computed here; then no session is needed. */
+  /** The app's own board instead of one computed here. */
   source?: LeaderboardSource | undefined
 }
 
@@ -73,7 +75,8 @@ export type LeaderboardQueryOptions = EngagementQueryOptions<LeaderboardResult, 
  * Query options of an entity's leaderboard by one metric. Read in one request from a service with boards
  * (`GET /api/entities/{id}/leaderboard`: engagekit's server and sandbox, asked once what they offer); else computed
  * from the members (row 8), their counters (row 2, `concurrency` at a time, through the cache, so they serve
- * `useUserMetrics` too) and the shown members' profiles (row 26); or read from the app's `source`.
+ * `useUserMetrics` too) and the shown members' profiles (row 26); or read from the app's `source`. Signed out too:
+ * the service answers a public entity's board without a session, cached under `caller: undefined`.
  */
 export function leaderboardQueryOptions(client: EngagementClientBase, params: LeaderboardQueryParameters = {}): LeaderboardQueryOptions {
   const { session, entityId, metric, source } = params
@@ -97,7 +100,7 @@ export function leaderboardQueryOptions(client: EngagementClientBase, params: Le
           throw error
         })
         const self = caller === undefined ? undefined : [...reply.rows, ...reply.around].find((row) => row.address.toLowerCase() === caller.toLowerCase())
-        return { rows: reply.rows.map(boardRow), self: self ? boardRow(self) : null, memberCount: reply.memberCount }
+        return { rows: reply.rows.map(boardRow), self: self ? boardRow(self) : null, memberCount: reply.memberCount, rankedCount: reply.rankedCount }
       }
       if (period !== undefined) {
         throw new EngagementError(`leaderboard: this service has no boards of a ${period}, only all time`, { kind: 'invalid-input', endpoint: 'leaderboard', code: 'unsupported-period', field: 'period' })
@@ -113,7 +116,8 @@ export function leaderboardQueryOptions(client: EngagementClientBase, params: Le
       })
       return board
     },
-    enabled: Boolean(entityId && metric && (session || source)),
+    // Signed out too: a public entity's board (and the rows it is computed from) is read without a session.
+    enabled: Boolean(entityId && metric),
     retry: false,
     staleTime,
   }
@@ -155,5 +159,6 @@ function fromSource(result: LeaderboardSourceResult): LeaderboardResult {
   const given = result.self ? row(result.self, 'self') : undefined
   const self = given ? (rows.find((item) => item.address.toLowerCase() === given.address.toLowerCase()) ?? (given.rank === undefined ? null : (given as LeaderboardRow))) : null
   const memberCount = typeof result.memberCount === 'number' && Number.isFinite(result.memberCount) ? result.memberCount : undefined
-  return { rows, self, memberCount }
+  const rankedCount = typeof result.rankedCount === 'number' && Number.isFinite(result.rankedCount) ? result.rankedCount : undefined
+  return { rows, self, memberCount, ...(rankedCount === undefined ? {} : { rankedCount }) }
 }

@@ -16,7 +16,7 @@ export function listEntityUsersQueryKey(params: QueryParameters<ListEntityUsersP
 /** The cache key type of {@link listEntityUsersQueryKey}. */
 export type ListEntityUsersQueryKey = ReturnType<typeof listEntityUsersQueryKey>
 
-/** Query options for {@link listEntityUsers}: Lists the members of an entity (row 8; the reply keeps them under `users`). Share them between `useQuery`, prefetching and invalidation. */
+/** Query options for {@link listEntityUsers}: Lists the members of an entity (row 8; the reply keeps them under `users`); without a session for a public entity. Share them between `useQuery`, prefetching and invalidation. */
 export function listEntityUsersQueryOptions(client: EngagementClientBase, params: ListEntityUsersQueryParameters = {}): EngagementQueryOptions<ListEntityUsersReturnType, ListEntityUsersQueryKey> {
   const { session, ...parameters } = params
   return readQueryOptions(client, listEntityUsers, listEntityUsersQueryKey({ ...parameters, caller: session?.address }), parameters, session)

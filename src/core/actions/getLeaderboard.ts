@@ -31,12 +31,14 @@ export const getLeaderboardEndpoint = /* @__PURE__ */ defineEndpoint({
     around: v.optional(addressSchema),
   },
   path: 'entities/:entityId/leaderboard',
+  auth: 'optional',
   query: { metric: 'metric', period: 'period', timeZone: 'timeZone', limit: 'limit', around: 'around' },
   reply: leaderboardReplySchema,
 })
 
 /**
  * A board the service ranks for the caller (an engagekit extension; the spec has none): the top `limit` members of a
- * metric, all time or this day, week or month, ties sharing a rank.
+ * metric, all time or this day, week or month, ties sharing a rank; `rankedCount` says how many are above 0 (the rest
+ * are not ranked yet). Without a session for a public entity.
  */
 export const getLeaderboard = /* @__PURE__ */ defineAction(getLeaderboardEndpoint)

@@ -12,8 +12,9 @@ export const getProfileEndpoint = /* @__PURE__ */ defineEndpoint({
   name: 'getProfile',
   method: 'GET',
   path: 'users/:userAddress',
+  auth: 'optional',
   reply: profileSchema,
 })
 
-/** Reads a user's profile (row 26). */
+/** Reads a user's profile (row 26); without a session too, then without its contact fields. */
 export const getProfile = /* @__PURE__ */ defineAction(getProfileEndpoint)

@@ -13,8 +13,9 @@ export const getUserMetricsEndpoint = /* @__PURE__ */ defineEndpoint({
   name: 'getUserMetrics',
   method: 'GET',
   path: 'entities/:entityId/users/:userAddress/metrics',
+  auth: 'optional',
   reply: v.array(userMetricSchema),
 })
 
-/** Reads a user's counters in an entity (row 2). */
+/** Reads a user's counters in an entity (row 2); without a session for a public entity. */
 export const getUserMetrics = /* @__PURE__ */ defineAction(getUserMetricsEndpoint)

@@ -13,9 +13,10 @@ export const listEntityUsersEndpoint = /* @__PURE__ */ defineEndpoint({
   name: 'listEntityUsers',
   method: 'GET',
   path: 'entities/:entityId/users',
+  auth: 'optional',
   reply: v.array(entityUserSchema),
   replyKey: 'users',
 })
 
-/** Lists the members of an entity (row 8; the reply keeps them under `users`). */
+/** Lists the members of an entity (row 8; the reply keeps them under `users`); without a session for a public entity. */
 export const listEntityUsers = /* @__PURE__ */ defineAction(listEntityUsersEndpoint)

@@ -78,5 +78,6 @@ export async function buildLeaderboard(loaders: LeaderboardLoaders, params: Buil
   })
   const rows = named.slice(0, top.length)
   const self = own ? (pinned.length > 0 ? named[top.length]! : rows[top.indexOf(own)]!) : null
-  return { rows, self, memberCount: members.length, standings, metric: definition.name }
+  const rankedCount = standings.filter((row) => row.value > 0).length
+  return { rows, self, memberCount: members.length, rankedCount, standings, metric: definition.name }
 }

@@ -18,6 +18,11 @@ export type LeaderboardResult = {
   rows: LeaderboardRow[]
   /** The place of the user asked about (`userAddress`), wherever it is; null when not asked or not a member. */
   self: LeaderboardRow | null
-  /** How many members were ranked; undefined when a source did not say. */
+  /** How many members the board covers (ranked or not yet); undefined when a source did not say. */
   memberCount: number | undefined
+  /**
+   * How many of them are ranked: a value above 0. The others (at 0, without a counter, or below) are not ranked yet;
+   * undefined when a source did not say (then rows at 0 or below count as not ranked).
+   */
+  rankedCount?: number | undefined
 }

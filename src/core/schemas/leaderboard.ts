@@ -34,6 +34,8 @@ export const leaderboardReplySchema = recordSchema({
   around: v.optional(v.array(boardRowSchema), []),
   /** How many members the entity has (all ranked). */
   memberCount: v.optional(finiteNumberSchema),
+  /** How many members have a value above 0 (ranked); the others are not ranked yet. */
+  rankedCount: v.optional(finiteNumberSchema),
 })
 
 /** A board as the service sends it. */

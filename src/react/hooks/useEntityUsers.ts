@@ -17,7 +17,7 @@ export type UseEntityUsersParameters<TData = ListEntityUsersReturnType> = {
 /** What {@link useEntityUsers} returns: TanStack Query's result, errors typed as {@link EngagementError}. */
 export type UseEntityUsersReturnType<TData = ListEntityUsersReturnType> = UseQueryResult<TData, EngagementError>
 
-/** Lists the members of an entity (row 8; the reply keeps them under `users`). Waits while its inputs (or the session) are missing. */
+/** Lists the members of an entity (row 8; the reply keeps them under `users`); without a session for a public entity. Waits while its inputs (or the session) are missing. */
 export function useEntityUsers<TData = ListEntityUsersReturnType>(parameters: UseEntityUsersParameters<TData> = {}): UseEntityUsersReturnType<TData> {
   const context = useEngagementContext()
   const options = listEntityUsersQueryOptions(context.client, { entityId: parameters.entityId ?? context.entityId, session: context.session })

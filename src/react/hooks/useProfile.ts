@@ -17,7 +17,7 @@ export type UseProfileParameters<TData = GetProfileReturnType> = {
 /** What {@link useProfile} returns: TanStack Query's result, errors typed as {@link EngagementError}. */
 export type UseProfileReturnType<TData = GetProfileReturnType> = UseQueryResult<TData, EngagementError>
 
-/** Reads a user's profile (row 26). Waits while its inputs (or the session) are missing. */
+/** Reads a user's profile (row 26); without a session too, then without its contact fields. Waits while its inputs (or the session) are missing. */
 export function useProfile<TData = GetProfileReturnType>(parameters: UseProfileParameters<TData> = {}): UseProfileReturnType<TData> {
   const context = useEngagementContext()
   const options = getProfileQueryOptions(context.client, { userAddress: parameters.userAddress ?? context.session?.address, session: context.session })

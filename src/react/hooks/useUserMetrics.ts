@@ -19,7 +19,7 @@ export type UseUserMetricsParameters<TData = GetUserMetricsReturnType> = {
 /** What {@link useUserMetrics} returns: TanStack Query's result, errors typed as {@link EngagementError}. */
 export type UseUserMetricsReturnType<TData = GetUserMetricsReturnType> = UseQueryResult<TData, EngagementError>
 
-/** Reads a user's counters in an entity (row 2). Waits while its inputs (or the session) are missing. */
+/** Reads a user's counters in an entity (row 2); without a session for a public entity. Waits while its inputs (or the session) are missing. */
 export function useUserMetrics<TData = GetUserMetricsReturnType>(parameters: UseUserMetricsParameters<TData> = {}): UseUserMetricsReturnType<TData> {
   const context = useEngagementContext()
   const options = getUserMetricsQueryOptions(context.client, { entityId: parameters.entityId ?? context.entityId, userAddress: parameters.userAddress ?? context.session?.address, session: context.session })

@@ -9,7 +9,7 @@ const invalid = (field: string, message: string) => new ServiceError('invalid-in
 
 /**
  * A board of a metric (an engagekit extension): all time from the counters, or this day, ISO week or month in a
- * time zone from the increments made in it; ties share a rank; `around` adds a member's own place.
+ * time zone from the increments made in it; ties share a rank; `around` adds a member's own place; `rankedCount` counts the members above 0.
  */
 export const getLeaderboardCommand = defineCommand({
   entity: 'path',
@@ -36,7 +36,8 @@ export const getLeaderboardCommand = defineCommand({
     // The metric is an input of a read: a name the entity does not have is a bad input, not a missing record.
     if (!found) throw invalid('metric', `metric ${metric} is not a metric of entity ${entity.id}`)
     const window = period === 'all' ? undefined : periodWindow(period, timeZone, Date.parse(now))
-    const board = await buildBoard(tx, { entityId: entity.id, metricId: found.id, window }, { limit, around })
+    const source = { entityId: entity.id, metricId: found.id, window }
+    const board = await buildBoard(tx, source, { limit, around })
     // The names and pictures of the members shown, from their profiles: a board is one request for a page.
     const profiles = new Map((await tx.usersOf([...board.rows, ...board.around].map((row) => row.address))).map((user) => [user.address, user.profile]))
     const named = (row: BoardRow) => {
@@ -51,6 +52,7 @@ export const getLeaderboardCommand = defineCommand({
       rows: board.rows.map(named),
       around: board.around.map(named),
       memberCount: await tx.memberCount(entity.id),
+      rankedCount: await tx.boardCount(source, { above: 0 }),
     }
   },
 })

@@ -24,6 +24,8 @@ describe('GET /api/entities/{entityId}/leaderboard', () => {
     expect(named[0]).toMatchObject({ name: 'Maya Lindqvist', imageUrl: expect.stringMatching(/^ipfs:\/\//) })
     expect(result).toEqual({
       memberCount: 9,
+      // Hiro has no counter: a member, not ranked yet.
+      rankedCount: 8,
       metric: 'xp',
       period: 'all',
       from: null,
@@ -93,7 +95,39 @@ describe('GET /api/entities/{entityId}/leaderboard', () => {
     expect((await board({ limit: 1, around: people.kwame })).around.map((row) => row.rank)).toEqual([7, 8, 9])
   })
 
-  it('refuses an unknown metric, period or time zone, a bad limit or around (400, naming the field), an unknown entity (404), no session (401)', async () => {
+  it('counts as ranked only the members above 0, in a period too', async () => {
+    ctx.setNow('2026-03-02T09:00:00Z')
+    await ctx.client('admin').incrementMetric({ entityId, userAddress: people.kwame, metric: 'xp', count: -100 })
+    expect((await board({ limit: 1 })).rankedCount).toBe(7)
+    await ctx.client('admin').incrementMetric({ entityId, userAddress: addressOf.member, metric: 'xp', count: 5 })
+    expect(await board({ period: 'day', limit: 1 })).toMatchObject({ memberCount: 9, rankedCount: 1 })
+  })
+
+  it('is read without a session for a public entity, with the rows it reads from (8, 2 and 26), a private one staying unknown', async () => {
+    const anonymous = ctx.client(null)
+    const signedIn = await ctx.client('member').getLeaderboard({ entityId, metric: 'xp', limit: 3 })
+    const { around: _around, ...top } = signedIn
+    expect(await anonymous.getLeaderboard({ entityId, metric: 'xp', limit: 3 })).toEqual({ ...top, around: [] })
+    expect(ctx.sent.at(-1)).toMatchObject({ path: `/api/entities/${entityId}/leaderboard`, session: { address: undefined, signature: undefined } })
+    expect((await anonymous.listEntityUsers({ entityId })).map((user) => user.address)).toContain(people.owner)
+    expect(await anonymous.getUserMetrics({ entityId, userAddress: people.owner })).toContainEqual({ metric: 'xp', counter: 2350 })
+    // A profile without a session: its name and picture, never its contact fields.
+    const profile = await anonymous.getProfile({ userAddress: people.owner })
+    expect(profile.name).toBe('Maya Lindqvist')
+    expect(profile.email).toBe('')
+    await ctx.reseed((seed) => {
+      seed.entities[entityId]!.entity.public = false
+    })
+    for (const read of [
+      () => anonymous.getLeaderboard({ entityId, metric: 'xp' }),
+      () => anonymous.listEntityUsers({ entityId }),
+      () => anonymous.getUserMetrics({ entityId, userAddress: people.owner }),
+    ]) {
+      await expectRefusal(read(), 404)
+    }
+  })
+
+  it('refuses an unknown metric, period or time zone, a bad limit or around (400, naming the field), an unknown entity (404)', async () => {
     for (const [query, field] of [
       ['metric=karma', 'metric'],
       ['metric=xp&period=year', 'period'],
@@ -108,7 +142,7 @@ describe('GET /api/entities/{entityId}/leaderboard', () => {
       expect(reply.body.error.message.startsWith(field), reply.body.error.message).toBe(true)
     }
     expect((await ctx.raw('GET', '/api/entities/no-such-guild/leaderboard?metric=xp', { as: 'member' })).status).toBe(404)
-    expect((await ctx.raw('GET', `/api/entities/${entityId}/leaderboard?metric=xp`)).status).toBe(401)
+    expect((await ctx.raw('GET', `/api/entities/no-such-guild/leaderboard?metric=xp`)).status).toBe(404)
     await expectRefusal(ctx.client('member').getLeaderboard({ entityId: 'no-such-guild', metric: 'xp' }), 404)
   })
 })
