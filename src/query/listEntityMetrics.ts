@@ -16,7 +16,7 @@ export function listEntityMetricsQueryKey(params: QueryParameters<ListEntityMetr
 /** The cache key type of {@link listEntityMetricsQueryKey}. */
 export type ListEntityMetricsQueryKey = ReturnType<typeof listEntityMetricsQueryKey>
 
-/** Query options for {@link listEntityMetrics}: Lists the metrics an entity tracks (row 1). Share them between `useQuery`, prefetching and invalidation. */
+/** Query options for {@link listEntityMetrics}: Lists the metrics an entity tracks (row 1); without a session for a public entity. Share them between `useQuery`, prefetching and invalidation. */
 export function listEntityMetricsQueryOptions(client: EngagementClientBase, params: ListEntityMetricsQueryParameters = {}): EngagementQueryOptions<ListEntityMetricsReturnType, ListEntityMetricsQueryKey> {
   const { session, ...parameters } = params
   return readQueryOptions(client, listEntityMetrics, listEntityMetricsQueryKey({ ...parameters, caller: session?.address }), parameters, session)

@@ -13,8 +13,9 @@ export const listEntityMetricsEndpoint = /* @__PURE__ */ defineEndpoint({
   name: 'listEntityMetrics',
   method: 'GET',
   path: 'entities/:entityId/metrics',
+  auth: 'optional',
   reply: v.array(metricSchema),
 })
 
-/** Lists the metrics an entity tracks (row 1). */
+/** Lists the metrics an entity tracks (row 1); without a session for a public entity. */
 export const listEntityMetrics = /* @__PURE__ */ defineAction(listEntityMetricsEndpoint)

@@ -4,7 +4,7 @@
 
 /** The description of each endpoint, by name, and whether it is one of engagekit's extensions. */
 export const operationTexts: Readonly<Record<string, { description: string; extension: boolean }>> = {
-  listEntityMetrics: { description: "Lists the metrics an entity tracks (row 1).", extension: false },
+  listEntityMetrics: { description: "Lists the metrics an entity tracks (row 1); without a session for a public entity.", extension: false },
   getUserMetrics: { description: "Reads a user's counters in an entity (row 2); without a session for a public entity.", extension: false },
   incrementMetric: { description: "Adds `count` to one of a user's counters (row 3; admins and owners).", extension: false },
   incrementMetrics: { description: "Increments several of a user's counters at once (row 4; admins and owners).", extension: false },

@@ -17,7 +17,7 @@ export type UseEntityMetricsParameters<TData = ListEntityMetricsReturnType> = {
 /** What {@link useEntityMetrics} returns: TanStack Query's result, errors typed as {@link EngagementError}. */
 export type UseEntityMetricsReturnType<TData = ListEntityMetricsReturnType> = UseQueryResult<TData, EngagementError>
 
-/** Lists the metrics an entity tracks (row 1). Waits while its inputs (or the session) are missing. */
+/** Lists the metrics an entity tracks (row 1); without a session for a public entity. Waits while its inputs (or the session) are missing. */
 export function useEntityMetrics<TData = ListEntityMetricsReturnType>(parameters: UseEntityMetricsParameters<TData> = {}): UseEntityMetricsReturnType<TData> {
   const context = useEngagementContext()
   const options = listEntityMetricsQueryOptions(context.client, { entityId: parameters.entityId ?? context.entityId, session: context.session })

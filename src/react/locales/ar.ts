@@ -303,6 +303,22 @@ const messages: LocaleMessages = {
         many: 'تم ترتيب # عضوًا',
         other: 'تم ترتيب # عضو',
       }),
+    podium: 'المراكز الثلاثة الأولى',
+    more: (count) => `${num(count)} آخرون`,
+    notRanked: (count) =>
+      plural(count, {
+        zero: 'لا أعضاء بلا ترتيب',
+        one: 'عضو واحد لم يُرتَّب بعد',
+        two: 'عضوان لم يُرتَّبا بعد',
+        few: '# أعضاء لم يُرتَّبوا بعد',
+        many: '# عضوًا لم يُرتَّبوا بعد',
+        other: '# عضو لم يُرتَّبوا بعد',
+      }),
+    notRankedYet: 'لم يُرتَّب بعد',
+    noneRanked: 'لم يُرتَّب أحد بعد',
+    seeAll: 'عرض الكل',
+    close: 'إغلاق',
+    showMore: 'عرض المزيد',
   },
 
   AdminPanel: {

@@ -278,6 +278,14 @@ const messages: LocaleMessages = {
     you: 'Du',
     yourPlace: 'Dein Platz',
     memberCount: (count) => `${n(count)} ${count === 1 ? 'Mitglied' : 'Mitglieder'} in der Wertung`,
+    podium: 'Die ersten drei',
+    more: (count) => `${n(count)} weitere`,
+    notRanked: (count) => `${n(count)} ${count === 1 ? 'Mitglied' : 'Mitglieder'} noch ohne Platzierung`,
+    notRankedYet: 'Noch nicht platziert',
+    noneRanked: 'Noch niemand platziert',
+    seeAll: 'Alle anzeigen',
+    close: 'Schließen',
+    showMore: 'Mehr anzeigen',
   },
 
   AdminPanel: {

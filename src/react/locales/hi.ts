@@ -271,6 +271,14 @@ const messages: LocaleMessages = {
     you: 'आप',
     yourPlace: 'आपकी रैंक',
     memberCount: (count) => (count === 1 ? `${n(count)} सदस्य रैंक किया गया` : `${n(count)} सदस्य रैंक किए गए`),
+    podium: 'शीर्ष तीन',
+    more: (count) => `${n(count)} और`,
+    notRanked: (count) => `${n(count)} सदस्य अभी रैंक नहीं हुए`,
+    notRankedYet: 'अभी रैंक नहीं',
+    noneRanked: 'अभी तक कोई रैंक नहीं हुआ',
+    seeAll: 'सभी देखें',
+    close: 'बंद करें',
+    showMore: 'और दिखाएँ',
   },
 
   AdminPanel: {

@@ -280,6 +280,14 @@ const messages: LocaleMessages = {
     you: 'あなた',
     yourPlace: 'あなたの順位',
     memberCount: (count) => `ランキング対象：${count.toLocaleString('ja')}人`,
+    podium: 'トップ3',
+    more: (count) => `ほか${num(count)}人`,
+    notRanked: (count) => `まだランキング外：${num(count)}人`,
+    notRankedYet: 'まだランキング外',
+    noneRanked: 'まだ誰もランクインしていません',
+    seeAll: 'すべて表示',
+    close: '閉じる',
+    showMore: 'さらに表示',
   },
 
   AdminPanel: {

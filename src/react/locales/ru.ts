@@ -288,6 +288,14 @@ const messages: LocaleMessages = {
     you: 'Вы',
     yourPlace: 'Ваше место',
     memberCount: (count) => `В рейтинге ${num(count)} ${plural(count, 'участник', 'участника', 'участников')}`,
+    podium: 'Первая тройка',
+    more: (count) => `ещё ${num(count)}`,
+    notRanked: (count) => `${num(count)} ${plural(count, 'участник пока без места', 'участника пока без места', 'участников пока без места')}`,
+    notRankedYet: 'Пока без места',
+    noneRanked: 'Пока никто не в рейтинге',
+    seeAll: 'Показать всех',
+    close: 'Закрыть',
+    showMore: 'Показать ещё',
   },
 
   AdminPanel: {

@@ -279,6 +279,14 @@ const messages: LocaleMessages = {
     you: '你',
     yourPlace: '你的排名',
     memberCount: (count) => `共 ${count.toLocaleString('zh-CN')} 名成员参与排名`,
+    podium: '前三名',
+    more: (count) => `还有 ${num(count)} 名`,
+    notRanked: (count) => `${num(count)} 名成员尚未上榜`,
+    notRankedYet: '尚未上榜',
+    noneRanked: '还没有人上榜',
+    seeAll: '查看全部',
+    close: '关闭',
+    showMore: '显示更多',
   },
 
   AdminPanel: {

@@ -13,7 +13,8 @@ import type { LeaderboardProps } from './LeaderboardProps.js'
 import { defaultLeaderboardLabels, type LeaderboardLabels } from './LeaderboardLabels.js'
 import { useMetricName } from '../../useMetricName.js'
 import { LeaderboardSkeleton } from './LeaderboardSkeleton.js'
-import { LeaderboardTable } from './LeaderboardTable.js'
+import { LeaderboardBoard } from './LeaderboardBoard.js'
+import { isRanked } from './splitBoard.js'
 import { PeriodSelect } from './PeriodSelect.js'
 import { Switcher } from './Switcher.js'
 
@@ -26,7 +27,7 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone |
 
 /** The board inside its root (and error boundary): title, metric switcher, then the table or a state. */
 export function LeaderboardBody(props: LeaderboardProps & { labels: LeaderboardLabels }) {
-  const { metrics = [], variant = 'default', source, locale, gateways, headingLevel = 2 } = props
+  const { metrics = [], variant = 'default', source, locale, gateways, headingLevel = 2, unstyled } = props
   // A metric's name: the labels' own when given, else the provider's metricLabels or the name made readable.
   const readable = useMetricName()
   const labels = props.labels.metricName === defaultLeaderboardLabels.metricName ? { ...props.labels, metricName: readable } : props.labels
@@ -43,25 +44,25 @@ export function LeaderboardBody(props: LeaderboardProps & { labels: LeaderboardL
   const [periodChoice, setPeriodChoice] = useState({ initial: initialPeriod, period: initialPeriod })
   const period = periodChoice.initial === initialPeriod ? periodChoice.period : initialPeriod
   const periods = props.periods ?? defaultPeriods
-  const offers = useServiceInfo({ query: { enabled: !source && Boolean(entityId && context.session) } })
+  // Signed out too: a public entity's board is read without a session.
+  const offers = useServiceInfo({ query: { enabled: !source && Boolean(entityId) } })
   const byPeriod = !source && periods.length > 1 && offers.data?.features.includes('leaderboard') === true
   const timeZone = props.timeZone ?? browserTimeZone()
   const limit = Math.max(1, Math.floor(props.limit ?? (compact ? 5 : 10)))
+  const params = { entityId, metric, period, timeZone, source, maxMembers, concurrency: props.concurrency, staleTime: props.staleTime }
+  // A page of the full board: a service's board answers up to 100 rows at once; a computed one or a source, all.
+  const maxRows = !source && offers.data?.features.includes('leaderboard') ? 100 : maxMembers
+  const waiting = context.sessionState.status === 'reconnecting' || context.sessionState.status === 'signing'
   const board = useLeaderboard({
-    entityId,
-    metric,
-    period,
-    timeZone,
+    ...params,
     limit,
-    source,
-    maxMembers,
-    concurrency: props.concurrency,
-    staleTime: props.staleTime,
     // Switching metrics keeps the previous board on screen (marked busy) until the next one is there.
-    query: { placeholderData: (previous) => previous },
+    // While a stored session comes back, the board waits for it rather than be read twice (signed out, then in).
+    query: { placeholderData: (previous) => previous, enabled: !waiting },
   })
   const titleId = useId()
   const skeleton = <LeaderboardSkeleton label={labels.loading} rows={compact ? 5 : 6} compact={compact} />
+  const ranked = board.data?.rows.filter(isRanked).length ?? 0
 
   let status: Status
   let content: ReactNode
@@ -69,10 +70,13 @@ export function LeaderboardBody(props: LeaderboardProps & { labels: LeaderboardL
   if (!entityId) {
     status = 'empty'
     content = <StatusView state="empty" message={labels.noEntity} />
-  } else if (!context.session && !source) {
-    const waiting = context.sessionState.status === 'reconnecting' || context.sessionState.status === 'signing'
-    status = waiting ? 'loading' : 'signed-out'
-    content = waiting ? skeleton : <SignInPrompt message={labels.signedOut} signInLabel={labels.signIn} />
+  } else if (waiting && !source) {
+    status = 'loading'
+    content = skeleton
+  } else if (board.isError && !context.session && (board.error?.status === 401 || board.error?.status === 404)) {
+    // Signed out, a board read for members only: the spec's own service (401), or a private entity, unknown to strangers (404).
+    status = 'signed-out'
+    content = <SignInPrompt message={labels.signedOut} signInLabel={labels.signIn} />
   } else if (board.isError && code === 'too-many-members') {
     status = 'error'
     content = <StatusView state="error" message={labels.tooManyMembers(maxMembers)} retryLabel={labels.retry} />
@@ -91,11 +95,19 @@ export function LeaderboardBody(props: LeaderboardProps & { labels: LeaderboardL
   } else if (board.data.rows.length === 0) {
     status = 'empty'
     content = <StatusView state="empty" message={labels.empty} hint={labels.emptyHint} />
+  } else if (ranked === 0) {
+    // Members, none above 0 yet: nobody to crown or number.
+    status = 'empty'
+    const waitingCount = board.data.memberCount ?? board.data.rows.length
+    content = <StatusView state="empty" message={labels.noneRanked} hint={labels.notRanked(waitingCount)} />
   } else {
     status = 'ready'
     content = (
-      <LeaderboardTable
+      <LeaderboardBoard
         board={board.data}
+        params={params}
+        limit={limit}
+        maxRows={maxRows}
         metric={labels.valueColumn(labels.metricName(metric ?? ''))}
         busy={board.isPlaceholderData}
         signedIn={context.session?.address}
@@ -103,6 +115,7 @@ export function LeaderboardBody(props: LeaderboardProps & { labels: LeaderboardL
         compact={compact}
         locale={locale}
         gateways={gateways}
+        unstyled={unstyled}
         labels={labels}
       />
     )

@@ -38,8 +38,24 @@ export type LeaderboardLabels = LoadErrorLabels & {
   you: string
   /** Read out before the signed-in user's own place when it is pinned below the list. */
   yourPlace: string
-  /** Under the table: how many members were ranked. */
+  /** Under the table: how many members are ranked (a value above 0). */
   memberCount: (count: number) => string
+  /** Accessible name of the podium (the first three places). */
+  podium: string
+  /** The gap marker before the pinned own place: how many places lie between. */
+  more: (count: number) => string
+  /** How many members are not ranked yet (at 0 or without a counter). */
+  notRanked: (count: number) => string
+  /** Read in place of a rank for a member at 0. */
+  notRankedYet: string
+  /** The state of a board whose members are all at 0. */
+  noneRanked: string
+  /** Opens the full board. */
+  seeAll: string
+  /** Closes the full board. */
+  close: string
+  /** Adds a page to the full board. */
+  showMore: string
 }
 
 /** English defaults of {@link LeaderboardLabels}. */
@@ -71,4 +87,12 @@ export const defaultLeaderboardLabels: LeaderboardLabels = {
   you: 'You',
   yourPlace: 'Your place',
   memberCount: (count) => `${toLocaleString(count)} ${count === 1 ? 'member' : 'members'} ranked`,
+  podium: 'Top three',
+  more: (count) => `${toLocaleString(count)} more`,
+  notRanked: (count) => `${toLocaleString(count)} ${count === 1 ? 'member' : 'members'} not ranked yet`,
+  notRankedYet: 'Not ranked yet',
+  noneRanked: 'No one is ranked yet',
+  seeAll: 'See all',
+  close: 'Close',
+  showMore: 'Show more',
 }

@@ -22,10 +22,18 @@ type LeaderboardRowViewProps = {
 export const LeaderboardRowView = memo(function LeaderboardRowView({ row, self, pinned, compact, locale, gateways, labels }: LeaderboardRowViewProps) {
   const name = row.name ?? shortAddress(row.address)
   return (
-    <tr className="ek-leaderboard__row" data-self={self || undefined} data-rank={row.rank <= 3 ? row.rank : undefined} aria-current={self || undefined}>
+    <tr className="ek-leaderboard__row" data-self={self || undefined} data-rank={row.rank <= 3 && row.value > 0 ? row.rank : undefined} data-unranked={row.value > 0 ? undefined : ''} aria-current={self || undefined}>
       <td className="ek-leaderboard__rank">
         {pinned && <span className="ek-visually-hidden">{labels.yourPlace}: </span>}
-        {row.rank}
+        {/* A member at 0 has no number yet: a dash, read as "not ranked yet". */}
+        {row.value > 0 ? (
+          row.rank
+        ) : (
+          <>
+            <span aria-hidden="true">–</span>
+            <span className="ek-visually-hidden">{labels.notRankedYet}</span>
+          </>
+        )}
       </td>
       <th scope="row" className="ek-leaderboard__member">
         <span className="ek-leaderboard__who">

@@ -1,14 +1,18 @@
 'use client'
-import type { LeaderboardResult } from '../../../core/leaderboard/types.js'
+import type { LeaderboardRow } from '../../../core/leaderboard/types.js'
 import type { LeaderboardLabels } from './LeaderboardLabels.js'
-import { LeaderboardPodium } from './LeaderboardPodium.js'
 import { LeaderboardRowView } from './LeaderboardRowView.js'
 
 type LeaderboardTableProps = {
-  board: LeaderboardResult
+  /** The rows listed, in order. */
+  rows: readonly LeaderboardRow[]
+  /** The signed-in member's own place, listed apart below the rows (after a gap marker when `gap` is above 0). */
+  pinned: LeaderboardRow | null
+  /** Ranked members between the last row and `pinned`, left out. */
+  gap: number
   /** The value column's header. */
   metric: string
-  /** True while another metric's board loads in place of this one. */
+  /** True while another board loads in place of this one. */
   busy: boolean
   signedIn: string | undefined
   titleId: string
@@ -20,11 +24,12 @@ type LeaderboardTableProps = {
 
 const sameAddress = (a: string, b: string | undefined) => b !== undefined && a.toLowerCase() === b.toLowerCase()
 
-/** The ranked rows as a table named by the title; the signed-in user's own row pinned in a second body when it is not among them. */
-export function LeaderboardTable({ board, metric, busy, signedIn, titleId, compact, locale, gateways, labels }: LeaderboardTableProps) {
-  const { rows, self, memberCount } = board
-  const pinned = self && !rows.some((row) => sameAddress(row.address, self.address)) ? self : null
-  const row = (item: (typeof rows)[number], pinnedRow: boolean) => (
+/**
+ * The listed places as a table named by the title; the signed-in member's own row pinned in a second body when it is
+ * not among them, after a row saying how many places lie between ("⋯ 12 more").
+ */
+export function LeaderboardTable({ rows, pinned, gap, metric, busy, signedIn, titleId, compact, locale, gateways, labels }: LeaderboardTableProps) {
+  const row = (item: LeaderboardRow, pinnedRow: boolean) => (
     <LeaderboardRowView
       key={`${pinnedRow ? 'pinned' : 'row'}:${item.address}`}
       row={item}
@@ -36,29 +41,37 @@ export function LeaderboardTable({ board, metric, busy, signedIn, titleId, compa
       labels={labels}
     />
   )
-  // A podium for the top three, where three are ranked above nothing (a board of zeros has no winners to crown).
-  const podium = !compact && rows.length >= 3 && rows[2]!.value > 0 && rows[0]!.rank === 1
   return (
-    <>
-      {podium && <LeaderboardPodium rows={rows.slice(0, 3)} signedIn={signedIn} locale={locale} gateways={gateways} />}
-      <table className="ek-leaderboard__table" aria-labelledby={titleId} aria-busy={busy || undefined}>
-        <thead>
-          <tr>
-            <th scope="col" className="ek-leaderboard__head-rank">
-              <span className="ek-leaderboard__head-rank-text">{labels.rankColumn}</span>
-            </th>
-            <th scope="col" className="ek-leaderboard__head-member">
-              {labels.memberColumn}
-            </th>
-            <th scope="col" className="ek-leaderboard__head-value">
-              {metric}
-            </th>
-          </tr>
-        </thead>
-        <tbody>{rows.map((item) => row(item, false))}</tbody>
-        {pinned && <tbody className="ek-leaderboard__pinned">{row(pinned, true)}</tbody>}
-      </table>
-      {memberCount !== undefined && !compact && <p className="ek-leaderboard__count ek-muted">{labels.memberCount(memberCount)}</p>}
-    </>
+    <table className="ek-leaderboard__table" aria-labelledby={titleId} aria-busy={busy || undefined}>
+      <thead>
+        <tr>
+          <th scope="col" className="ek-leaderboard__head-rank">
+            <span className="ek-leaderboard__head-rank-text">{labels.rankColumn}</span>
+          </th>
+          <th scope="col" className="ek-leaderboard__head-member">
+            {labels.memberColumn}
+          </th>
+          <th scope="col" className="ek-leaderboard__head-value">
+            {metric}
+          </th>
+        </tr>
+      </thead>
+      <tbody>{rows.map((item) => row(item, false))}</tbody>
+      {pinned && (
+        <tbody className="ek-leaderboard__pinned" data-gap={gap > 0 || undefined}>
+          {gap > 0 && (
+            <tr className="ek-leaderboard__gap">
+              <td colSpan={3}>
+                <span className="ek-leaderboard__gap-dots" aria-hidden="true">
+                  ⋯
+                </span>{' '}
+                <span className="ek-leaderboard__gap-text">{labels.more(gap)}</span>
+              </td>
+            </tr>
+          )}
+          {row(pinned, true)}
+        </tbody>
+      )}
+    </table>
   )
 }

@@ -103,13 +103,14 @@ describe('GET /api/entities/{entityId}/leaderboard', () => {
     expect(await board({ period: 'day', limit: 1 })).toMatchObject({ memberCount: 9, rankedCount: 1 })
   })
 
-  it('is read without a session for a public entity, with the rows it reads from (8, 2 and 26), a private one staying unknown', async () => {
+  it('is read without a session for a public entity, with the rows it reads from (1, 8, 2 and 26), a private one staying unknown', async () => {
     const anonymous = ctx.client(null)
     const signedIn = await ctx.client('member').getLeaderboard({ entityId, metric: 'xp', limit: 3 })
     const { around: _around, ...top } = signedIn
     expect(await anonymous.getLeaderboard({ entityId, metric: 'xp', limit: 3 })).toEqual({ ...top, around: [] })
     expect(ctx.sent.at(-1)).toMatchObject({ path: `/api/entities/${entityId}/leaderboard`, session: { address: undefined, signature: undefined } })
     expect((await anonymous.listEntityUsers({ entityId })).map((user) => user.address)).toContain(people.owner)
+    expect((await anonymous.listEntityMetrics({ entityId })).map((metric) => metric.name)).toContain('xp')
     expect(await anonymous.getUserMetrics({ entityId, userAddress: people.owner })).toContainEqual({ metric: 'xp', counter: 2350 })
     // A profile without a session: its name and picture, never its contact fields.
     const profile = await anonymous.getProfile({ userAddress: people.owner })
@@ -121,6 +122,7 @@ describe('GET /api/entities/{entityId}/leaderboard', () => {
     for (const read of [
       () => anonymous.getLeaderboard({ entityId, metric: 'xp' }),
       () => anonymous.listEntityUsers({ entityId }),
+      () => anonymous.listEntityMetrics({ entityId }),
       () => anonymous.getUserMetrics({ entityId, userAddress: people.owner }),
     ]) {
       await expectRefusal(read(), 404)
