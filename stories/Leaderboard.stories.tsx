@@ -17,7 +17,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'An entity’s members ranked by a metric: read in one request from a service with boards (engagekit’s server and sandbox: all time, this month, this week or today, in the browser’s time zone), computed from the members, their counters and their profiles against a service of the spec alone, or read from the app’s own `source`. Equal values share a rank; the signed-in user is highlighted, and pinned below the list with their rank when outside it.',
+          'An entity’s members ranked by a metric: read in one request from a service with boards (engagekit’s server and sandbox: all time, this month, this week or today, in the browser’s time zone), computed from the members, their counters and their profiles against a service of the spec alone, or read from the app’s own `source`. The first three stand on a podium and the table goes on from the fourth place (`limit` counts them all); members at 0 are not ranked yet, only counted; equal values share a rank; the signed-in user is highlighted, and pinned below the list after a gap marker when outside it; “See all” opens the whole board in a dialog. Signed out, a public community’s board is shown.',
       },
     },
   },
@@ -26,9 +26,25 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The visible rank and name of each row of the first body. */
+/** The visible rank and name of each member row of the first body (the table, after the podium). */
 function ranking(canvasElement: HTMLElement): string[] {
-  return [...canvasElement.querySelectorAll('tbody:first-of-type tr')].map((row) => `${row.querySelector('.ek-leaderboard__rank')!.lastChild!.textContent} ${row.querySelector('.ek-leaderboard__name')!.textContent}`)
+  return [...canvasElement.querySelectorAll('tbody:first-of-type tr.ek-leaderboard__row')].map((row) => `${row.querySelector('.ek-leaderboard__rank')!.lastChild!.textContent} ${row.querySelector('.ek-leaderboard__name')!.textContent}`)
+}
+
+/** The rank and name of each place on the podium, first to third. */
+function podium(canvasElement: HTMLElement): string[] {
+  return [...canvasElement.querySelectorAll('.ek-leaderboard__place:not([data-empty])')].map((place) => `${place.querySelector('.ek-leaderboard__step')!.textContent} ${place.querySelector('.ek-leaderboard__place-name')!.textContent}`)
+}
+
+/** Every member at 0 but `kept` (address → xp). */
+function onlyRanked(sandbox: Sandbox, kept: Record<string, number>) {
+  const counters = sandbox.state.entities[demo.entityId]!.counters
+  for (const address of Object.keys(counters)) counters[address]!['aurora-xp'] = kept[address] ?? 0
+}
+
+/** The demo community made private: strangers and signed-out visitors do not see it. */
+function makePrivate(sandbox: Sandbox) {
+  sandbox.state.entities[demo.entityId]!.entity.public = false
 }
 
 /** An address as the board shows it beneath a name: `0x1234…abcd`. */
@@ -44,26 +60,68 @@ function addMembers(sandbox: Sandbox, count: number, xp: (index: number) => numb
   }
 }
 
-/** The demo member is fifth: outside the top three, so their place is pinned below the list. */
+/** The demo member is seventh, outside the five shown: their place pinned below the list, after a gap marker. */
 export const PinnedSelf: Story = {
-  args: { limit: 3 },
+  args: { limit: 5 },
+  parameters: { engagekit: { prepare: (sandbox) => void (sandbox.state.entities[demo.entityId]!.counters[demo.accounts.member.address]!['aurora-xp'] = 50) } satisfies EngagekitStoryParameters },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const table = await canvas.findByRole('table', { name: 'Leaderboard' })
-    await expect(ranking(canvasElement)).toEqual(['1 Maya Lindqvist', '2 Tomás Reyes', '3 Jonas Weber'])
+    await expect(podium(canvasElement)).toEqual(['1 Maya Lindqvist', '2 Tomás Reyes', '3 Jonas Weber'])
+    await expect(ranking(canvasElement)).toEqual(['4 Sofia Rossi', '5 Amara Diallo'])
+    await expect(within(table).getByRole('row', { name: '1 more' })).toBeVisible()
     const own = within(table).getByRole('rowheader', { name: /Priya Natarajan/ }).closest('tr')!
     await expect(own).toHaveAttribute('aria-current', 'true')
-    await expect(own).toHaveTextContent(/^Your place: 5/)
+    await expect(own).toHaveTextContent(/^Your place: 7/)
   },
 }
 
-/** The admin is second: highlighted in place, nothing pinned. */
+/** The admin is second: marked on the podium, nothing pinned; every ranked member shown, so no “See all”. */
 export const SelfInTheList: Story = {
   parameters: { engagekit: { as: 'admin' } satisfies EngagekitStoryParameters },
   play: async ({ canvasElement }) => {
-    const table = await within(canvasElement).findByRole('table')
+    const canvas = within(canvasElement)
+    const table = await canvas.findByRole('table')
     await expect(table.querySelectorAll('tbody')).toHaveLength(1)
-    await expect(within(table).getByRole('rowheader', { name: /Tomás Reyes/ }).closest('tr')).toHaveAttribute('aria-current', 'true')
+    await expect(within(canvas.getByRole('list', { name: 'Top three' })).getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'true')
+    await expect(canvas.getByText('8 members ranked · 1 member not ranked yet')).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'See all' })).toBeNull()
+  },
+}
+
+/** One or two members ranked: the podium keeps its three steps (the empty one dashed), so the board does not jump. */
+export const FewMembers: Story = {
+  parameters: { engagekit: { prepare: (sandbox) => onlyRanked(sandbox, { [demo.accounts.owner.address]: 120, [demo.accounts.admin.address]: 40 }) } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('list', { name: 'Top three' })
+    await expect(podium(canvasElement)).toEqual(['1 Maya Lindqvist', '2 Tomás Reyes'])
+    await expect(canvasElement.querySelectorAll('.ek-leaderboard__place[data-empty]')).toHaveLength(1)
+    // The signed-in member, at 0, is pinned as not ranked yet: no number.
+    await expect(canvas.getByRole('rowheader', { name: /Priya Natarajan/ }).closest('tr')).toHaveTextContent(/^Your place: –Not ranked yet/)
+    await expect(canvas.getByText('2 members ranked · 7 members not ranked yet')).toBeVisible()
+  },
+}
+
+/** Members at 0 on a metric few have earned yet: only the ranked ones are numbered, the others counted. */
+export const NotRankedYet: Story = {
+  args: { metric: 'contributions' },
+  parameters: {
+    engagekit: {
+      prepare: (sandbox) => {
+        const counters = sandbox.state.entities[demo.entityId]!.counters
+        for (const address of Object.keys(counters)) counters[address]!['aurora-contributions'] = 0
+        counters[demo.accounts.admin.address]!['aurora-contributions'] = 2
+        counters[demo.accounts.member.address]!['aurora-contributions'] = 1
+        counters[demo.accounts.owner.address]!['aurora-contributions'] = 3
+      },
+    } satisfies EngagekitStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('list', { name: 'Top three' })
+    await expect(podium(canvasElement)).toEqual(['1 Maya Lindqvist', '2 Tomás Reyes', '3 Priya Natarajan'])
+    await expect(canvas.getByText('3 members ranked · 6 members not ranked yet')).toBeVisible()
   },
 }
 
@@ -81,7 +139,8 @@ export const Ties: Story = {
   },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('table')
-    await expect(ranking(canvasElement).map((line) => line.split(' ')[0])).toEqual(['1', '1', '3', '3', '5'])
+    await expect(podium(canvasElement).map((line) => line.split(' ')[0])).toEqual(['1', '1', '3'])
+    await expect(ranking(canvasElement).map((line) => line.split(' ')[0])).toEqual(['3', '5'])
   },
 }
 
@@ -94,12 +153,12 @@ export const MetricSwitcher: Story = {
     await canvas.findByRole('table')
     await userEvent.click(within(group).getByRole('button', { name: 'Reviews' }))
     await expect(within(group).getByRole('button', { name: 'Reviews' })).toHaveAttribute('aria-pressed', 'true')
-    await waitFor(() => expect(ranking(canvasElement)[0]).toBe('1 Tomás Reyes'))
+    await waitFor(() => expect(podium(canvasElement)[0]).toBe('1 Tomás Reyes'))
     await expect(canvas.getByRole('columnheader', { name: 'Reviews' })).toBeVisible()
   },
 }
 
-/** For sidebars: five rows, no pictures. */
+/** For sidebars: five rows, no pictures, no podium; “See all” for the rest. */
 export const Compact: Story = {
   args: { variant: 'compact' },
   parameters: { engagekit: { width: 280 } satisfies EngagekitStoryParameters },
@@ -107,6 +166,7 @@ export const Compact: Story = {
     await within(canvasElement).findByRole('table')
     await expect(ranking(canvasElement)).toHaveLength(5)
     await expect(canvasElement.querySelector('.ek-leaderboard__avatar')).toBeNull()
+    await expect(within(canvasElement).getByRole('button', { name: 'See all' })).toBeVisible()
   },
 }
 
@@ -116,7 +176,7 @@ export const MembersWithoutProfiles: Story = {
   parameters: { engagekit: { prepare: (sandbox) => addMembers(sandbox, 3, (index) => 3000 - index * 900) } satisfies EngagekitStoryParameters },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('table')
-    await expect(ranking(canvasElement)[0]).toMatch(/^1 0x0000…/)
+    await expect(podium(canvasElement)[0]).toMatch(/^1 0x0000…/)
   },
 }
 
@@ -129,6 +189,7 @@ const serverBoard: LeaderboardSource = async ({ limit }) => ({
     { address: demo.accounts.member.address, value: 41_000, name: 'Priya Natarajan' },
   ].slice(0, limit),
   memberCount: 12_480,
+  rankedCount: 9_310,
 })
 
 /** The app's own source (its server's endpoint): nothing is computed in the browser, and no sign-in is needed. */
@@ -138,20 +199,9 @@ export const ServerSource: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement)
     await canvas.findByRole('table')
-    await expect(ranking(canvasElement).map((line) => line.split(' ')[0])).toEqual(['1', '2', '2', '4'])
-    await expect(canvas.getByText('12,480 members ranked')).toBeVisible()
+    await expect([...podium(canvasElement), ...ranking(canvasElement)].map((line) => line.split(' ')[0])).toEqual(['1', '2', '2', '4'])
+    await expect(canvas.getByText('9,310 members ranked · 3,170 members not ranked yet')).toBeVisible()
     await expect(storyEnvironment({ loaded }).requests).toEqual([])
-  },
-}
-
-/** This week's board, in Auckland's calendar: the increments of the week only (the clock stopped on a Thursday). */
-export const ThisWeek: Story = {
-  args: { period: 'week', timeZone: 'Pacific/Auckland', limit: 5 },
-  parameters: { engagekit: { now: '2026-11-19T15:00:00Z' } satisfies EngagekitStoryParameters },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('combobox', { name: 'Period' })).toHaveValue('week')
-    await canvas.findByRole('table')
   },
 }
 
@@ -179,7 +229,7 @@ export const SpecService: Story = {
   parameters: { engagekit: { service: 'spec' } satisfies EngagekitStoryParameters },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await canvas.findByRole('table')
+    await canvas.findByRole('list', { name: 'Top three' })
     await expect(canvas.queryByRole('combobox', { name: 'Period' })).toBeNull()
   },
 }
@@ -231,29 +281,34 @@ export const UnknownMetric: Story = {
   },
 }
 
-export const SignedOut: Story = {
+/** Signed out, a public community: its board is shown, read without a signature; nobody is marked as you. */
+export const SignedOutPublic: Story = {
+  args: { limit: 5 },
   parameters: { engagekit: { as: 'signed-out' } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('list', { name: 'Top three' })
+    await expect(ranking(canvasElement)).toEqual(['4 Sofia Rossi', '5 Priya Natarajan'])
+    await expect(canvas.queryByText('You')).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'See all' })).toBeVisible()
+  },
+}
+
+/** Signed out, a private community: its board is its members', so the hint offers to sign in. */
+export const SignedOut: Story = {
+  parameters: { engagekit: { as: 'signed-out', prepare: makePrivate } satisfies EngagekitStoryParameters },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Sign in to see the leaderboard.')).toBeVisible()
   },
 }
 
-/** A wallet is connected but not signed in: the hint offers to sign in. */
+/** A wallet is connected but not signed in, on a private community: the hint offers to sign in, then the board shows. */
 export const WalletConnected: Story = {
-  parameters: { engagekit: { as: 'wallet' } satisfies EngagekitStoryParameters },
+  parameters: { engagekit: { as: 'wallet', prepare: makePrivate } satisfies EngagekitStoryParameters },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }))
     await canvas.findByRole('table', {}, { timeout: 5000 })
-  },
-}
-
-export const Dark: Story = {
-  args: { limit: 3, metrics: ['xp', 'reviews'] },
-  parameters: { engagekit: { theme: 'dark' } satisfies EngagekitStoryParameters },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('table')
-    await expect(canvasElement.querySelector('.ek-leaderboard')).toHaveAttribute('data-ek-theme', 'dark')
   },
 }
 
@@ -275,18 +330,18 @@ export const Narrow: Story = {
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth + 1)
     const whole = (element: Element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight
     await expect(table.querySelector('.ek-leaderboard__rank')!.getBoundingClientRect().width).toBeLessThan(40)
-    const admin = within(table).getByRole('rowheader', { name: /^Tomás Reyes/ })
-    await expect(whole(within(admin).getByText('Tomás Reyes'))).toBe(true)
-    await expect(within(admin).getByText(shortAddress(demo.accounts.admin.address))).toBeVisible()
+    const fourth = within(table).getByRole('rowheader', { name: /^Sofia Rossi/ })
+    await expect(whole(within(fourth).getByText('Sofia Rossi'))).toBe(true)
+    await expect(fourth.querySelector('.ek-leaderboard__address')).toBeVisible()
     // On the podium too: the name whole (on two lines, broken between its words), the short address beneath it.
-    const podium = [...canvasElement.querySelectorAll('.ek-leaderboard__place')]
-    const second = podium.find((place) => place.getAttribute('data-place') === '2')!
+    const places = [...canvasElement.querySelectorAll('.ek-leaderboard__place')]
+    const second = places.find((place) => place.getAttribute('data-place') === '2')!
     await expect(whole(second.querySelector('.ek-leaderboard__place-name')!)).toBe(true)
     await expect(second.querySelector('.ek-leaderboard__place-address')).toHaveTextContent(shortAddress(demo.accounts.admin.address))
     await expect(second.querySelector('.ek-leaderboard__place-address')).toBeVisible()
-    // The longest name, out of room, on one line with an ellipsis, whole in its title.
-    const longest = within(table).getByTitle('Maximiliane Alexandra von Löwenstein-Wertheim-Freudenberg')
-    await expect(getComputedStyle(longest).whiteSpace).toBe('nowrap')
+    // The longest name, out of room on the podium, cut after two lines with an ellipsis, whole in its title.
+    const longest = canvasElement.querySelector<HTMLElement>('.ek-leaderboard__place[data-place="1"] .ek-leaderboard__place-name')!
+    await expect(longest).toHaveAttribute('title', 'Maximiliane Alexandra von Löwenstein-Wertheim-Freudenberg')
     await expect(getComputedStyle(longest).textOverflow).toBe('ellipsis')
   },
 }
@@ -300,5 +355,25 @@ export const Translated: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('table', { name: 'Bestenliste' })).toBeVisible()
+  },
+}
+
+/** “See all”: the whole board in a modal dialog, from the first place, a page at a time; Escape closes it and the focus returns. */
+export const SeeAll: Story = {
+  args: { limit: 10 },
+  parameters: { engagekit: { prepare: (sandbox) => addMembers(sandbox, 30, (index) => 150 + index * 7) } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const seeAll = await canvas.findByRole('button', { name: 'See all' })
+    await userEvent.click(seeAll)
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Leaderboard' })
+    await waitFor(() => expect(dialog.querySelectorAll('tbody:first-of-type tr.ek-leaderboard__row')).toHaveLength(25))
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(canvasElement.ownerDocument.querySelector('dialog[open]')).toBeNull())
+    await expect(seeAll).toHaveFocus()
+    // Open again for the picture.
+    await userEvent.click(seeAll)
+    await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Leaderboard' })
   },
 }

@@ -127,7 +127,8 @@ export function LeaderboardBody(props: LeaderboardProps & { labels: LeaderboardL
         <Heading level={headingLevel} id={titleId} className="ek-leaderboard__title">
           {labels.title}
         </Heading>
-        {(byPeriod || metrics.length > 1) && (
+        {/* Nothing to switch on a board one must sign in to see. */}
+        {status !== 'signed-out' && (byPeriod || metrics.length > 1) && (
           <div className="ek-leaderboard__controls">
             {metrics.length > 1 && (
               <Switcher

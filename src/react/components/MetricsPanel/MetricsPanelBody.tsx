@@ -44,7 +44,8 @@ function usePanelContent(props: MetricsPanelProps, labels: MetricsPanelLabels): 
   const entityId = props.entityId ?? context.entityId
   const signedInAddress = context.session?.address
   const userAddress = props.userAddress ?? signedInAddress
-  const definitions = useEntityMetrics({ entityId })
+  // Signed out the panel asks to sign in: the metrics (readable without a session now) are not read for nothing.
+  const definitions = useEntityMetrics({ entityId, query: { enabled: Boolean(context.session) } })
   const counters = useUserMetrics({ entityId, userAddress })
   // Only to know whether the signed-in user may increment.
   const entity = useEntity({ entityId, query: { enabled: Boolean(signedInAddress) } })

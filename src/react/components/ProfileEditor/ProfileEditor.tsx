@@ -49,7 +49,8 @@ export function ProfileEditor({ userAddress, fields, required, readOnly, onSaved
   const { session } = useEngagementContext()
   const isOwn = !userAddress || sameAddress(userAddress, session?.address)
   const editable = isOwn && !readOnly
-  const profile = useProfile({ userAddress: userAddress ?? session?.address })
+  // Signed out the editor asks to sign in: the profile (readable without a session now) is not read for nothing.
+  const profile = useProfile({ userAddress: userAddress ?? session?.address, query: { enabled: Boolean(session) } })
   const shownFields = useMemo(() => (fields ? profileFields.filter((field) => fields.includes(field)) : profileFields), [fields])
   const requiredFields = useMemo(() => [...new Set([...schemaRequiredFields, ...(required ?? [])])], [required])
   const notFound = profile.isError && profile.error.status === 404
