@@ -71,7 +71,8 @@ describe('user creation and signatures (row 25)', () => {
 describe('sessions on every other request', () => {
   it('refuses missing, unknown and mismatched pairs with 401', async () => {
     const { sandbox, member, admin } = await signedInDemo()
-    const path = `/api/entities/${demo.entityId}/metrics`
+    // Levels take a session (the metrics, members and board of a public entity do not).
+    const path = `/api/entities/${demo.entityId}/levels`
     const stranger = privateKeyToAccount(generatePrivateKey()).address
     const sessions = [
       undefined,

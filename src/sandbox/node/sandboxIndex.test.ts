@@ -51,7 +51,17 @@ describe('the sandbox index at /', () => {
       expect(index.demo.accounts).toEqual(Object.entries(demo.accounts).map(([role, { address }]) => ({ role, address })))
       expect(index.endpoints).toHaveLength(allRoutes.length)
       expect(index.endpoints).toContainEqual({ method: 'POST', path: '/api/entities/:entityId/users/:userAddress/metrics/:metric', session: 'required' })
-      expect(index.endpoints.filter((endpoint) => endpoint.example).map((endpoint) => endpoint.path)).toEqual(['/api/entities/:entityId', '/api/engagekit'])
+      // Every read a signed-out visitor may make of the public demo community is a link to try.
+      expect(index.endpoints.filter((endpoint) => endpoint.example).map((endpoint) => endpoint.path)).toEqual([
+        '/api/entities/:entityId/metrics',
+        '/api/entities/:entityId/users/:userAddress/metrics',
+        '/api/entities/:entityId',
+        '/api/entities/:entityId/users',
+        '/api/users/:userAddress',
+        '/api/entities/:entityId/leaderboard',
+        '/api/engagekit',
+      ])
+      expect(index.endpoints.find((endpoint) => endpoint.path.endsWith('/leaderboard'))!.example).toBe(`${server.url}/api/entities/${demo.entityId}/leaderboard?metric=xp`)
     }
   })
 

@@ -31,7 +31,8 @@ export type RouteSummary = { method: string; path: string; auth: string; write: 
 
 /** The index's content: the sandbox's endpoints, the demo accounts and the pages served beside it. */
 export function describeSandbox(baseUrl: string, routes: readonly RouteSummary[], links: readonly SandboxIndexLink[]): SandboxIndex {
-  const examplePath = (path: string) => path.replace(':entityId', demo.entityId).replace(':userAddress', demo.accounts.member.address)
+  // A board needs its metric: the demo's xp.
+  const examplePath = (path: string) => path.replace(':entityId', demo.entityId).replace(':userAddress', demo.accounts.member.address) + (path.endsWith('/leaderboard') ? '?metric=xp' : '')
   return {
     name: 'engagekit sandbox: the Community Engagement Service, in memory',
     baseUrl,
