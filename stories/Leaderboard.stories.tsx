@@ -377,3 +377,27 @@ export const SeeAll: Story = {
     await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Leaderboard' })
   },
 }
+
+/** The provider's `locale="ar"`: Arabic strings and digits, drawn right to left (the podium's second place on the right). */
+export const Arabic: Story = {
+  args: { locale: undefined, limit: 4 },
+  parameters: {
+    engagekit: {
+      locale: 'ar',
+      prepare: (sandbox) => void (sandbox.state.entities[demo.entityId]!.counters[demo.accounts.member.address]!['aurora-xp'] = 50),
+    } satisfies EngagekitStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const root = await waitFor(() => {
+      const element = canvasElement.querySelector<HTMLElement>('.ek-leaderboard[lang="ar"]')
+      if (!element) throw new Error('not in Arabic yet')
+      return element
+    })
+    await expect(root).toHaveAttribute('dir', 'rtl')
+    const canvas = within(canvasElement)
+    const places = within(await canvas.findByRole('list', { name: 'المراكز الثلاثة الأولى' })).getAllByRole('listitem')
+    // Right to left, the second place stands at the start (the right), the first in the middle.
+    await expect(places[1]!.getBoundingClientRect().left).toBeGreaterThan(places[0]!.getBoundingClientRect().left)
+    await expect(canvas.getByRole('row', { name: /^\S+ آخرون$/ })).toBeVisible()
+  },
+}
