@@ -120,9 +120,10 @@ describe('input checks before anything is sent', () => {
 describe('session checks', () => {
   it('a read without a session names the session and sends nothing', async () => {
     const fetch = fetchDouble()
-    const error = await failure(client(fetch, { session: null }).getUserMetrics({ entityId: 'e1', userAddress: USER }), 'invalid-input')
+    // Levels and NFTs take a session (a public entity's metrics, counters, members and board do not).
+    const error = await failure(client(fetch, { session: null }).listLevels({ entityId: 'e1' }), 'invalid-input')
     expect(error.field).toBe('session')
-    await failure(client(fetch, { session: () => undefined }).listEntityMetrics({ entityId: 'e1' }), 'invalid-input')
+    await failure(client(fetch, { session: () => undefined }).listThemes({ entityId: 'e1' }), 'invalid-input')
     await failure(client(fetch).getMyNfts({}, { session: null }), 'invalid-input')
     expect(fetch.calls).toHaveLength(0)
   })
