@@ -122,7 +122,8 @@ describe('*QueryOptions outside React', () => {
     const waiting = getUserMetricsQueryOptions(t.client, { entityId: demo.entityId, session: t.session })
     expect(waiting.enabled).toBe(false)
     await expect(t.queryClient.fetchQuery(waiting)).rejects.toMatchObject({ kind: 'invalid-input', field: 'userAddress' })
-    expect(getUserMetricsQueryOptions(t.client, { entityId: demo.entityId, userAddress: member }).enabled).toBe(false)
+    // Without a session too: a public entity's counters are read without one.
+    expect(getUserMetricsQueryOptions(t.client, { entityId: demo.entityId, userAddress: member }).enabled).toBe(true)
     expect(getEntityQueryOptions(t.client, { entityId: demo.entityId }).enabled).toBe(true)
     expect(t.requests).toEqual([])
   })

@@ -94,12 +94,12 @@ describe('useEntityUsers', () => {
     expect(result.current.data?.find((user) => user.address === demo.accounts.admin.address)?.role).toBe('admin')
   })
 
-  it('waits signed out, without a request', async () => {
+  it('signed out, reads a public entity’s members without a session', async () => {
     const t = await createTestEngagement({ as: 'signed-out' })
     const { result } = renderHookWithEngagement(t, () => useEntityUsers())
-    await idle()
-    expect(result.current.fetchStatus).toBe('idle')
-    expect(t.requests).toEqual([])
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(result.current.data!.map((user) => user.address)).toContain(demo.accounts.owner.address)
+    expect(t.requests).toEqual([`GET /api/entities/${demo.entityId}/users`])
   })
 
   it('surfaces a 404 for an unknown entity', async () => {
