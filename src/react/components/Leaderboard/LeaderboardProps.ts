@@ -20,9 +20,12 @@ export type LeaderboardProps = ComponentProps<LeaderboardLabels> & {
   periods?: readonly LeaderboardPeriod[] | undefined
   /** The IANA time zone a period's calendar follows; default the browser's. */
   timeZone?: string | undefined
-  /** Rows shown; default 10 (5 in the compact variant). */
+  /**
+   * Members shown in all, the podium's included: `5` is three on the podium and two rows (ranks 4 and 5), none twice;
+   * default 10 (5 in the compact variant, which has no podium). "See all" opens the rest.
+   */
   limit?: number | undefined
-  /** `compact` for sidebars: 5 rows, no pictures, tighter spacing. */
+  /** `compact` for sidebars: 5 rows, no podium, no pictures, tighter spacing. */
   variant?: 'default' | 'compact' | undefined
   /** The app's own board (e.g. its server's endpoint); then nothing is computed in the browser and no sign-in is needed. */
   source?: LeaderboardSource | undefined
