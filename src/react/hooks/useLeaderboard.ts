@@ -17,7 +17,7 @@ export type UseLeaderboardReturnType<TData = LeaderboardResult> = UseQueryResult
 /**
  * An entity's leaderboard by one metric, with the signed-in user's own place (`self`). Computed from members,
  * counters and profiles through the cache (rows 8, 2 and 26), or read from the app's `source`. Waits while the
- * entity, the metric or the session (unless a source is given) are missing.
+ * entity or the metric is missing; signed out, a public entity's board is read without a session (`self` null).
  */
 export function useLeaderboard<TData = LeaderboardResult>(parameters: UseLeaderboardParameters<TData> = {}): UseLeaderboardReturnType<TData> {
   const context = useEngagementContext()
