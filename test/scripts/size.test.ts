@@ -44,7 +44,8 @@ describe('npm run size: what fails the run', () => {
       expect(budget - figure * 1.1, name).toBeLessThan(50)
     }
     expect(budgets.sandboxUnused).toBe(0)
-    // A page with one member element loads at most 45 kB, whatever the figure.
-    expect(budgets.widgetFirstLoad).toBe(45_000)
+    // A page with one member element loads at most 46.5 kB, whatever the figure: 45 kB until the leaderboard's
+    // podium-then-table, gap marker, not-ranked count and See all (the reason is beside the budget).
+    expect(budgets.widgetFirstLoad).toBe(46_500)
   })
 })
