@@ -25,8 +25,11 @@ const viemVersion = JSON.parse(readFileSync(join(root, 'node_modules/viem/packag
 // since the components speak eleven languages besides English (611 kB measured): each language is a module of the
 // library and a chunk of the widget (about 8 kB packed each, twice), loaded only by pages that show it. 675 kB since
 // the signature step in the sign-in dialog, the shared form parts and save toast, the designed NFT art, their strings
-// in twelve languages, and the widget's code split per element (36 files where there were 3; 653 kB measured).
-export const tarballBudget = 675_000
+// in twelve languages, and the widget's code split per element (36 files where there were 3; 653 kB measured). 700 kB
+// since the leaderboard's full board (its own module and widget chunk), the not-ranked count and gap marker, the
+// level and theme editors' dates, prices and level names, their strings in twelve languages, and the generated query
+// options and hooks' doc comments (678 kB measured).
+export const tarballBudget = 700_000
 
 const failures = []
 const fail = (message) => failures.push(message)
