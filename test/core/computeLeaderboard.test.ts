@@ -41,6 +41,7 @@ describe('computeLeaderboard', () => {
 
   it('shows a member without a profile by address only', async () => {
     const { sandbox, client } = await countingSandbox()
+    sandbox.state.users[demo.accounts.owner.address]!.profile.imageUrl = 'ipfs://bafybeiujzdegxdncf32epf3dhodzdocis2jhtlgmxgedn73u55xtplpft7'
     addMembers(sandbox, 1, () => 9000)
     const board = await computeLeaderboard(client, { entityId, metric: 'xp', limit: 2 })
     expect(board.rows[0]).toEqual({ rank: 1, address: madeUpAddress(0), value: 9000 })

@@ -159,6 +159,7 @@ describe('pictures', () => {
       '/test/connect.html',
       `<!doctype html><html lang="en"><head><link rel="icon" href="data:,"><script type="module" src="/widget/engagekit.js" data-base-url="${harness.sandbox.url}" data-entity-id="${demo.entityId}" data-ipfs-gateways="${gateway}"></script></head><body><engage-connect></engage-connect></body></html>`,
     )
+    harness.sandbox.sandbox.state.users[demo.accounts.member.address]!.profile.imageUrl = 'ipfs://bafybein6a6wfhym6l3vfz5zfkkibj5j6wjibagi3mnbqnspuq2idw52ijb'
     const { context, page, log } = await openPage(harness)
     try {
       await page.goto(url('/test/connect.html'))

@@ -244,6 +244,7 @@ const messages: LocaleMessages = {
     crash: 'Beim Anzeigen dieses Profils ist ein Fehler aufgetreten.',
     signedOutOwn: 'Melde dich an, um dein Profil zu bearbeiten.',
     signedOutOther: 'Melde dich an, um dieses Profil zu sehen.',
+    signIn: 'Anmelden',
     noProfile: 'Noch kein Profil. Dieses Mitglied hat noch keins eingerichtet.',
     noDetails: 'Noch keine Angaben.',
     unnamed: 'Mitglied ohne Namen',

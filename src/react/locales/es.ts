@@ -238,6 +238,7 @@ const messages: LocaleMessages = {
     crash: 'Algo salió mal al mostrar este perfil.',
     signedOutOwn: 'Inicia sesión para editar tu perfil.',
     signedOutOther: 'Inicia sesión para ver este perfil.',
+    signIn: 'Iniciar sesión',
     noProfile: 'Aún no hay perfil. Este miembro no ha configurado uno.',
     noDetails: 'Aún no ha compartido detalles.',
     unnamed: 'Miembro sin nombre',

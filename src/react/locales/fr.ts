@@ -239,6 +239,7 @@ const messages: LocaleMessages = {
     crash: 'Un problème est survenu lors de l’affichage de ce profil.',
     signedOutOwn: 'Connectez-vous pour modifier votre profil.',
     signedOutOther: 'Connectez-vous pour voir ce profil.',
+    signIn: 'Se connecter',
     noProfile: 'Pas encore de profil. Ce membre n’en a pas encore créé.',
     noDetails: 'Aucune information partagée pour l’instant.',
     unnamed: 'Membre sans nom',

@@ -245,6 +245,7 @@ const messages: LocaleMessages = {
     crash: 'プロフィールの表示中に問題が発生しました。',
     signedOutOwn: 'プロフィールを編集するにはサインインしてください。',
     signedOutOther: 'このプロフィールを表示するにはサインインしてください。',
+    signIn: 'サインイン',
     noProfile: 'プロフィールはまだありません。このメンバーはまだ設定していません。',
     noDetails: '公開されている情報はまだありません。',
     unnamed: '名前未設定のメンバー',

@@ -240,6 +240,7 @@ const messages: LocaleMessages = {
     crash: '프로필을 표시하는 중에 문제가 발생했어요.',
     signedOutOwn: '로그인하면 프로필을 수정할 수 있어요.',
     signedOutOther: '로그인하면 이 프로필을 볼 수 있어요.',
+    signIn: '로그인',
     noProfile: '아직 프로필이 없어요. 이 멤버는 프로필을 만들지 않았어요.',
     noDetails: '아직 공유된 정보가 없어요.',
     unnamed: '이름 없는 멤버',

@@ -238,6 +238,7 @@ const messages: LocaleMessages = {
     crash: 'Algo deu errado ao exibir este perfil.',
     signedOutOwn: 'Entre para editar seu perfil.',
     signedOutOther: 'Entre para ver este perfil.',
+    signIn: 'Entrar',
     noProfile: 'Nenhum perfil ainda. Este membro ainda não criou um.',
     noDetails: 'Nenhum detalhe compartilhado ainda.',
     unnamed: 'Membro sem nome',

@@ -237,6 +237,7 @@ const messages: LocaleMessages = {
     crash: 'Bu profil gösterilirken bir sorun oluştu.',
     signedOutOwn: 'Profilinizi düzenlemek için giriş yapın.',
     signedOutOther: 'Bu profili görmek için giriş yapın.',
+    signIn: 'Giriş yap',
     noProfile: 'Henüz profil yok. Bu üye bir profil oluşturmamış.',
     noDetails: 'Henüz paylaşılan bilgi yok.',
     unnamed: 'Adsız üye',

@@ -245,6 +245,7 @@ const messages: LocaleMessages = {
     crash: '显示此个人资料时出错了。',
     signedOutOwn: '登录后即可编辑你的个人资料。',
     signedOutOther: '登录后即可查看此个人资料。',
+    signIn: '登录',
     noProfile: '暂无个人资料。该成员尚未设置。',
     noDetails: '尚未分享任何信息。',
     unnamed: '未命名成员',

@@ -25,7 +25,6 @@ const profiles: Record<keyof typeof people, User['profile']> = {
   owner: {
     name: 'Maya Lindqvist',
     subtitle: 'Founder, Aurora Builders Guild',
-    imageUrl: ipfs('bafybeiujzdegxdncf32epf3dhodzdocis2jhtlgmxgedn73u55xtplpft7'),
     bannerUrl: ipfs('bafybeiv4seh2kvj72ceuvw75efr6edt4sywb5wkh7dnsipzz7fk4zri3r2'),
     location: 'Stockholm, Sweden',
     about: 'Started the guild to give open-source builders a place to learn from each other and get credit for it.',
@@ -46,7 +45,6 @@ const profiles: Record<keyof typeof people, User['profile']> = {
   admin: {
     name: 'Tomás Reyes',
     subtitle: 'Community lead',
-    imageUrl: ipfs('bafybeiwyojfljooa7lqsaj2xuid5zzzzg6zdmen4khvdgajgxbenyjqwx6'),
     bannerUrl: ipfs('bafybeihh7566tfjgvq6kbnxjbtfqxkwovompzom7wbbr6qmw4wxfogo6mv'),
     location: 'Valencia, Spain',
     about: 'Keeps the events calendar full and the review queue short.',
@@ -66,7 +64,6 @@ const profiles: Record<keyof typeof people, User['profile']> = {
   member: {
     name: 'Priya Natarajan',
     subtitle: 'Frontend engineer learning Solidity',
-    imageUrl: ipfs('bafybein6a6wfhym6l3vfz5zfkkibj5j6wjibagi3mnbqnspuq2idw52ijb'),
     bannerUrl: ipfs('bafybei4lajlj6hdu6gdpmrcg4be4umr46pqm4i2hz4uep3enthjxjqi5og'),
     location: 'Bengaluru, India',
     about: 'Builds interfaces by day and is working through the guild quests on smart contracts by night.',
@@ -83,7 +80,7 @@ const profiles: Record<keyof typeof people, User['profile']> = {
     instagram: '',
   },
   jonas: { name: 'Jonas Weber', subtitle: 'Security researcher', location: 'Berlin, Germany', twitter: 'jonas_audits' },
-  lena: { name: 'Lena Park', subtitle: 'Designer', imageUrl: ipfs('bafybeiz7kok3zv2mwufxbv54byvsehogfqrclri3qzj7ufrdl3erbfqfoe') },
+  lena: { name: 'Lena Park', subtitle: 'Designer' },
   kwame: { name: 'Kwame Mensah', subtitle: 'Lead, Nebula Research DAO', location: 'Accra, Ghana', website: 'https://nebula-dao.example' },
   sofia: { name: 'Sofia Rossi', subtitle: 'Smart contract developer' },
   hiro: { name: 'Hiro Tanaka' },

@@ -469,7 +469,7 @@ describe('walletOptions', () => {
 })
 
 describe('signed in', () => {
-  it('shows the user’s name and picture rather than the address: an identicon of the address when there is no picture', async () => {
+  it('shows the user’s name and picture rather than the address: the face generated from the address when there is no picture', async () => {
     const t = await createTestEngagement({ as: 'member' })
     t.sandbox.state.users[member.address]!.profile.imageUrl = ''
     const view = renderWithEngagement(t, <ConnectAndSign />)
@@ -478,18 +478,21 @@ describe('signed in', () => {
     expect(chip.textContent).toBe(`Priya NatarajanSigned in as ${memberShort}`)
     // The address is still in the button's accessible name, its title and the menu, not in its visible text.
     expect([...chip.querySelectorAll('.ek-visually-hidden')].map((part) => part.textContent).join('')).toBe(`Signed in as ${memberShort}`)
-    const identicon = chip.querySelector('svg.ek-connect-and-sign__avatar')!
-    expect(identicon.getAttribute('aria-hidden')).toBe('true')
-    // Another account, another picture.
-    const cells = identicon.querySelectorAll('rect').length
+    const avatar = chip.querySelector('.ek-connect-and-sign__avatar')!
+    expect(avatar.getAttribute('aria-hidden')).toBe('true')
+    const face = avatar.querySelector('.ek-avatar__art')!
+    expect(face.getAttribute('data-address')).toBe(member.address.toLowerCase())
+    // The menu draws the same face: one generator, one person, one picture.
+    await userEvent.click(chip)
+    const menuFace = (await screen.findByRole('menu')).querySelector('.ek-avatar__art')!
+    expect(menuFace.getAttribute('data-address')).toBe(face.getAttribute('data-address'))
     view.unmount()
+    // Another account, another picture.
     const other = await createTestEngagement({ as: 'admin' })
     renderWithEngagement(other, <ConnectAndSign />)
     const otherChip = (await screen.findByText(/Tomás Reyes/)).closest('.ek-connect-and-sign__address')!
-    const otherIdenticon = otherChip.querySelector('.ek-connect-and-sign__avatar')
-    expect(otherIdenticon).not.toBeNull()
-    expect(otherIdenticon?.outerHTML).not.toBe(identicon.outerHTML)
-    expect(cells).toBeGreaterThan(1)
+    const otherFace = otherChip.querySelector('.ek-avatar__art')!
+    expect(otherFace.getAttribute('data-address')).toBe(demo.accounts.admin.address.toLowerCase())
   })
 
   it('shows the short address where the profile gives no name', async () => {
@@ -522,26 +525,29 @@ describe('signed in, while the profile loads', () => {
     return { chip, release }
   }
 
-  it('shows a blank circle, then the photo: never the identicon first', async () => {
-    const { chip, release } = await heldProfile(undefined)
+  it('shows a blank circle, then the photo: never the generated face first', async () => {
+    const { chip, release } = await heldProfile('ipfs://bafybein6a6wfhym6l3vfz5zfkkibj5j6wjibagi3mnbqnspuq2idw52ijb')
     const avatar = () => chip.querySelector('.ek-connect-and-sign__avatar')!
     expect(avatar().getAttribute('data-state')).toBe('loading')
-    expect(chip.querySelector('svg')).toBeNull()
+    expect(chip.querySelector('.ek-avatar__art')).toBeNull()
     expect(chip.querySelector('img')).toBeNull()
     release()
     await screen.findByText('Priya Natarajan')
-    expect(avatar().tagName).toBe('IMG')
-    expect(avatar().getAttribute('src')).toContain('bafybein6a6wfhym6l3vfz5zfkkibj5j6wjibagi3mnbqnspuq2idw52ijb')
-    expect(chip.querySelector('svg')).toBeNull()
+    const photo = avatar().querySelector('img')!
+    expect(photo.getAttribute('src')).toContain('bafybein6a6wfhym6l3vfz5zfkkibj5j6wjibagi3mnbqnspuq2idw52ijb')
+    // Until the photo has loaded the circle stays blank (the stylesheet hides the face beneath while loading).
+    expect(avatar().getAttribute('data-state')).toBe('loading')
+    fireEvent.load(photo)
+    expect(avatar().getAttribute('data-state')).toBe('loaded')
   })
 
-  it('shows a blank circle, then the identicon when the profile has no photo', async () => {
+  it('shows a blank circle, then the generated face when the profile has no photo', async () => {
     const { chip, release } = await heldProfile('')
     expect(chip.querySelector('.ek-connect-and-sign__avatar')!.getAttribute('data-state')).toBe('loading')
-    expect(chip.querySelector('svg')).toBeNull()
+    expect(chip.querySelector('.ek-avatar__art')).toBeNull()
     release()
     await screen.findByText('Priya Natarajan')
-    expect(chip.querySelector('svg.ek-connect-and-sign__avatar')).not.toBeNull()
+    expect(chip.querySelector('.ek-connect-and-sign__avatar .ek-avatar__art')).not.toBeNull()
     expect(chip.querySelector('[data-state="loading"]')).toBeNull()
   })
 })

@@ -164,8 +164,9 @@ describe('Leaderboard', { timeout: 20_000 }, () => {
     expect(table.querySelectorAll('tbody')).toHaveLength(1)
   })
 
-  it('shows a member without a profile by short address, the full one in its title, and their initial for a picture', async () => {
+  it('shows a member without a profile by short address, the full one in its title, and the face generated from the address for a picture', async () => {
     const t = await createTestEngagement()
+    t.sandbox.state.users[demo.accounts.owner.address]!.profile.imageUrl = 'ipfs://bafybeiujzdegxdncf32epf3dhodzdocis2jhtlgmxgedn73u55xtplpft7'
     const [address] = addMembers(t.sandbox, 1, () => 12_345)
     renderWithEngagement(t, <Leaderboard metric="xp" limit={5} locale="en-US" />)
     const podium = await screen.findByRole('list', { name: 'Top three' })
@@ -176,7 +177,7 @@ describe('Leaderboard', { timeout: 20_000 }, () => {
     const value = first.querySelector('.ek-leaderboard__place-value data')!
     expect(value.getAttribute('title')).toBe('12,345')
     expect(value.querySelector('.ek-visually-hidden')?.textContent).toBe('12,345')
-    expect(first.querySelector('.ek-leaderboard-podium__avatar')?.textContent).toBe('0')
+    expect(first.querySelector('.ek-leaderboard-podium__avatar .ek-avatar__art')?.getAttribute('data-address')).toBe(address!.toLowerCase())
     // Only http(s) reaches src: the owner's ipfs:// picture goes through a gateway.
     const picture = within(podium).getAllByRole('listitem')[1]!.querySelector('img')
     expect(picture?.getAttribute('src')).toMatch(/^https:\/\/[^/]+\/ipfs\/bafy/)

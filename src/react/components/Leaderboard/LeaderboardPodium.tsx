@@ -44,7 +44,7 @@ export function LeaderboardPodium({ rows, metric, signedIn, locale, gateways, la
             <span className="ek-visually-hidden">
               {labels.rankColumn} {row.rank}:{' '}
             </span>
-            <PersonAvatar block="ek-leaderboard-podium" source={row.imageUrl} name={name} gateways={gateways} />
+            <PersonAvatar block="ek-leaderboard-podium" address={row.address} source={row.imageUrl} gateways={gateways} />
             <span className="ek-leaderboard__place-name" title={row.name ?? row.address}>
               {name}
             </span>

@@ -37,7 +37,7 @@ export const LeaderboardRowView = memo(function LeaderboardRowView({ row, self, 
       </td>
       <th scope="row" className="ek-leaderboard__member">
         <span className="ek-leaderboard__who">
-          {!compact && <PersonAvatar block="ek-leaderboard" source={row.imageUrl} name={name} gateways={gateways} />}
+          {!compact && <PersonAvatar block="ek-leaderboard" address={row.address} source={row.imageUrl} gateways={gateways} />}
           <span className="ek-leaderboard__identity">
             <span className="ek-leaderboard__name" title={row.name ?? row.address}>
               {name}

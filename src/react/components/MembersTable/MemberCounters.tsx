@@ -97,7 +97,7 @@ export function MemberCounters({ entityId, address, name, imageUrl, pending: loa
   return (
     <div className="ek-members-table__section ek-members-table__counters" role="region" aria-labelledby={`${id}-title`}>
       <div className="ek-members-table__counters-head">
-        <PersonAvatar block="ek-members-table" source={imageUrl} name={name} gateways={ipfsGateways} pending={loadingPerson} />
+        <PersonAvatar block="ek-members-table" address={address} source={imageUrl} gateways={ipfsGateways} pending={loadingPerson} />
         <div className="ek-members-table__counters-who">
           <Heading level={sub} id={`${id}-title`} className="ek-members-table__subtitle">
             {labels.countersOf(name)}

@@ -96,7 +96,7 @@ export function MemberGrid({ members, pending, labels, selected, onSelect }: Mem
                 // Keyed by position: scrolling reuses the drawn rows, and an address listed twice cannot clash.
                 <div key={start + offset} role="row" aria-rowindex={start + offset + 2} className="ek-members-table__row" data-state={pending.includes(member) ? 'pending' : member.address === selected ? 'selected' : undefined} aria-busy={pending.includes(member) || undefined}>
                   <div role="cell" className="ek-members-table__cell ek-members-table__address" data-column="address" data-named={lookOf(member).name ? '' : undefined} title={member.address}>
-                    <PersonAvatar block="ek-members-table" source={lookOf(member).imageUrl} name={lookOf(member).name || member.address} gateways={gateways} pending={lookOf(member).pending} />
+                    <PersonAvatar block="ek-members-table" address={member.address} source={lookOf(member).imageUrl} gateways={gateways} pending={lookOf(member).pending} />
                     {lookOf(member).name && <span className="ek-members-table__name">{lookOf(member).name}</span>}
                     <span className="ek-members-table__full">{member.address}</span>
                     <span className="ek-members-table__short" aria-hidden="true">

@@ -84,6 +84,7 @@ describe('MembersTable', { timeout: 20_000 }, () => {
 
   it('against a service of the spec alone, whose members come without names, shows the names from their profiles', async () => {
     const t = await createTestEngagement({ as: 'admin', fetch: specOnlyService() })
+    t.sandbox.state.users[member.address]!.profile.imageUrl = `ipfs://${priyaPicture}`
     renderWithEngagement(t, <MembersTable />)
     await screen.findByRole('table')
     await waitFor(() => expect(bodyRows()[0]!.querySelector('.ek-members-table__name')?.textContent).toBe('Maya Lindqvist'))
@@ -122,27 +123,28 @@ describe('MembersTable', { timeout: 20_000 }, () => {
     let release!: () => void
     const gate = { profilesHeld: new Promise<void>((resolve) => (release = resolve)) }
     const t = await createTestEngagement({ as: 'admin', fetch: specOnlyService(gate) })
+    t.sandbox.state.users[member.address]!.profile.imageUrl = `ipfs://${priyaPicture}`
     renderWithEngagement(t, <MembersTable />)
     await screen.findByRole('table')
     await waitFor(() => expect(t.requests.filter((request) => request.startsWith('GET /api/users/')).length).toBeGreaterThan(0))
     for (const row of bodyRows()) {
       expect(avatarIn(row).getAttribute('data-state')).toBe('loading')
-      expect(avatarIn(row).textContent).toBe('')
+      expect(avatarIn(row).childElementCount).toBe(0)
     }
     // The counters' picture waits for the profile too.
     await userEvent.setup().click(within(rowOf(member.address)).getByRole('button'))
     const panel = await screen.findByRole('region', { name: /^Counters of / })
     expect(avatarIn(panel).getAttribute('data-state')).toBe('loading')
-    expect(avatarIn(panel).textContent).toBe('')
+    expect(avatarIn(panel).childElementCount).toBe(0)
 
     release()
     await waitFor(() => expect(rowOf(member.address).querySelector('.ek-members-table__name')?.textContent).toBe('Priya Natarajan'))
-    // A picture: its circle stays blank until the picture has loaded, the initial behind it hidden meanwhile.
+    // A picture: its circle stays blank until the picture has loaded, the generated face behind it hidden meanwhile.
     expect(avatarIn(rowOf(member.address)).querySelector('img')?.getAttribute('src')).toContain(priyaPicture)
     expect(avatarIn(rowOf(member.address)).getAttribute('data-state')).toBe('loading')
-    // No picture in the profile: the name's initial.
+    // No picture in the profile: the face generated from the address.
     expect(avatarIn(rowOf(people.sofia)).querySelector('img')).toBeNull()
-    expect(avatarIn(rowOf(people.sofia)).textContent).toBe('S')
+    expect(avatarIn(rowOf(people.sofia)).querySelector('.ek-avatar__art')?.getAttribute('data-address')).toBe(people.sofia.toLowerCase())
     expect(avatarIn(rowOf(people.sofia)).getAttribute('data-state')).toBe('error')
     await waitFor(() => expect(avatarIn(panel).querySelector('img')?.getAttribute('src')).toContain(priyaPicture))
   })
@@ -234,6 +236,7 @@ describe('MembersTable', { timeout: 20_000 }, () => {
 
   it('shows a member’s counters; an adjustment needs a reason, changes the counter and is kept in the history', async () => {
     const t = await createTestEngagement({ as: 'owner' })
+    t.sandbox.state.users[member.address]!.profile.imageUrl = `ipfs://${priyaPicture}`
     const onAdjusted = vi.fn()
     renderWithEngagement(t, <MembersTable onAdjusted={onAdjusted} />)
     const user = userEvent.setup()

@@ -205,7 +205,7 @@ describe('ProfileEditor, own profile', () => {
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email' }))
   })
 
-  it('previews the picture and name in the header as they are typed, with the initial when the picture fails', async () => {
+  it('previews the picture and name in the header as they are typed, with the face generated from the address when the picture fails', async () => {
     const { user } = await ownForm({}, { gateways: ['https://gw.test/ipfs/'] })
     const name = screen.getByRole('textbox', { name: /^Name/ })
     await user.clear(name)
@@ -218,7 +218,7 @@ describe('ProfileEditor, own profile', () => {
     expect(avatar.getAttribute('src')).toBe('https://cdn.test/ada.png')
     act(() => void avatar.dispatchEvent(new Event('error')))
     expect(screen.queryByRole('img', { name: 'Profile picture of Ada' })).toBeNull()
-    expect(document.querySelector('.ek-profile-editor__avatar[data-fallback]')?.textContent).toBe('A')
+    expect(document.querySelector('.ek-profile-editor__avatar[data-fallback] .ek-avatar__art')?.getAttribute('data-address')).toBe(member.toLowerCase())
   })
 
   it('takes labels', async () => {
@@ -232,6 +232,7 @@ describe('ProfileEditor, own profile', () => {
 describe('ProfileEditor, someone else’s profile', () => {
   it('is read-only: name, headline, a list of details, safe links and pictures with alt text', async () => {
     const t = await createTestEngagement({ as: 'member' })
+    t.sandbox.state.users[owner]!.profile.imageUrl = 'ipfs://bafybeiujzdegxdncf32epf3dhodzdocis2jhtlgmxgedn73u55xtplpft7'
     const view = renderWithEngagement(t, <ProfileEditor userAddress={owner.toLowerCase()} />)
     const card = await screen.findByRole('article', { name: 'Maya Lindqvist' })
     expect(view.container.firstElementChild?.getAttribute('data-state')).toBe('viewing')
@@ -292,15 +293,24 @@ describe('ProfileEditor, someone else’s profile', () => {
 })
 
 describe('ProfileEditor, states', () => {
-  it('signed out: asks to sign in, sends nothing', async () => {
+  it('signed out: your own profile asks you to sign in with a Sign in button, and reads nothing', async () => {
     const t = await createTestEngagement({ as: 'signed-out' })
     const view = renderWithEngagement(t, <ProfileEditor />)
     expect(screen.getByText('Sign in to edit your profile.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy()
     expect(view.container.firstElementChild?.getAttribute('data-state')).toBe('signed-out')
-    renderWithEngagement(t, <ProfileEditor userAddress={owner} labels={{ signedOutOther: 'Connectez-vous.' }} />)
-    expect(screen.getByText('Connectez-vous.')).toBeTruthy()
     await settle()
     expect(t.requests).toEqual([])
+  })
+
+  it('signed out: someone else’s profile shows its public fields, read without a session', async () => {
+    const t = await createTestEngagement({ as: 'signed-out' })
+    renderWithEngagement(t, <ProfileEditor userAddress={owner} />)
+    const card = await screen.findByRole('article', { name: 'Maya Lindqvist' })
+    expect(t.requests).toEqual([`GET /api/users/${owner}`])
+    // The contact fields are the user's and their admins' alone.
+    expect(within(card).queryByText('maya@aurora-guild.example')).toBeNull()
+    expect(within(card).getByText('Stockholm, Sweden')).toBeTruthy()
   })
 
   it('a load error offers a retry that works', async () => {

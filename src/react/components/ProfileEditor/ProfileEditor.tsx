@@ -5,6 +5,7 @@ import { useEngagementContext } from '../../EngagementContext.js'
 import { useProfile } from '../../hooks/useProfile.js'
 import type { ComponentProps } from '../internal/ComponentProps.js'
 import { ComponentRoot } from '../internal/ComponentRoot.js'
+import { SignInPrompt } from '../internal/SignInPrompt.js'
 import { StatusView } from '../internal/StatusView.js'
 import { loadErrorCause } from '../internal/loadErrorCause.js'
 import type { HeadingLevel } from '../internal/Heading.js'
@@ -49,24 +50,25 @@ export function ProfileEditor({ userAddress, fields, required, readOnly, onSaved
   const { session } = useEngagementContext()
   const isOwn = !userAddress || sameAddress(userAddress, session?.address)
   const editable = isOwn && !readOnly
-  // Signed out the editor asks to sign in: the profile (readable without a session now) is not read for nothing.
-  const profile = useProfile({ userAddress: userAddress ?? session?.address, query: { enabled: Boolean(session) } })
+  // Signed out, your own profile asks you to sign in (it is not read for nothing); someone else's public fields are read
+  // without a session and shown, with the sign-in offered only if they cannot be.
+  const profile = useProfile({ userAddress: userAddress ?? session?.address, query: { enabled: Boolean(session) || !isOwn } })
   const shownFields = useMemo(() => (fields ? profileFields.filter((field) => fields.includes(field)) : profileFields), [fields])
   const requiredFields = useMemo(() => [...new Set([...schemaRequiredFields, ...(required ?? [])])], [required])
   const notFound = profile.isError && profile.error.status === 404
 
   let state: string
   let body: ReactNode
-  if (!session) {
+  if (!session && (isOwn || (profile.isError && !notFound))) {
     state = 'signed-out'
-    body = <StatusView state="empty" message={isOwn ? labels.signedOutOwn : labels.signedOutOther} />
+    body = <SignInPrompt message={isOwn ? labels.signedOutOwn : labels.signedOutOther} signInLabel={labels.signIn} />
   } else if (profile.data === undefined && !profile.isError) {
     state = 'loading'
     body = <ProfileSkeleton label={labels.loading} />
   } else if (profile.data === undefined && !notFound) {
     state = 'error'
     body = <StatusView state="error" message={labels.loadError} cause={loadErrorCause(profile.error, labels)} retryLabel={labels.retry} onRetry={() => void profile.refetch()} />
-  } else if (editable) {
+  } else if (editable && session) {
     const values = profile.data ? valuesFromProfile(profile.data) : emptyValues()
     state = 'editing'
     // Keyed by whose profile it is: the form keeps its edits across refetches, and starts over for another user.
@@ -90,7 +92,7 @@ export function ProfileEditor({ userAddress, fields, required, readOnly, onSaved
     body = <StatusView state="empty" message={labels.noProfile} />
   } else {
     state = 'viewing'
-    body = <ProfileView values={valuesFromProfile(profile.data)} fields={shownFields} labels={labels} gateways={gateways} headingLevel={headingLevel} />
+    body = <ProfileView values={valuesFromProfile(profile.data)} fields={shownFields} labels={labels} gateways={gateways} address={userAddress ?? session?.address} headingLevel={headingLevel} />
   }
 
   return (

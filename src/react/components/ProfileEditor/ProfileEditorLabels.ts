@@ -48,6 +48,8 @@ export type ProfileEditorLabels = Record<ProfileField, string> & LoadErrorLabels
   crash: string
   signedOutOwn: string
   signedOutOther: string
+  /** The signed-out state's button. */
+  signIn: string
   /** Someone else who has never set up a profile. */
   noProfile: string
   /** Someone else's profile with nothing but a name (or not even that). */
@@ -113,6 +115,7 @@ export const defaultProfileEditorLabels: ProfileEditorLabels = {
   crash: 'Something went wrong showing this profile.',
   signedOutOwn: 'Sign in to edit your profile.',
   signedOutOther: 'Sign in to see this profile.',
+  signIn: 'Sign in',
   noProfile: 'No profile yet. This member has not set one up.',
   noDetails: 'No details shared yet.',
   unnamed: 'Unnamed member',

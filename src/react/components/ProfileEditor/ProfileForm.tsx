@@ -129,7 +129,7 @@ export function ProfileForm({ initial, isNew, fields, required, labels, onSaved,
       <Heading level={headingLevel} id={headingId}>
         {labels.editTitle}
       </Heading>
-      <ProfileHeader values={values} fields={fields} labels={labels} gateways={gateways} />
+      <ProfileHeader values={values} fields={fields} labels={labels} gateways={gateways} address={address} />
       {isNew && <p className="ek-profile-editor__intro">{labels.newProfileIntro}</p>}
       {required.some((field) => fields.includes(field)) && <p className="ek-field__hint">{labels.requiredHint}</p>}
       {fieldGroups.map((group) => {

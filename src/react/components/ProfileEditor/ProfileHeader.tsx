@@ -1,5 +1,6 @@
 'use client'
 import type { ProfileField } from '../../../core/schemas/profile.js'
+import { GeneratedAvatar } from '../internal/GeneratedAvatar.js'
 import { Heading, type HeadingLevel } from '../internal/Heading.js'
 import type { ProfileEditorLabels } from './ProfileEditorLabels.js'
 import { ProfileImage } from './ProfileImage.js'
@@ -10,6 +11,8 @@ type ProfileHeaderProps = {
   fields: readonly ProfileField[]
   labels: ProfileEditorLabels
   gateways: readonly string[] | undefined
+  /** Whose profile it is: without a picture (or while it cannot load) their generated face shows. */
+  address: string | undefined
   /** The name is the view's heading; in the form it is a preview under the form's own heading. */
   nameHeading?: { id: string; level: HeadingLevel } | undefined
 }
@@ -18,7 +21,7 @@ type ProfileHeaderProps = {
  * Banner, picture, name and headline: the read-only view and the form share it, so both modes look like one
  * product. In the form it previews the links as they are typed; an image that fails shows the fallback.
  */
-export function ProfileHeader({ values, fields, labels, gateways, nameHeading }: ProfileHeaderProps) {
+export function ProfileHeader({ values, fields, labels, gateways, address, nameHeading }: ProfileHeaderProps) {
   const name = values.name.trim() || labels.unnamed
   const subtitle = fields.includes('subtitle') ? values.subtitle.trim() : ''
   const initial = Array.from(values.name.trim())[0]?.toUpperCase() ?? '?'
@@ -38,8 +41,8 @@ export function ProfileHeader({ values, fields, labels, gateways, nameHeading }:
               gateways={gateways}
               alt={labels.avatarAlt(name)}
               fallback={
-                <span className="ek-profile-editor__avatar" data-fallback="" aria-hidden="true">
-                  {initial}
+                <span className="ek-avatar ek-profile-editor__avatar" data-fallback="" aria-hidden="true">
+                  {address ? <GeneratedAvatar address={address} /> : initial}
                 </span>
               }
             />

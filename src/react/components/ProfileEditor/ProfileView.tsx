@@ -13,6 +13,8 @@ type ProfileViewProps = {
   fields: readonly ProfileField[]
   labels: ProfileEditorLabels
   gateways: readonly string[] | undefined
+  /** Whose profile it is (their generated face stands in for a missing picture). */
+  address: string | undefined
   headingLevel: HeadingLevel
 }
 
@@ -35,13 +37,13 @@ function linkOf(field: ProfileField, value: string): string | undefined {
 }
 
 /** Someone else's profile, read-only: banner, picture, name and headline, then the filled-in fields as a list. */
-export function ProfileView({ values, fields, labels, gateways, headingLevel }: ProfileViewProps) {
+export function ProfileView({ values, fields, labels, gateways, address, headingLevel }: ProfileViewProps) {
   const headingId = useId()
   const shown = (field: ProfileField) => fields.includes(field) && values[field].trim() !== ''
   const details = profileFields.filter((field) => !headerFields.includes(field) && shown(field))
   return (
     <article className="ek-profile-editor__view" aria-labelledby={headingId}>
-      <ProfileHeader values={values} fields={fields} labels={labels} gateways={gateways} nameHeading={{ id: headingId, level: headingLevel }} />
+      <ProfileHeader values={values} fields={fields} labels={labels} gateways={gateways} address={address} nameHeading={{ id: headingId, level: headingLevel }} />
       {details.length > 0 ? (
         <dl className="ek-profile-editor__details">
           {details.map((field) => {

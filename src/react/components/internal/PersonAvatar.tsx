@@ -1,30 +1,34 @@
 'use client'
+import { GeneratedAvatar } from './GeneratedAvatar.js'
 import { useGatewayImage } from './useGatewayImage.js'
 
 type PersonAvatarProps = {
+  /** The person's address: their generated picture is drawn from it. */
+  address: string
+  /** Their chosen picture (http(s), ipfs:// or a CID); drawn over the generated one once it has loaded. */
   source: string | undefined
-  /** The person's name (or address): its first letter stands in until, or instead of, the picture. */
-  name: string
   gateways: readonly string[] | undefined
-  /** The component's class block: the avatar is `${block}__avatar`, styled by that component. */
+  /** The component's class block: the avatar is `${block}__avatar`, sized by that component. */
   block: string
   /**
-   * The person's name and picture are still on their way (a profile loading): the circle stays blank, as while a
-   * picture loads, rather than showing an initial a face would replace a moment later.
+   * The person's picture is still on its way (a profile loading): the circle stays blank, as while a picture loads,
+   * rather than showing a generated face a photo would replace a moment later.
    */
   pending?: boolean | undefined
 }
 
-/** A member's picture through the IPFS gateways (only http(s) reaches `src`), else their initial. Decorative: the name is beside it. */
-export function PersonAvatar({ source, name, gateways, block, pending = false }: PersonAvatarProps) {
+/**
+ * A person's picture: theirs through the IPFS gateways (only http(s) reaches `src`), over the one generated from
+ * their address, which also stands in when theirs fails. Decorative: the name is beside it.
+ */
+export function PersonAvatar({ address, source, gateways, block, pending = false }: PersonAvatarProps) {
   const image = useGatewayImage(pending ? undefined : source, gateways)
-  if (pending) return <span className={`${block}__avatar`} aria-hidden="true" data-state="loading" />
-  const initial = name.startsWith('0x') ? name.slice(2, 3) : (name.trim()[0] ?? '?')
+  if (pending) return <span className={`ek-avatar ${block}__avatar`} aria-hidden="true" data-state="loading" />
   return (
-    <span className={`${block}__avatar`} aria-hidden="true" data-state={image.state}>
-      <span className={`${block}__initial`}>{initial.toUpperCase()}</span>
+    <span className={`ek-avatar ${block}__avatar`} aria-hidden="true" data-state={image.state}>
+      <GeneratedAvatar address={address} />
       {image.src !== undefined && (
-        <img key={image.src} className={`${block}__picture`} src={image.src} alt="" loading="lazy" decoding="async" onLoad={image.onLoad} onError={image.onError} />
+        <img key={image.src} className={`ek-avatar__picture ${block}__picture`} src={image.src} alt="" loading="lazy" decoding="async" onLoad={image.onLoad} onError={image.onError} />
       )}
     </span>
   )
