@@ -77,9 +77,9 @@ async function profileShown(canvasElement: HTMLElement) {
   // Named on the button, and again at the top of the open menu.
   await within(canvasElement).findAllByText('Priya Natarajan')
   await waitFor(() => {
-    const avatar = canvasElement.querySelector('.ek-connect-and-sign__avatar')
-    const settled = avatar instanceof SVGElement || (avatar instanceof HTMLImageElement && avatar.complete && avatar.naturalWidth > 0)
-    return expect(settled).toBe(true)
+    // The generated face, or the photo once it has loaded: never the blank circle of a picture on its way.
+    const state = canvasElement.querySelector('.ek-connect-and-sign__avatar')?.getAttribute('data-state')
+    return expect(state === 'generated' || state === 'loaded').toBe(true)
   })
 }
 
@@ -115,13 +115,27 @@ export const WalletPickerOpen: Story = {
 }
 
 /** The whole way: pick the wallet, sign in on the dialog's second step, see the address. */
+/** How far a dialog's title's centre is from the dialog's, in pixels. */
+function titleOffCentre(dialog: HTMLElement): number {
+  const box = dialog.getBoundingClientRect()
+  const title = dialog.querySelector('h2')!.getBoundingClientRect()
+  return Math.abs(title.left + title.width / 2 - (box.left + box.width / 2))
+}
+
 export const ConnectThenSignIn: Story = {
   parameters: { engagekit: { as: 'signed-out' } satisfies EngagekitStoryParameters },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Connect wallet' }))
+    // Both steps' titles are centred, and the dialog keeps its height from one step to the next.
+    const picker = await canvas.findByRole('dialog', { name: 'Connect a wallet' })
+    const pickerBox = picker.getBoundingClientRect()
+    await expect(titleOffCentre(picker)).toBeLessThan(2)
     await userEvent.click(canvas.getByRole('button', { name: 'Demo wallet' }))
     const dialog = await canvas.findByRole('dialog', { name: 'Verify your account' })
+    await expect(titleOffCentre(dialog)).toBeLessThan(2)
+    await expect(dialog.getBoundingClientRect().height).toBeGreaterThanOrEqual(pickerBox.height - 1)
+    await expect(Math.abs(dialog.getBoundingClientRect().top - pickerBox.top)).toBeLessThan(2)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }))
     await canvas.findByRole('button', { name: /Signed in as/ })
     await expect(canvas.queryByRole('dialog')).toBeNull()

@@ -81,6 +81,7 @@ const messages: LocaleMessages = {
     browserWallet: 'محفظة المتصفح',
     notInstalled: 'غير مثبّتة',
     getWallet: 'احصل على محفظة',
+    noWalletYet: 'ليست لديك محفظة بعد؟',
     getWalletUrl: 'https://ethereum.org/ar/wallets/find-wallet/',
     connectingTo: (wallet) => `جارٍ الربط بـ ${wallet}…`,
     connecting: 'جارٍ الربط…',

@@ -47,6 +47,7 @@ const messages: LocaleMessages = {
     browserWallet: 'Browser-Wallet',
     notInstalled: 'Nicht installiert',
     getWallet: 'Wallet holen',
+    noWalletYet: 'Noch keine Wallet?',
     getWalletUrl: 'https://ethereum.org/de/wallets/find-wallet/',
     connectingTo: (wallet) => `Verbinde mit ${wallet}…`,
     connecting: 'Verbinde…',

@@ -47,6 +47,7 @@ const messages: LocaleMessages = {
     browserWallet: 'Billetera del navegador',
     notInstalled: 'No instalada',
     getWallet: 'Obtener una billetera',
+    noWalletYet: '¿Aún no tienes una billetera?',
     getWalletUrl: 'https://ethereum.org/es/wallets/find-wallet/',
     connectingTo: (wallet) => `Conectando con ${wallet}…`,
     connecting: 'Conectando…',

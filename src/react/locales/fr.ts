@@ -48,6 +48,7 @@ const messages: LocaleMessages = {
     browserWallet: 'Portefeuille du navigateur',
     notInstalled: 'Non installé',
     getWallet: 'Obtenir un portefeuille',
+    noWalletYet: 'Pas encore de portefeuille ?',
     getWalletUrl: 'https://ethereum.org/fr/wallets/find-wallet/',
     connectingTo: (wallet) => `Connexion à ${wallet}…`,
     connecting: 'Connexion…',

@@ -66,6 +66,7 @@ const messages: LocaleMessages = {
     browserWallet: 'ब्राउज़र वॉलेट',
     notInstalled: 'इंस्टॉल नहीं है',
     getWallet: 'वॉलेट पाएं',
+    noWalletYet: 'अभी तक कोई वॉलेट नहीं?',
     getWalletUrl: 'https://ethereum.org/en/wallets/find-wallet/',
     connectingTo: (wallet) => `${wallet} से कनेक्ट हो रहा है…`,
     connecting: 'कनेक्ट हो रहा है…',

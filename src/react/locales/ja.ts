@@ -48,6 +48,7 @@ const messages: LocaleMessages = {
     browserWallet: 'ブラウザウォレット',
     notInstalled: '未インストール',
     getWallet: 'ウォレットを入手',
+    noWalletYet: 'ウォレットをお持ちでないですか？',
     getWalletUrl: 'https://ethereum.org/en/wallets/find-wallet/',
     connectingTo: (wallet) => `${wallet}に接続中…`,
     connecting: '接続中…',

@@ -49,6 +49,7 @@ const messages: LocaleMessages = {
     browserWallet: '브라우저 지갑',
     notInstalled: '설치되지 않음',
     getWallet: '지갑 설치하기',
+    noWalletYet: '아직 지갑이 없나요?',
     getWalletUrl: 'https://ethereum.org/ko/wallets/find-wallet/',
     connectingTo: (wallet) => `${wallet}에 연결하는 중…`,
     connecting: '연결 중…',

@@ -47,6 +47,7 @@ const messages: LocaleMessages = {
     browserWallet: 'Carteira do navegador',
     notInstalled: 'Não instalada',
     getWallet: 'Obter uma carteira',
+    noWalletYet: 'Ainda não tem uma carteira?',
     getWalletUrl: 'https://ethereum.org/pt-br/wallets/find-wallet/',
     connectingTo: (wallet) => `Conectando a ${wallet}…`,
     connecting: 'Conectando…',

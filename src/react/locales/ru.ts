@@ -56,6 +56,7 @@ const messages: LocaleMessages = {
     browserWallet: 'Браузерный кошелёк',
     notInstalled: 'Не установлен',
     getWallet: 'Получить кошелёк',
+    noWalletYet: 'Ещё нет кошелька?',
     getWalletUrl: 'https://ethereum.org/en/wallets/find-wallet/',
     connectingTo: (wallet) => `Подключение к ${wallet}…`,
     connecting: 'Подключение…',

@@ -46,6 +46,7 @@ const messages: LocaleMessages = {
     browserWallet: 'Tarayıcı cüzdanı',
     notInstalled: 'Yüklü değil',
     getWallet: 'Cüzdan edinin',
+    noWalletYet: 'Henüz cüzdanınız yok mu?',
     getWalletUrl: 'https://ethereum.org/tr/wallets/find-wallet/',
     connectingTo: (wallet) => `${wallet} bağlanıyor…`,
     connecting: 'Bağlanıyor…',

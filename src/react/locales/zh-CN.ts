@@ -48,6 +48,7 @@ const messages: LocaleMessages = {
     browserWallet: '浏览器钱包',
     notInstalled: '未安装',
     getWallet: '获取钱包',
+    noWalletYet: '还没有钱包？',
     getWalletUrl: 'https://ethereum.org/en/wallets/find-wallet/',
     connectingTo: (wallet) => `正在连接 ${wallet}…`,
     connecting: '正在连接…',

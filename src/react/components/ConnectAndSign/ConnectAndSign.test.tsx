@@ -288,6 +288,9 @@ describe('ConnectAndSign', () => {
     expect(trigger.getAttribute('aria-controls')).toBe(dialog.id)
     const wallet = within(dialog).getByRole('button', { name: 'Sandbox Wallet' })
     expect(document.activeElement).toBe(wallet)
+    // Tab goes on to the footer's "Get a wallet", then round to Close, and back.
+    await user.tab()
+    expect(document.activeElement).toBe(within(dialog).getByRole('link', { name: 'Get a wallet' }))
     await user.tab()
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }))
     await user.tab()

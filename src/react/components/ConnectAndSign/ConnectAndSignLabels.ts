@@ -17,6 +17,8 @@ export type ConnectAndSignLabels = {
   notInstalled: string
   /** The link to get a wallet, and where it goes. */
   getWallet: string
+  /** The picker's footer, before its "Get a wallet" link. */
+  noWalletYet: string
   getWalletUrl: string
   /** Shown on the wallet being connected. */
   connectingTo: (wallet: string) => string
@@ -87,6 +89,7 @@ export const defaultConnectAndSignLabels: ConnectAndSignLabels = {
   browserWallet: 'Browser wallet',
   notInstalled: 'Not installed',
   getWallet: 'Get a wallet',
+  noWalletYet: 'No wallet yet?',
   getWalletUrl: 'https://ethereum.org/en/wallets/find-wallet/',
   connectingTo: (wallet) => `Connecting to ${wallet}…`,
   connecting: 'Connecting…',

@@ -167,6 +167,12 @@ export function WalletPicker({ id, wallets, connecting, error, labels, onPick, o
                 {error}
               </p>
             )}
+            <p className="ek-connect-and-sign__picker-footer">
+              {labels.noWalletYet}{' '}
+              <a href={safeHref(labels.getWalletUrl)} target="_blank" rel="noopener noreferrer">
+                {labels.getWallet}
+              </a>
+            </p>
           </>
         )}
       </div>

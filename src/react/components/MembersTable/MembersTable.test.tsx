@@ -145,7 +145,7 @@ describe('MembersTable', { timeout: 20_000 }, () => {
     // No picture in the profile: the face generated from the address.
     expect(avatarIn(rowOf(people.sofia)).querySelector('img')).toBeNull()
     expect(avatarIn(rowOf(people.sofia)).querySelector('.ek-avatar__art')?.getAttribute('data-address')).toBe(people.sofia.toLowerCase())
-    expect(avatarIn(rowOf(people.sofia)).getAttribute('data-state')).toBe('error')
+    expect(avatarIn(rowOf(people.sofia)).getAttribute('data-state')).toBe('generated')
     await waitFor(() => expect(avatarIn(panel).querySelector('img')?.getAttribute('src')).toContain(priyaPicture))
   })
 

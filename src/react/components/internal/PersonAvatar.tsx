@@ -25,7 +25,8 @@ export function PersonAvatar({ address, source, gateways, block, pending = false
   const image = useGatewayImage(pending ? undefined : source, gateways)
   if (pending) return <span className={`ek-avatar ${block}__avatar`} aria-hidden="true" data-state="loading" />
   return (
-    <span className={`ek-avatar ${block}__avatar`} aria-hidden="true" data-state={image.state}>
+    // `generated`: no picture, or it failed to load; the face drawn from the address shows.
+    <span className={`ek-avatar ${block}__avatar`} aria-hidden="true" data-state={image.state === 'error' ? 'generated' : image.state}>
       <GeneratedAvatar address={address} />
       {image.src !== undefined && (
         <img key={image.src} className={`ek-avatar__picture ${block}__picture`} src={image.src} alt="" loading="lazy" decoding="async" onLoad={image.onLoad} onError={image.onError} />
