@@ -16,7 +16,7 @@ export function listLevelsQueryKey(params: QueryParameters<ListLevelsParameters>
 /** The cache key type of {@link listLevelsQueryKey}. */
 export type ListLevelsQueryKey = ReturnType<typeof listLevelsQueryKey>
 
-/** Query options for {@link listLevels}: Lists an entity's levels and their XP thresholds (row 21; the reply is a plain array). Share them between `useQuery`, prefetching and invalidation. */
+/** Query options for {@link listLevels}: Lists an entity's levels and their XP thresholds (row 21; the reply is a plain array); without a session for a public entity. Share them between `useQuery`, prefetching and invalidation. */
 export function listLevelsQueryOptions(client: EngagementClientBase, params: ListLevelsQueryParameters = {}): EngagementQueryOptions<ListLevelsReturnType, ListLevelsQueryKey> {
   const { session, ...parameters } = params
   return readQueryOptions(client, listLevels, listLevelsQueryKey({ ...parameters, caller: session?.address }), parameters, session)

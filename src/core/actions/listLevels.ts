@@ -13,9 +13,10 @@ export const listLevelsEndpoint = /* @__PURE__ */ defineEndpoint({
   name: 'listLevels',
   method: 'GET',
   path: 'entities/:entityId/levels',
+  auth: 'optional',
   reply: v.array(levelSchema),
   after: (levels: Level[]) => levels.sort((a, b) => a.level - b.level),
 })
 
-/** Lists an entity's levels and their XP thresholds (row 21; the reply is a plain array). */
+/** Lists an entity's levels and their XP thresholds (row 21; the reply is a plain array); without a session for a public entity. */
 export const listLevels = /* @__PURE__ */ defineAction(listLevelsEndpoint)

@@ -24,7 +24,7 @@ export const operationTexts: Readonly<Record<string, { description: string; exte
   createSkill: { description: "Creates a skill in an entity (row 18; admins and owners).", extension: false },
   createSkills: { description: "Creates several skills at once (row 19; admins and owners).", extension: false },
   updateLevelRequirements: { description: "Sets a level's name, description, skill requirements, end date and XP (row 20; admins and owners).", extension: false },
-  listLevels: { description: "Lists an entity's levels and their XP thresholds (row 21; the reply is a plain array).", extension: false },
+  listLevels: { description: "Lists an entity's levels and their XP thresholds (row 21; the reply is a plain array); without a session for a public entity.", extension: false },
   createLevel: { description: "Adds a level based on XP (row 22; admins and owners).", extension: false },
   deleteLevel: { description: "Deletes a level (row 23; admins and owners).", extension: false },
   updateLevel: { description: "Changes the XP a level needs (row 24; admins and owners).", extension: false },

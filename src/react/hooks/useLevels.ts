@@ -17,7 +17,7 @@ export type UseLevelsParameters<TData = ListLevelsReturnType> = {
 /** What {@link useLevels} returns: TanStack Query's result, errors typed as {@link EngagementError}. */
 export type UseLevelsReturnType<TData = ListLevelsReturnType> = UseQueryResult<TData, EngagementError>
 
-/** Lists an entity's levels and their XP thresholds (row 21; the reply is a plain array). Waits while its inputs (or the session) are missing. */
+/** Lists an entity's levels and their XP thresholds (row 21; the reply is a plain array); without a session for a public entity. Waits while its inputs (or the session) are missing. */
 export function useLevels<TData = ListLevelsReturnType>(parameters: UseLevelsParameters<TData> = {}): UseLevelsReturnType<TData> {
   const context = useEngagementContext()
   const options = listLevelsQueryOptions(context.client, { entityId: parameters.entityId ?? context.entityId, session: context.session })

@@ -19,6 +19,9 @@ const newcomer = (n: number) => getAddress(`0x${(0xb0a4d00 + n).toString(16).pad
 
 describe('GET /api/entities/{entityId}/leaderboard', () => {
   it('ranks every member by counter, highest first, and answers what it ranked', async () => {
+    await ctx.reseed((seed) => {
+      seed.users[people.owner]!.profile.imageUrl = 'ipfs://bafybeiujzdegxdncf32epf3dhodzdocis2jhtlgmxgedn73u55xtplpft7'
+    })
     const result = await board({ limit: 3 })
     const { rows: named } = await ctx.client('member').getLeaderboard({ entityId, metric: 'xp', limit: 3 })
     expect(named[0]).toMatchObject({ name: 'Maya Lindqvist', imageUrl: expect.stringMatching(/^ipfs:\/\//) })
@@ -103,7 +106,7 @@ describe('GET /api/entities/{entityId}/leaderboard', () => {
     expect(await board({ period: 'day', limit: 1 })).toMatchObject({ memberCount: 9, rankedCount: 1 })
   })
 
-  it('is read without a session for a public entity, with the rows it reads from (1, 8, 2 and 26), a private one staying unknown', async () => {
+  it('is read without a session for a public entity, with the rows it reads from (1, 8, 2 and 26) and the levels (21), a private one staying unknown', async () => {
     const anonymous = ctx.client(null)
     const signedIn = await ctx.client('member').getLeaderboard({ entityId, metric: 'xp', limit: 3 })
     const { around: _around, ...top } = signedIn
@@ -112,6 +115,8 @@ describe('GET /api/entities/{entityId}/leaderboard', () => {
     expect((await anonymous.listEntityUsers({ entityId })).map((user) => user.address)).toContain(people.owner)
     expect((await anonymous.listEntityMetrics({ entityId })).map((metric) => metric.name)).toContain('xp')
     expect(await anonymous.getUserMetrics({ entityId, userAddress: people.owner })).toContainEqual({ metric: 'xp', counter: 2350 })
+    // The levels to earn, for a visitor's first look at the community.
+    expect((await anonymous.listLevels({ entityId })).map((level) => level.level)).toEqual((await ctx.client('member').listLevels({ entityId })).map((level) => level.level))
     // A profile without a session: its name and picture, never its contact fields.
     const profile = await anonymous.getProfile({ userAddress: people.owner })
     expect(profile.name).toBe('Maya Lindqvist')
@@ -124,6 +129,7 @@ describe('GET /api/entities/{entityId}/leaderboard', () => {
       () => anonymous.listEntityUsers({ entityId }),
       () => anonymous.listEntityMetrics({ entityId }),
       () => anonymous.getUserMetrics({ entityId, userAddress: people.owner }),
+      () => anonymous.listLevels({ entityId }),
     ]) {
       await expectRefusal(read(), 404)
     }

@@ -166,12 +166,12 @@ describe('sessions', () => {
   })
 
   it('a call that needs a session is not sent without one; sent raw, the sandbox answers 401', async () => {
-    // Levels take a session (a public entity's metrics, members and board do not).
-    const error = await ctx.client(null).listLevels({ entityId }).catch((caught: unknown) => caught)
+    // Themes take a session (a public entity's metrics, members, levels and board do not).
+    const error = await ctx.client(null).listThemes({ entityId }).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(EngagementError)
     expect(error).toMatchObject({ kind: 'invalid-input', field: 'session' })
     expect(ctx.sent).toEqual([])
-    const reply = await ctx.raw('GET', `/api/entities/${entityId}/levels`)
+    const reply = await ctx.raw('GET', `/api/entities/${entityId}/themes`)
     expect(reply).toMatchObject({ status: 401, body: { success: false, error: { code: 'unauthorized' } } })
   })
 })
