@@ -71,8 +71,8 @@ describe('user creation and signatures (row 25)', () => {
 describe('sessions on every other request', () => {
   it('refuses missing, unknown and mismatched pairs with 401', async () => {
     const { sandbox, member, admin } = await signedInDemo()
-    // Levels take a session (the metrics, members and board of a public entity do not).
-    const path = `/api/entities/${demo.entityId}/levels`
+    // A member's NFTs take a session (the metrics, members, levels and board of a public entity do not).
+    const path = `/api/entities/${demo.entityId}/mynfts`
     const stranger = privateKeyToAccount(generatePrivateKey()).address
     const sessions = [
       undefined,

@@ -25,7 +25,7 @@ describe('CORS', () => {
     const sandbox = createSandbox()
     const headers = { origin: 'https://app.example' }
     expect((await send(sandbox, 'GET', entityPath, { headers })).headers.get('access-control-allow-origin')).toBe('https://app.example')
-    const refused = await send(sandbox, 'GET', `${entityPath}/levels`, { headers })
+    const refused = await send(sandbox, 'GET', `${entityPath}/themes`, { headers })
     expect(refused.status).toBe(401)
     expect(refused.headers.get('access-control-allow-origin')).toBe('https://app.example')
     expect(refused.headers.get('content-type')).toContain('application/json')

@@ -120,10 +120,10 @@ describe('input checks before anything is sent', () => {
 describe('session checks', () => {
   it('a read without a session names the session and sends nothing', async () => {
     const fetch = fetchDouble()
-    // Levels and NFTs take a session (a public entity's metrics, counters, members and board do not).
-    const error = await failure(client(fetch, { session: null }).listLevels({ entityId: 'e1' }), 'invalid-input')
+    // Themes and NFTs take a session (a public entity's metrics, counters, members, levels and board do not).
+    const error = await failure(client(fetch, { session: null }).listThemes({ entityId: 'e1' }), 'invalid-input')
     expect(error.field).toBe('session')
-    await failure(client(fetch, { session: () => undefined }).listThemes({ entityId: 'e1' }), 'invalid-input')
+    await failure(client(fetch, { session: () => undefined }).listSkills({ entityId: 'e1' }), 'invalid-input')
     await failure(client(fetch).getMyNfts({}, { session: null }), 'invalid-input')
     expect(fetch.calls).toHaveLength(0)
   })

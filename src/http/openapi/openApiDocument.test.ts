@@ -51,7 +51,7 @@ describe('the OpenAPI document', () => {
     expect(find('createUser').parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name)).toEqual(['UserETHAddress', 'token', 'signature'])
     expect(find('listSkills').parameters.map((parameter) => parameter.name)).toEqual(['entityID'])
     expect(find('createUser').security).toEqual([])
-    expect(find('listLevels').security).toEqual([{ sessionAddress: [], sessionSignature: [] }, { headerAddress: [], headerSignature: [] }, { apiKey: [] }])
+    expect(find('incrementMetric').security).toEqual([{ sessionAddress: [], sessionSignature: [] }, { headerAddress: [], headerSignature: [] }, { apiKey: [] }])
     // A public entity's counters are read without a session too (`{}`: no credentials).
     expect(find('getUserMetrics').security).toEqual([{ sessionAddress: [], sessionSignature: [] }, { headerAddress: [], headerSignature: [] }, { apiKey: [] }, {}])
     expect(find('updateEntity').security).toEqual([{ sessionAddress: [], sessionSignature: [] }, { headerAddress: [], headerSignature: [] }])

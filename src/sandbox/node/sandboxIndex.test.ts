@@ -57,6 +57,7 @@ describe('the sandbox index at /', () => {
         '/api/entities/:entityId/users/:userAddress/metrics',
         '/api/entities/:entityId',
         '/api/entities/:entityId/users',
+        '/api/entities/:entityId/levels',
         '/api/users/:userAddress',
         '/api/entities/:entityId/leaderboard',
         '/api/engagekit',
