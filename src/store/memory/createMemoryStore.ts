@@ -6,7 +6,10 @@ import { indexAllMembers } from './memberIndex.js'
 import { MemoryTransaction } from './MemoryTransaction.js'
 import { createMemoryOutbox } from './memoryOutbox.js'
 
-/** The in-memory store: the state tree itself, which stays readable (and, knowingly, writable) as `state`. */
+/**
+ * The in-memory store: the state tree itself, which stays readable (and, knowingly, writable) as `state`, and its
+ * events beside it (not in the tree, so not in a snapshot).
+ */
 export type MemoryStore = Store & { readonly state: ServiceState }
 
 /**

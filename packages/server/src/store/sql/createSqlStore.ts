@@ -58,7 +58,7 @@ const singleWrite = (db: Db): SqlSession => {
  * before `run` resolves; a read runs its queries without one.
  *
  * - PostgreSQL: a transaction begins at a command's first write, so its reads (the session, the entity) cost no
- *   transaction, and a command that makes one change (an increment) needs none: its statement is atomic on its
+ *   transaction, and a command that makes one change needs none: its statement is atomic on its
  *   own. A transaction PostgreSQL gives up (a deadlock) is run again.
  * - SQLite: writes arriving together share one transaction, each in a savepoint of its own (a refused write takes
  *   back only itself), and one commit acknowledges them all: the fsync that makes a write durable is paid once per
