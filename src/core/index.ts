@@ -6,6 +6,8 @@ export type { CallOptions, EngagementClientConfig, RetryOptions, Session, Sessio
 export type { Entity, EntityUser } from './schemas/entity.js'
 export type { EntityUpdate } from './schemas/entityUpdate.js'
 export type { Metric, MetricUpdate, UserMetric } from './schemas/metric.js'
+export type { IncrementMetricResult, IncrementResult, ReachedLevel } from './schemas/increment.js'
+export type { EngagementEvent, EngagementEventData, EngagementEventType, EventAudience } from './schemas/events.js'
 export type { DyNft } from './schemas/nft.js'
 export type { Theme } from './schemas/theme.js'
 export type { ThemeInput } from './schemas/themeWrite.js'

@@ -25,6 +25,7 @@ Limits and sessions:
   --max-force-add <n>             Most addresses one force-add may carry (default 1000)
   --registrations-per-minute <n>  GET /api/token calls per client address, and per signing address,
                                   a minute, or off (default 60)
+  --events-retention <time>       How long events are kept: seconds, or 7d, 12h, 30m (default 7d)
   --session-ttl <seconds>         Signatures stop working this long after registration (default never)
   --siwe-domains <list>           Check tokens that are Sign-In with Ethereum messages: domain on this
                                   list (* for any), not expired, each nonce once (default off)

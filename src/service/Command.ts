@@ -69,7 +69,8 @@ export type EntityCommand<TInput, TResult> = Base<TInput> & {
   entity: 'path'
   /**
    * Its run changes data through one Transaction method at most (atomic on its own, like `addToCounters`), so a store
-   * may run it without a transaction around it.
+   * may run it without a transaction around it. A command that writes events (docs/api.md, "Events") makes two
+   * changes, the change and its events, and must not say so.
    */
   oneChange?: true
   /**

@@ -16,6 +16,11 @@ export type ServiceLimits = {
    * them, its requests that need a session or a key are refused before any lookup. `false` turns it off. Default 30.
    */
   failedAuthPerMinute?: number | false
+  /**
+   * How long events (docs/api.md, "Events") are kept, in seconds: at least this long, then removed as writes come.
+   * Default 604,800 (7 days).
+   */
+  eventsRetentionSeconds?: number
 }
 
 /** The limits with every default filled in. */
@@ -31,6 +36,7 @@ export const serverLimits: ResolvedLimits = {
   registrationsPerMinute: 60,
   writesPerMinute: 600,
   failedAuthPerMinute: 30,
+  eventsRetentionSeconds: 7 * 24 * 60 * 60,
 }
 
 /** Fills in the default limits (`defaults`: the server's unless given). */
@@ -41,5 +47,6 @@ export function resolveLimits(limits: ServiceLimits = {}, defaults: ResolvedLimi
     registrationsPerMinute: limits.registrationsPerMinute ?? defaults.registrationsPerMinute,
     writesPerMinute: limits.writesPerMinute ?? defaults.writesPerMinute,
     failedAuthPerMinute: limits.failedAuthPerMinute ?? defaults.failedAuthPerMinute,
+    eventsRetentionSeconds: limits.eventsRetentionSeconds ?? defaults.eventsRetentionSeconds,
   }
 }

@@ -10,6 +10,8 @@ export type ServiceFlags = {
   'registrations-per-minute'?: string | undefined
   'writes-per-minute'?: string | undefined
   'failed-auth-per-minute'?: string | undefined
+  /** How long events are kept: seconds, or a duration such as `7d`, `12h`, `30m`. */
+  'events-retention'?: string | undefined
   /** `<chainId>=<url>`, repeatable: where smart-contract wallets' signatures are checked. */
   rpc?: readonly string[] | undefined
 }
@@ -20,6 +22,15 @@ export type ServiceFlagOptions = { limits?: ServiceLimits; sessionPolicy?: Sessi
 const count = (flag: string, text: string, min: number): number | { error: string } => {
   const value = /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN
   return value >= min && Number.isSafeInteger(value) ? value : { error: `--${flag} must be a whole number ≥ ${min}, got '${text}'` }
+}
+
+const unitSeconds: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 }
+
+/** Seconds, or a whole number of s, m, h or d (`7d`); at least one second. */
+function duration(flag: string, text: string): number | { error: string } {
+  const match = /^\s*(\d+)\s*([smhd]?)\s*$/i.exec(text)
+  const value = match ? Number(match[1]) * unitSeconds[(match[2] || 's').toLowerCase()]! : Number.NaN
+  return value >= 1 && Number.isSafeInteger(value) ? value : { error: `--${flag} must be a number of seconds or a duration such as 7d, 12h or 30m, got '${text}'` }
 }
 
 /** Reads the service's flags into options, or names the first flag that is wrong. */
@@ -45,6 +56,11 @@ export function parseServiceFlags(flags: ServiceFlags): ServiceFlagOptions | { e
     const value = text.trim() === 'off' ? 0 : count(flag, text, 0)
     if (typeof value === 'object') return { error: `--${flag} must be a whole number (0 or off for no limit), got '${text}'` }
     limits[key] = value === 0 ? false : value
+  }
+  if (flags['events-retention'] !== undefined) {
+    const value = duration('events-retention', flags['events-retention'])
+    if (typeof value === 'object') return value
+    limits.eventsRetentionSeconds = value
   }
   if (Object.keys(limits).length > 0) options.limits = limits
 

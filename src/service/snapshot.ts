@@ -111,7 +111,10 @@ const stateSchema: v.GenericSchema<unknown, ServiceState> = v.object({
   idempotency: v.optional(v.record(v.object({ request: v.string(), result: json, at: v.string() }))),
 })
 
-/** A deep copy of a state that survives JSON: what `snapshot()` hands out. */
+/**
+ * A deep copy of a state that survives JSON: what `snapshot()` hands out. Events are not part of the state, so no
+ * snapshot holds them (docs/api.md, "Events").
+ */
 export function copyState(state: ServiceState): ServiceState {
   return JSON.parse(JSON.stringify(state)) as ServiceState
 }

@@ -58,7 +58,7 @@ function storeError(error: unknown): EngagementError {
  * Delivery is at least once (docs/tracker.md): with a durable store, nothing tracked is lost to a crash.
  */
 export function createMetricTracker(options: MetricTrackerOptions): MetricTracker {
-  const { entityId, store = memoryStore(), batchSize = 20, flushIntervalMs = 1000, maxAgeMs, onError } = options
+  const { entityId, store = memoryStore(), batchSize = 20, flushIntervalMs = 1000, maxAgeMs, onError, onDelivered } = options
   const given = options.client ?? keyClient(options)
   if (!given || typeof given.incrementMetrics !== 'function') throw invalidOption('client must be an engagekit client (with incrementMetrics), or give baseUrl and apiKey', 'client')
   const client = given
@@ -181,12 +181,17 @@ export function createMetricTracker(options: MetricTrackerOptions): MetricTracke
       // request, which a service that takes Idempotency-Keys counts once.
       const key = batch.key ?? newKey()
       if (batch.key === undefined) await write([{ type: 'send', user, metrics, counts, key, at: Date.now() }])
-      await client.incrementMetrics({ entityId, userAddress: user, metrics, counts }, { signal: stop.signal, idempotencyKey: key })
+      const answer = await client.incrementMetrics({ entityId, userAddress: user, metrics, counts }, { signal: stop.signal, idempotencyKey: key })
       failures = 0
       lastError = undefined
       // Recorded before the next request goes out: a crash now sends this batch again, with its key (counted once by a
       // service that takes Idempotency-Keys, twice at worst by one that does not), never two batches.
       await write([{ type: 'ack', user, metrics, counts, at: Date.now() }])
+      try {
+        onDelivered?.({ userAddress: user, metrics, counts, result: answer.data })
+      } catch {
+        // Delivered and recorded; a failing handler must not stop the queue.
+      }
       return settle(state)
     } catch (caught) {
       if (broken) throw broken

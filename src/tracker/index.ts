@@ -4,5 +4,5 @@ export { createMetricTracker } from './createMetricTracker.js'
 export { memoryStore } from './memoryStore.js'
 export { indexedDbStore, type IndexedDbStoreOptions } from './indexedDbStore.js'
 export type {
-  DeadLetter, MetricTracker, MetricTrackerCloseOptions, MetricTrackerOptions, MetricTrackerPending, MetricTrackerStore, TrackerRecord, TrackerRetryOptions,
+  DeadLetter, MetricTracker, MetricTrackerCloseOptions, MetricTrackerOptions, MetricTrackerPending, MetricTrackerStore, TrackerDelivery, TrackerRecord, TrackerRetryOptions,
 } from './types.js'

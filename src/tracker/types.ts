@@ -1,4 +1,4 @@
-import type { EngagementClient, EngagementError, EngagementErrorKind } from '../core/index.js'
+import type { EngagementClient, EngagementError, EngagementErrorKind, IncrementResult } from '../core/index.js'
 
 /** An increment batch the service refused (a 4xx) or that kept failing past `maxAgeMs`: kept, never sent again on its own. */
 export type DeadLetter = {
@@ -78,6 +78,21 @@ export type MetricTrackerOptions = {
   retry?: TrackerRetryOptions | undefined
   /** Told about every batch that is given up, with the dead letter that keeps it. */
   onError?: ((error: EngagementError, deadLetter: DeadLetter) => void) | undefined
+  /**
+   * Told about every batch the service accepted, with what it changed (the counters moved, the levels reached), when
+   * the service says (engagekit's does; a spec service does not, and a replayed batch answers as it first did).
+   */
+  onDelivered?: ((delivery: TrackerDelivery) => void) | undefined
+}
+
+/** A batch the service accepted, as {@link MetricTrackerOptions.onDelivered} hears of it. */
+export type TrackerDelivery = {
+  /** The user whose counters the batch was for, lower-cased. */
+  userAddress: string
+  metrics: string[]
+  counts: number[]
+  /** What the increment changed, as rows 3 and 4 answer it; undefined when the service does not say. */
+  result: IncrementResult | undefined
 }
 
 /** What is waiting to be sent, from {@link MetricTracker.pending}. */

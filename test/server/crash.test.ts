@@ -18,7 +18,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }))
 const newcomer = (n: number) => getAddress(`0x${(0xdead0000 + n).toString(16).padStart(40, '0')}`)
 
 describe.each(['sqlite', 'postgres'] as const)('kill -9 of a server under writes (%s)', (kind) => {
-  it('keeps every write it acknowledged', async () => {
+  it('keeps every write it acknowledged, each with its events', async () => {
     const database = kind === 'sqlite' ? join(dir, 'crash.db') : await newPostgresSchema()
     const server = await startServerProcess(['--database', database, '--seed', 'demo', '--quiet'])
     const query = sessionQuery(await signIn(server.url, demo.accounts.admin.privateKey))
@@ -53,6 +53,7 @@ describe.each(['sqlite', 'postgres'] as const)('kill -9 of a server under writes
     await again.stop()
     const store = await openSqlStore(database)
     const snapshot = await store.snapshot()
+    const events = await store.run((tx) => tx.eventsAfter(demo.entityId, 0, 100_000), { write: false })
     await store.close()
     const aurora = snapshot.entities[demo.entityId]!
     const missing = acknowledged.filter((n) => aurora.counters[newcomer(n)]?.['aurora-xp'] !== 1 || !aurora.members.some((member) => member.address === newcomer(n)))
@@ -64,5 +65,17 @@ describe.each(['sqlite', 'postgres'] as const)('kill -9 of a server under writes
     expect(joined.every((member) => aurora.counters[member.address]?.['aurora-xp'] === 1)).toBe(true)
     const credited = Object.keys(aurora.counters).filter((address) => !seeded.has(address))
     expect(credited.sort()).toEqual(joined.map((member) => member.address).sort())
+    // Every change it kept has its events, and no event tells of a change it did not keep: member.joined, then the
+    // increment, for each newcomer.
+    const told = (type: string) => events.filter((event) => event.type === type).map((event) => event.subject!).sort()
+    expect(told('member.joined')).toEqual(joined.map((member) => member.address).sort())
+    expect(told('metric.incremented')).toEqual(joined.map((member) => member.address).sort())
+    for (const n of acknowledged) {
+      const own = events.filter((event) => event.subject === newcomer(n))
+      expect(own.map((event) => event.type)).toEqual(['member.joined', 'metric.incremented'])
+      expect(own[1]).toMatchObject({ data: { address: newcomer(n), metric: 'xp', count: 1, counter: 1 } })
+    }
+    const ids = events.map((event) => event.id)
+    expect(new Set(ids).size).toBe(ids.length)
   })
 })

@@ -1,6 +1,7 @@
 import { createServiceHandler, type ServiceHandlerOptions } from '../../src/http/createServiceHandler.js'
-import { createSandbox } from '../../src/sandbox/createSandbox.js'
+import { buildSandbox } from '../../src/sandbox/buildSandbox.js'
 import type { Snapshot } from '../../src/service/state.js'
+import type { StoredEvent } from '../../src/service/store/Store.js'
 import type { SqlStore } from '../../packages/server/src/store/sql/createSqlStore.js'
 import { disposeTestStore, openTestStore, reloadStore } from './testDatabase.js'
 
@@ -16,6 +17,8 @@ export type ServiceUnderTest = {
   fetch(request: Request): Promise<Response>
   /** Everything stored, as a snapshot: what tests compare before and after a refused write. */
   snapshot(): Promise<Snapshot>
+  /** An entity's events (docs/api.md, "Events"), oldest first, after the id `after`. */
+  events(entityId: string, after?: number): Promise<StoredEvent[]>
   /** Empties the store and loads `seed`. */
   reload(seed: Snapshot): Promise<void>
   /** The SQL store, on SQLite and PostgreSQL. */
@@ -32,13 +35,14 @@ export type ServiceTestOptions = Pick<ServiceHandlerOptions, 'now' | 'limits' | 
  */
 export async function openServiceUnderTest(kind: StoreKind, options: ServiceTestOptions = {}): Promise<ServiceUnderTest> {
   if (kind === 'memory') {
-    let sandbox = createSandbox({ seed: 'empty', ...options })
+    let sandbox = buildSandbox({ seed: 'empty', ...options })
     return {
       kind,
       fetch: (request) => sandbox.fetch(request),
       snapshot: async () => sandbox.snapshot(),
+      events: (entityId, after = 0) => sandbox.events(entityId, after),
       async reload(seed) {
-        sandbox = createSandbox({ seed, ...options })
+        sandbox = buildSandbox({ seed, ...options })
       },
       store: undefined,
       close: async () => undefined,
@@ -50,6 +54,7 @@ export async function openServiceUnderTest(kind: StoreKind, options: ServiceTest
     kind,
     fetch: handler.fetch,
     snapshot: () => store.snapshot({ sessions: true }),
+    events: (entityId, after = 0) => store.run((tx) => tx.eventsAfter(entityId, after, 1000), { write: false }),
     reload: (seed) => reloadStore(store, seed),
     store,
     close: () => disposeTestStore(store),

@@ -3,7 +3,7 @@
 import { expectTypeOf } from 'vitest'
 import * as actions from '../../src/core/actions/index.js'
 import type * as v from '../../src/core/internal/schema.js'
-import type { EngagementClient, Level, UserMetric, WriteResult } from '../../src/core/index.js'
+import type { EngagementClient, IncrementMetricResult, Level, UserMetric, WriteResult } from '../../src/core/index.js'
 import type { LeaderboardReply } from '../../src/core/schemas/leaderboard.js'
 import { type levelCreateSchema, type levelUpdateSchema } from '../../src/core/schemas/level.js'
 import { type incrementMetricSchema, type incrementMetricsSchema, type metricUpdateSchema } from '../../src/core/schemas/metric.js'
@@ -19,7 +19,7 @@ type Accepts<TParameters, TSchema extends v.Schema<any, any>, K extends keyof v.
 expectTypeOf(actions.getUserMetrics(client, { entityId: 'aurora-guild', userAddress: address })).resolves.toEqualTypeOf<UserMetric[]>()
 expectTypeOf(actions.listLevels(client, { entityId: 'aurora-guild' })).resolves.toEqualTypeOf<Level[]>()
 expectTypeOf(actions.createLevel(client, { entityId: 'aurora-guild', level: 4, xp: 1200 })).resolves.toEqualTypeOf<WriteResult<Level>>()
-expectTypeOf(actions.incrementMetric(client, { entityId: 'aurora-guild', userAddress: address, metric: 'xp', count: '5' })).resolves.toEqualTypeOf<WriteResult<UserMetric>>()
+expectTypeOf(actions.incrementMetric(client, { entityId: 'aurora-guild', userAddress: address, metric: 'xp', count: '5' })).resolves.toEqualTypeOf<WriteResult<IncrementMetricResult>>()
 expectTypeOf(actions.getLeaderboard(client, { entityId: 'aurora-guild', metric: 'xp', period: 'week' })).resolves.toEqualTypeOf<LeaderboardReply>()
 // Parameters may be left out where none are required; options come after them.
 expectTypeOf(actions.getMyNfts(client)).resolves.toBeArray()

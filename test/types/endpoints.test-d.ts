@@ -11,6 +11,8 @@ import type {
   Entity,
   EntityUpdate,
   EntityUser,
+  IncrementMetricResult,
+  IncrementResult,
   Level,
   Metric,
   Profile,
@@ -37,9 +39,9 @@ expectTypeOf<Result<typeof actions.listEntityMetrics>>().toEqualTypeOf<Metric[]>
 expectTypeOf<Params<typeof actions.getUserMetrics>>().toEqualTypeOf<{ entityId: string; userAddress: string }>()
 expectTypeOf<Result<typeof actions.getUserMetrics>>().toEqualTypeOf<UserMetric[]>()
 expectTypeOf<Params<typeof actions.incrementMetric>>().toEqualTypeOf<{ entityId: string; userAddress: string; metric: string; count: Whole }>()
-expectTypeOf<Result<typeof actions.incrementMetric>>().toEqualTypeOf<WriteResult<UserMetric>>()
+expectTypeOf<Result<typeof actions.incrementMetric>>().toEqualTypeOf<WriteResult<IncrementMetricResult>>()
 expectTypeOf<Params<typeof actions.incrementMetrics>>().toEqualTypeOf<{ entityId: string; userAddress: string; metrics: string[]; counts: Whole[] }>()
-expectTypeOf<Result<typeof actions.incrementMetrics>>().toEqualTypeOf<WriteResult<UserMetric[]>>()
+expectTypeOf<Result<typeof actions.incrementMetrics>>().toEqualTypeOf<WriteResult<IncrementResult>>()
 expectTypeOf<Params<typeof actions.updateMetric>>().toEqualTypeOf<{ entityId: string; metricId: string; name: string; description: string; type: string }>()
 expectTypeOf<Result<typeof actions.updateMetric>>().toEqualTypeOf<WriteResult<Metric>>()
 

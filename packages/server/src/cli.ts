@@ -43,6 +43,8 @@ Limits and sessions:
   --failed-auth-per-minute <n>    Wrong sessions or API keys per client address a minute; beyond it,
                                   its signed requests get 429 until the budget refills (default 30)
                                   (0 or off turns a rate off)
+  --events-retention <time>       How long events are kept: seconds, or 7d, 12h, 30m (default 7d);
+                                  older ones are removed as writes come
   --token-policy siwe|any         siwe (default): GET /api/token takes only a Sign-In with Ethereum
                                   message for this server: its domain one the server serves, its address
                                   the signer's, a nonce never used, issued within 5 minutes of now, not

@@ -43,6 +43,7 @@ export function parseServerArgs(argv: readonly string[], env: Readonly<Record<st
         'registrations-per-minute': { type: 'string' },
         'writes-per-minute': { type: 'string' },
         'failed-auth-per-minute': { type: 'string' },
+        'events-retention': { type: 'string' },
         'trust-proxy': { type: 'string' },
         'max-body-bytes-in-flight': { type: 'string' },
         rpc: { type: 'string', multiple: true },

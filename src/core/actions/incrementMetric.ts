@@ -1,10 +1,14 @@
 import { defineAction } from '../internal/defineAction.js'
 import { defineEndpoint, type EndpointParameters, type EndpointReturnType } from '../internal/defineEndpoint.js'
-import { incrementMetricSchema, userMetricSchema } from '../schemas/metric.js'
+import { incrementMetricResultSchema } from '../schemas/increment.js'
+import { incrementMetricSchema } from '../schemas/metric.js'
 
 /** Parameters of {@link incrementMetric}. */
 export type IncrementMetricParameters = EndpointParameters<typeof incrementMetricEndpoint>
-/** What {@link incrementMetric} resolves to: `data` is the new counter when the service sends it. */
+/**
+ * What {@link incrementMetric} resolves to: `data`, when the service sends it (engagekit's does; a spec service need
+ * not), is the metric's name and new `counter`, with what the increment changed: `counters` and `levelsReached`.
+ */
 export type IncrementMetricReturnType = EndpointReturnType<typeof incrementMetricEndpoint>
 
 /**
@@ -18,8 +22,11 @@ export const incrementMetricEndpoint = /* @__PURE__ */ defineEndpoint({
   path: 'entities/:entityId/users/:userAddress/metrics/:metric',
   // The spec types count as String.
   body: { schema: incrementMetricSchema, send: ({ count }) => ({ count: String(count) }) },
-  reply: userMetricSchema,
+  reply: incrementMetricResultSchema,
 })
 
-/** Adds `count` to one of a user's counters (row 3; admins and owners). */
+/**
+ * Adds `count` to one of a user's counters (row 3; admins and owners). engagekit's service answers the new counter
+ * and what the increment changed: the counters moved and the levels the member reached.
+ */
 export const incrementMetric = /* @__PURE__ */ defineAction(incrementMetricEndpoint)

@@ -1,11 +1,14 @@
-import * as v from '../internal/schema.js'
 import { defineAction } from '../internal/defineAction.js'
 import { defineEndpoint, type EndpointParameters, type EndpointReturnType } from '../internal/defineEndpoint.js'
-import { incrementMetricsSchema, userMetricSchema } from '../schemas/metric.js'
+import { incrementResultSchema } from '../schemas/increment.js'
+import { incrementMetricsSchema } from '../schemas/metric.js'
 
 /** Parameters of {@link incrementMetrics}: `metrics[i]` is incremented by `counts[i]`. */
 export type IncrementMetricsParameters = EndpointParameters<typeof incrementMetricsEndpoint>
-/** What {@link incrementMetrics} resolves to: `data` holds the changed counters when the service sends them. */
+/**
+ * What {@link incrementMetrics} resolves to: `data`, when the service sends it (engagekit's does; a spec service need
+ * not), is what the increment changed: `counters` (each metric touched, once, in order) and `levelsReached`.
+ */
 export type IncrementMetricsReturnType = EndpointReturnType<typeof incrementMetricsEndpoint>
 
 /**
@@ -18,8 +21,11 @@ export const incrementMetricsEndpoint = /* @__PURE__ */ defineEndpoint({
   path: 'entities/:entityId/users/:userAddress/metrics',
   // The spec types counts as String.
   body: { schema: incrementMetricsSchema, send: (body) => ({ ...body, counts: body.counts.map(String) }) },
-  reply: v.array(userMetricSchema),
+  reply: incrementResultSchema,
 })
 
-/** Increments several of a user's counters at once (row 4; admins and owners). */
+/**
+ * Increments several of a user's counters at once (row 4; admins and owners). engagekit's service answers what the
+ * increment changed: the counters moved and the levels the member reached.
+ */
 export const incrementMetrics = /* @__PURE__ */ defineAction(incrementMetricsEndpoint)

@@ -3,6 +3,7 @@ import { apiKeySchema, createdApiKeySchema } from '../../core/schemas/apiKey.js'
 import { entitySchema, entityUserSchema } from '../../core/schemas/entity.js'
 import { boardRowSchema, leaderboardPeriods, leaderboardReplySchema } from '../../core/schemas/leaderboard.js'
 import { levelSchema } from '../../core/schemas/level.js'
+import { incrementMetricResultSchema, incrementResultSchema, reachedLevelSchema } from '../../core/schemas/increment.js'
 import { metricSchema, userMetricSchema } from '../../core/schemas/metric.js'
 import { dyNftSchema, nftAttributeSchema } from '../../core/schemas/nft.js'
 import { contactProfileFields, profileFields, profileSchema } from '../../core/schemas/profile.js'
@@ -39,6 +40,9 @@ export const guaranteedFields: ReadonlyMap<v.Schema<any, any>, v.ObjectEntries> 
   [entityUserSchema, { ...texts(['address', 'chain', 'joinedAt']), role: oneOf(['owner', 'admin', 'member']) }],
   [metricSchema, texts(['id', 'name', 'description', 'type'])],
   [userMetricSchema, { metric: text, counter: v.number() }],
+  [reachedLevelSchema, { level: v.number(), name: text }],
+  [incrementResultSchema, { counters: v.array(userMetricSchema), levelsReached: v.array(reachedLevelSchema) }],
+  [incrementMetricResultSchema, { metric: text, counter: v.number(), counters: v.array(userMetricSchema), levelsReached: v.array(reachedLevelSchema) }],
   [levelSchema, { communityId: text, level: v.number(), xpThreshold: v.number(), isEnabled: v.boolean() }],
   [
     themeSchema,

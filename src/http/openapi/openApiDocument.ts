@@ -2,6 +2,7 @@ import { pathParameters, type Endpoint } from '../../core/internal/endpoint.js'
 import * as v from '../../core/internal/schema.js'
 import { addressSchema, wholeNumberSchema } from '../../core/schemas/primitives.js'
 import type { Route } from '../Route.js'
+import { eventComponents } from './eventSchemas.js'
 import { operationTexts } from './operationTexts.js'
 import { guaranteedFields } from './guaranteedFields.js'
 import { isOptional, toJsonSchema, type JsonSchema } from './toJsonSchema.js'
@@ -144,6 +145,7 @@ export function openApiDocument(routes: readonly Route[], options: { version: st
       responses,
     }
   }
+  const events = eventComponents()
   return {
     openapi: '3.1.0',
     info: {
@@ -161,10 +163,16 @@ export function openApiDocument(routes: readonly Route[], options: { version: st
         description: "What engagekit's server and sandbox add: leaderboards, the service's own description, API keys and signing out. A plain spec service answers them 404.",
         'x-engagekit-extension': true,
       },
+      {
+        name: 'Events',
+        description: 'The changes the service tells of, each written in the same transaction as the change (docs/api.md, "Events"): their types and data.',
+        'x-engagekit-extension': true,
+      },
     ],
     paths,
+    webhooks: events.webhooks,
     components: {
-      schemas: { Refusal: errorReply },
+      schemas: { Refusal: errorReply, ...events.schemas },
       securitySchemes: {
         sessionAddress: { type: 'apiKey', in: 'query', name: 'address', description: "The session's address (the spec's way)." },
         sessionSignature: { type: 'apiKey', in: 'query', name: 'signature', description: "The session's signature (the spec's way)." },

@@ -6,8 +6,8 @@
 export const operationTexts: Readonly<Record<string, { description: string; extension: boolean }>> = {
   listEntityMetrics: { description: "Lists the metrics an entity tracks (row 1); without a session for a public entity.", extension: false },
   getUserMetrics: { description: "Reads a user's counters in an entity (row 2); without a session for a public entity.", extension: false },
-  incrementMetric: { description: "Adds `count` to one of a user's counters (row 3; admins and owners).", extension: false },
-  incrementMetrics: { description: "Increments several of a user's counters at once (row 4; admins and owners).", extension: false },
+  incrementMetric: { description: "Adds `count` to one of a user's counters (row 3; admins and owners). engagekit's service answers the new counter and what the increment changed: the counters moved and the levels the member reached.", extension: false },
+  incrementMetrics: { description: "Increments several of a user's counters at once (row 4; admins and owners). engagekit's service answers what the increment changed: the counters moved and the levels the member reached.", extension: false },
   updateMetric: { description: "Updates a metric's definition (row 5; admins and owners).", extension: false },
   getEntity: { description: "Reads an entity (row 6); works without a session for public entities.", extension: false },
   updateEntity: { description: "Updates an entity (row 7; owners only).", extension: false },

@@ -52,3 +52,25 @@ function sameName(a: string, b: string): boolean {
 export function rollbackIncrements(queryClient: QueryClient, snapshot: IncrementSnapshot | undefined): void {
   for (const [queryKey, data] of snapshot?.previous ?? []) queryClient.setQueryData(queryKey, data)
 }
+
+/**
+ * Once the service answers, sets the cached counters it moved to the values it sent (engagekit's service sends them;
+ * a spec service does not, and the refetch after the write then shows them). Left to that refetch while another
+ * increment is on its way, whose optimistic change the answer does not hold yet.
+ */
+export function settleIncrements(
+  queryClient: QueryClient,
+  target: { entityId: string | undefined; userAddress: string | undefined },
+  counters: readonly UserMetric[] | undefined,
+): void {
+  if (!counters || counters.length === 0) return
+  const inFlight = queryClient.isMutating({ predicate: (mutation) => ['incrementMetric', 'incrementMetrics'].includes(String(mutation.options.mutationKey?.[0])) })
+  if (inFlight > 1) return
+  const exact = new Map(counters.map(({ metric, counter }) => [metric.toLowerCase(), counter]))
+  queryClient.setQueriesData<UserMetric[]>({ queryKey: getUserMetricsQueryKey(target) }, (old) =>
+    old?.map((entry) => {
+      const counter = exact.get(entry.metric.toLowerCase())
+      return counter === undefined ? entry : { ...entry, counter }
+    }),
+  )
+}

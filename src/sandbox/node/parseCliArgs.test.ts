@@ -32,6 +32,8 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(['--max-members', '0'])).toMatchObject({ kind: 'error', message: expect.stringContaining('--max-members') })
     expect(parseCliArgs(['--session-ttl', '1h'])).toMatchObject({ kind: 'error', message: expect.stringContaining('--session-ttl') })
     expect(parseCliArgs(['--registrations-per-minute', 'lots'])).toMatchObject({ kind: 'error' })
+    expect(parseCliArgs(['--events-retention', '2d'])).toMatchObject({ sandbox: { limits: { eventsRetentionSeconds: 172_800 } } })
+    expect(parseCliArgs(['--events-retention', 'forever'])).toMatchObject({ kind: 'error', message: expect.stringContaining('--events-retention') })
   })
 
   it('reads --rpc <chainId>=<url>, repeated, for smart-contract wallets', () => {

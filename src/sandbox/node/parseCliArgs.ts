@@ -39,6 +39,7 @@ export function parseCliArgs(argv: readonly string[]): CliRequest {
         'max-members': { type: 'string' },
         'max-force-add': { type: 'string' },
         'registrations-per-minute': { type: 'string' },
+        'events-retention': { type: 'string' },
         rpc: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h', default: false },
       },

@@ -1,27 +1,24 @@
 import { incrementMetricsSchema } from '../../core/schemas/metric.js'
 import { defineCommand } from '../Command.js'
-import { giverOf } from '../rules/giverOf.js'
-import { defaultChain } from '../rules/defaultChain.js'
+import { applyIncrements } from '../rules/applyIncrements.js'
 import { findMetric } from '../rules/findMetric.js'
 import { parseInput } from '../rules/parseInput.js'
 import { pathAddress } from '../rules/pathAddress.js'
 
 /**
- * Row 4: adds several counts at once, all or nothing (one unknown metric and no counter moves); the new value of
- * each metric touched, once per metric, in order.
+ * Row 4: adds several counts at once, all or nothing (one unknown metric and no counter moves); answers what the
+ * increment changed: the new value of each metric touched, once per metric, in order, and the levels reached. The
+ * change's events are written with it.
  */
 export const incrementMetricsCommand = defineCommand({
   entity: 'path',
   role: 'admin',
-  oneChange: true,
   apiKey: true,
   idempotent: true,
   input: (raw) => ({ user: pathAddress(raw, 'userAddress'), ...parseInput(incrementMetricsSchema, raw.body()) }),
   async run(tx, context, { user, metrics, counts }) {
-    const { entity, now, limits } = context
-    const known = await tx.metrics(entity.id)
-    const changes = metrics.map((name, index) => ({ metric: findMetric(known, entity.id, name), count: counts[index] ?? 0 }))
-    const changed = await tx.addToCounters(entity.id, user, changes, { chain: defaultChain, maxMembers: limits.maxMembersPerEntity, now }, giverOf(context))
-    return changed.map(({ metric, counter }) => ({ metric: metric.name, counter }))
+    const known = await tx.metrics(context.entity.id)
+    const changes = metrics.map((name, index) => ({ metric: findMetric(known, context.entity.id, name), count: counts[index] ?? 0 }))
+    return applyIncrements(tx, context, user, changes)
   },
 })

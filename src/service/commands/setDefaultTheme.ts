@@ -1,5 +1,6 @@
 import { defaultThemeSchema } from '../../core/schemas/theme.js'
 import { defineCommand } from '../Command.js'
+import { changeEntity } from '../rules/changeEntity.js'
 import { findTheme } from '../rules/findTheme.js'
 import { parseInput } from '../rules/parseInput.js'
 
@@ -8,8 +9,8 @@ export const setDefaultThemeCommand = defineCommand({
   entity: 'path',
   role: 'admin',
   input: (raw) => parseInput(defaultThemeSchema, raw.body()).themeId,
-  async run(tx, { entity, now }, themeId) {
-    await findTheme(tx, entity.id, themeId)
-    return tx.updateEntity(entity.id, { defaultDyNftThemeId: themeId }, now)
+  async run(tx, context, themeId) {
+    await findTheme(tx, context.entity.id, themeId)
+    return changeEntity(tx, context, { defaultDyNftThemeId: themeId })
   },
 })

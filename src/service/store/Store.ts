@@ -1,3 +1,4 @@
+import type { EngagementEvent, EventAudience } from '../../core/schemas/events.js'
 import type { ProfileField } from '../../core/schemas/profile.js'
 import type { TimeWindow } from '../leaderboard/periodWindow.js'
 import type { Entity, IdempotentAnswer, Level, Member, Metric, Skill, Snapshot, Theme } from '../state.js'
@@ -22,6 +23,18 @@ export type JoinTerms = { chain: string; maxMembers: number; now: string }
 
 /** Who gave an increment, as its event records it: a caller's address, or `key:` and an API key's id. */
 export type Giver = string
+
+/**
+ * An event as the store keeps it (the outbox): the event, the member it is about (`subject`, null for the entity
+ * itself) and who else may read it (`audience`).
+ */
+export type StoredEvent = EngagementEvent & { subject: string | null; audience: EventAudience }
+
+/** An event as a command writes it; the store gives it its id. */
+export type EventDraft = StoredEvent extends infer E ? (E extends StoredEvent ? Omit<E, 'id'> : never) : never
+
+/** What an increment did: the new value of each metric touched, and the member it added (when the user was not one). */
+export type CountersAdded = { counters: { metric: Metric; counter: number }[]; joined: MemberRecord | undefined }
 
 /**
  * Where a board's values come from: the members' counters of a metric (all time), or the sums of the increments of
@@ -71,9 +84,10 @@ export interface Transaction {
   /**
    * Adds each count to its counter, atomically, joining the user to the entity first when needed (on `terms`) and
    * marking the member active at `terms.now`. The new value of each metric touched, once per metric, in the order
-   * given. A counter that would leave ±(2^53 − 1) is an 'invalid-input' ServiceError naming the metric.
+   * given, and the member added when the user joined. A counter that would leave ±(2^53 − 1) is an 'invalid-input'
+   * ServiceError naming the metric.
    */
-  addToCounters(entityId: string, address: string, changes: readonly CounterChange[], terms: JoinTerms, by: Giver): Promise<{ metric: Metric; counter: number }[]>
+  addToCounters(entityId: string, address: string, changes: readonly CounterChange[], terms: JoinTerms, by: Giver): Promise<CountersAdded>
 
   /** How many members the entity has. */
   memberCount(entityId: string): Promise<number>
@@ -145,6 +159,16 @@ export interface Transaction {
   createApiKey(key: Omit<ApiKeyRecord, 'id' | 'lastUsedAt' | 'revokedAt'>): Promise<ApiKeyRecord>
   /** Marks a key revoked at `now`: it is refused from then on, in every process. */
   revokeApiKey(entityId: string, keyId: string, now: string): Promise<void>
+
+  /**
+   * Writes events in this transaction, in the order given: they stand or fall with it. Each gets an id higher than
+   * any event's before it, and the events of one entity become readable in the order of their ids (a reader that
+   * has seen id n never sees a lower one appear later). Events older than `keepSince` (ISO 8601) may be removed on
+   * the way, which the store does at most once a minute.
+   */
+  appendEvents(events: readonly EventDraft[], keepSince: string): Promise<void>
+  /** An entity's events with an id above `after` (0: from the oldest kept), oldest first, at most `limit`. */
+  eventsAfter(entityId: string, after: number, limit: number): Promise<StoredEvent[]>
 
   /** The first answer to a write with this caller's `Idempotency-Key`, when one was given at or after `since` (ISO 8601). */
   idempotentAnswer(owner: string, key: string, since: string): Promise<IdempotentAnswer | undefined>

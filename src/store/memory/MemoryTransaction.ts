@@ -1,10 +1,11 @@
 import { maxCounter } from '../../service/limits.js'
 import { ServiceError } from '../../service/ServiceError.js'
 import type { ApiKey, EntityState, IdempotentAnswer, Level, Member, Metric, Skill, ServiceState, Theme, User } from '../../service/state.js'
-import type { ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, Giver, JoinTerms, MemberRecord, SessionRecord, Transaction, UserRecord } from '../../service/store/Store.js'
+import type { ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, EventDraft, Giver, JoinTerms, MemberRecord, SessionRecord, Transaction, UserRecord } from '../../service/store/Store.js'
 import { compareEntries } from '../../service/leaderboard/compareEntries.js'
 import { standingsOf, type Standings } from './boardStandings.js'
 import { memberPosition } from './memberIndex.js'
+import { appendToOutbox, outboxAfter, type MemoryOutbox } from './memoryOutbox.js'
 import { userBySessionKey } from './sessionIndex.js'
 
 /** Puts `target` back as it is now, in place (other objects may hold it), when the transaction is taken back. */
@@ -32,6 +33,7 @@ export class MemoryTransaction implements Transaction {
   constructor(
     private readonly state: ServiceState,
     private readonly undo: (() => void)[] | null,
+    private readonly outbox: MemoryOutbox,
   ) {}
 
   private writes(): (() => void)[] {
@@ -132,7 +134,7 @@ export class MemoryTransaction implements Transaction {
       }
       touched.set(id, { metric, counter })
     }
-    await this.join(entityId, [address], terms)
+    const [joined] = await this.join(entityId, [address], terms)
     const undo = this.writes()
     if (current) keep(undo, current)
     else undo.push(() => delete state.counters[address])
@@ -149,7 +151,7 @@ export class MemoryTransaction implements Transaction {
       else delete state.events
     })
     for (const [id, { count }] of totals) events.push({ address, metric: id, amount: count, at: terms.now, by })
-    return [...touched.values()]
+    return { counters: [...touched.values()], joined }
   }
 
   private board(source: BoardSource): Standings {
@@ -400,6 +402,15 @@ export class MemoryTransaction implements Transaction {
     if (!key) throw new ServiceError('not-found', `API key ${keyId} not found in entity ${entityId}`)
     keep(this.writes(), key)
     key.revokedAt = now
+  }
+
+  async appendEvents(events: readonly EventDraft[], keepSince: string) {
+    const undo = this.writes()
+    undo.push(appendToOutbox(this.outbox, events, keepSince))
+  }
+
+  async eventsAfter(entityId: string, after: number, limit: number) {
+    return outboxAfter(this.outbox, entityId, after, limit)
   }
 
   async idempotentAnswer(owner: string, key: string, since: string) {

@@ -4,8 +4,12 @@ import type { Store, Transaction, WorkOptions } from '../../service/store/Store.
 import { createRateLimiter } from './createRateLimiter.js'
 import { indexAllMembers } from './memberIndex.js'
 import { MemoryTransaction } from './MemoryTransaction.js'
+import { createMemoryOutbox } from './memoryOutbox.js'
 
-/** The in-memory store: the state tree itself, which stays readable (and, knowingly, writable) as `state`. */
+/**
+ * The in-memory store: the state tree itself, which stays readable (and, knowingly, writable) as `state`, and its
+ * events beside it (not in the tree, so not in a snapshot).
+ */
 export type MemoryStore = Store & { readonly state: ServiceState }
 
 /**
@@ -15,6 +19,7 @@ export type MemoryStore = Store & { readonly state: ServiceState }
 export function createMemoryStore(state: ServiceState): MemoryStore {
   indexAllMembers(state)
   const throttle = createRateLimiter()
+  const outbox = createMemoryOutbox()
   let queue: Promise<unknown> = Promise.resolve()
 
   function inTurn<T>(task: () => Promise<T>): Promise<T> {
@@ -29,7 +34,7 @@ export function createMemoryStore(state: ServiceState): MemoryStore {
       return inTurn(async () => {
         const undo: (() => void)[] | null = write ? [] : null
         try {
-          return await work(new MemoryTransaction(state, undo))
+          return await work(new MemoryTransaction(state, undo, outbox))
         } catch (error) {
           if (undo) for (const step of undo.reverse()) step()
           throw error

@@ -33,9 +33,10 @@ describe('API keys', () => {
   it('increments (rows 3 and 4) and reads its entity, sent as Authorization: Bearer', async () => {
     const { key } = await newKey()
     const bot = createEngagementClient({ baseUrl: BASE_URL, fetch: ctx.service.fetch, apiKey: key, retry: false })
-    expect((await bot.incrementMetric({ entityId, userAddress: member, metric: 'xp', count: 5 })).data).toEqual({ metric: 'xp', counter: 345 })
-    expect((await bot.incrementMetrics({ entityId, userAddress: member, metrics: ['xp'], counts: [5] })).data).toEqual([{ metric: 'xp', counter: 350 }])
-    expect(await bot.getUserMetrics({ entityId, userAddress: member })).toContainEqual({ metric: 'xp', counter: 350 })
+    expect((await bot.incrementMetric({ entityId, userAddress: member, metric: 'xp', count: 5 })).data).toEqual({ metric: 'xp', counter: 345, counters: [{ metric: 'xp', counter: 345 }], levelsReached: [] })
+    // 345 → 505 crosses Core Builder's 500.
+    expect((await bot.incrementMetrics({ entityId, userAddress: member, metrics: ['xp'], counts: [160] })).data).toEqual({ counters: [{ metric: 'xp', counter: 505 }], levelsReached: [{ level: 4, name: 'Core Builder' }] })
+    expect(await bot.getUserMetrics({ entityId, userAddress: member })).toContainEqual({ metric: 'xp', counter: 505 })
     expect((await bot.listEntityMetrics({ entityId })).length).toBeGreaterThan(0)
     expect((await bot.getEntity({ entityId })).id).toBe(entityId)
     expect((await bot.listEntityUsers({ entityId })).length).toBe(9)
@@ -43,7 +44,7 @@ describe('API keys', () => {
     expect((await bot.getLeaderboard({ entityId, metric: 'xp', limit: 1 })).rows).toHaveLength(1)
     // Who gave the points is recorded, and when the key was used last.
     const events = (await ctx.service.snapshot()).entities[entityId]!.events!
-    expect(events.at(-1)).toMatchObject({ address: member, amount: 5, by: expect.stringMatching(/^key:/) })
+    expect(events.at(-1)).toMatchObject({ address: member, amount: 160, by: expect.stringMatching(/^key:/) })
     await expect.poll(async () => (await ctx.client('owner').listApiKeys({ entityId }))[0]?.lastUsedAt).toBe('2026-03-01T12:00:00.000Z')
     // The key goes to the service only as a header: never in a URL.
     const raw = await ctx.raw('POST', `/api/entities/${entityId}/users/${member}/metrics/xp`, { body: { count: 1 }, headers: bearer(key) })

@@ -132,6 +132,19 @@ export interface DatabaseSchema {
     at: string
     by: string
   }
+  /** Changes worth telling, each written with its change (docs/api.md, "Events"); `id` only grows. */
+  outbox: {
+    id: Generated<number>
+    entity_id: string
+    type: string
+    at: string
+    /** The member the event is about; null for the entity itself. */
+    subject: string | null
+    /** Who else may read it: 'entity' or 'admins'. */
+    audience: string
+    /** The event's data, JSON. */
+    data: string
+  }
   /** A member's sum of a metric's increments in one 15-minute slot. */
   activity: {
     entity_id: string

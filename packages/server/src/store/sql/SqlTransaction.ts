@@ -1,9 +1,10 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
 import { maxCounter, ServiceError, slotOf, ConcurrentWrite } from '../../engagekit.js'
-import type { JsonValue, Entity, IdempotentAnswer, Level, Metric, Skill, Theme, ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, Giver, JoinTerms, SessionRecord, Transaction, UserRecord } from '../../engagekit.js'
+import type { JsonValue, Entity, IdempotentAnswer, Level, Metric, Skill, Theme, ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, EventDraft, Giver, JoinTerms, MemberRecord, SessionRecord, Transaction, UserRecord } from '../../engagekit.js'
 import { boardQueries } from './boardQueries.js'
 import { loadWindowBoard, windowCount, windowPage, windowZeroCountBefore, windowZeroPage, type WindowBoard } from './windowBoard.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
+import { appendOutbox, readOutbox, type OutboxClock } from './outbox.js'
 import {
   entityColumns, entityFromRow, levelFromRow, memberFromRow, metricFromRow, requirementsOf, skillFromRow, themeColumns, themeFromRow,
 } from './rows.js'
@@ -58,6 +59,7 @@ export class SqlTransaction implements Transaction {
   constructor(
     private readonly connections: SqlSession,
     private readonly dialect: SqlDialect,
+    private readonly outboxClock: OutboxClock = { prunedAt: Number.NEGATIVE_INFINITY },
   ) {}
 
   /** Where reads go: the transaction's connection once it has written, else any connection. */
@@ -207,17 +209,18 @@ export class SqlTransaction implements Transaction {
     for (const { metric, count } of changes) totals.set(metric.id, { metric, count: (totals.get(metric.id)?.count ?? 0) + count })
     const beyond = (metric: Metric) => new ServiceError('invalid-input', `count would take the counter ${metric.name} beyond ±${maxCounter}, the largest a counter holds exactly`)
     try {
+      let joined: MemberRecord | undefined
       if (this.dialect === 'postgres') {
         const counted =
           (await this.addToMemberCounters(db, entityId, address, totals, terms.now, by)) ??
           (await this.connections.atomic(async (trx) => {
-            await this.joinOn(trx, entityId, [address], terms)
+            ;[joined] = await this.joinOn(trx, entityId, [address], terms)
             return this.addToMemberCounters(trx, entityId, address, totals, terms.now, by)
           }))
-        return [...totals.values()].map(({ metric }) => ({ metric, counter: counted!.get(metric.id)! }))
+        return { counters: [...totals.values()].map(({ metric }) => ({ metric, counter: counted!.get(metric.id)! })), joined }
       }
       const touched = await db.updateTable('members').set({ updated_at: terms.now }).where('entity_id', '=', entityId).where('address', '=', address).executeTakeFirst()
-      if (touched.numUpdatedRows === 0n) await this.join(entityId, [address], terms)
+      if (touched.numUpdatedRows === 0n) [joined] = await this.join(entityId, [address], terms)
       const changed: { metric: Metric; counter: number }[] = []
       for (const { metric, count } of totals.values()) {
         const row = await db
@@ -241,7 +244,7 @@ export class SqlTransaction implements Transaction {
           .onConflict((conflict) => conflict.columns(['entity_id', 'metric_id', 'slot', 'address']).doUpdateSet((eb) => ({ total: eb('activity.total', '+', eb.ref('excluded.total')) })))
           .execute()
       }
-      return changed
+      return { counters: changed, joined }
     } catch (error) {
       if (!isCheckViolation(error)) throw error
       // The table's check refused the statement, whole: the counter it refused is the one the count takes out of range.
@@ -564,6 +567,16 @@ export class SqlTransaction implements Transaction {
     const db = await this.writer()
     const revoked = await db.updateTable('api_keys').set({ revoked_at: now }).where('entity_id', '=', entityId).where('id', '=', keyId).executeTakeFirst()
     if (revoked.numUpdatedRows === 0n) throw new ServiceError('not-found', `API key ${keyId} not found in entity ${entityId}`)
+  }
+
+  async appendEvents(events: readonly EventDraft[], keepSince: string) {
+    if (events.length === 0) return
+    const db = await this.writer()
+    await appendOutbox(db, this.dialect, this.outboxClock, events, keepSince)
+  }
+
+  eventsAfter(entityId: string, after: number, limit: number) {
+    return readOutbox(this.db, entityId, after, limit)
   }
 
   async idempotentAnswer(owner: string, key: string, since: string): Promise<IdempotentAnswer | undefined> {

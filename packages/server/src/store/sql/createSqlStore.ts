@@ -58,7 +58,7 @@ const singleWrite = (db: Db): SqlSession => {
  * before `run` resolves; a read runs its queries without one.
  *
  * - PostgreSQL: a transaction begins at a command's first write, so its reads (the session, the entity) cost no
- *   transaction, and a command that makes one change (an increment) needs none: its statement is atomic on its
+ *   transaction, and a command that makes one change needs none: its statement is atomic on its
  *   own. A transaction PostgreSQL gives up (a deadlock) is run again.
  * - SQLite: writes arriving together share one transaction, each in a savepoint of its own (a refused write takes
  *   back only itself), and one commit acknowledges them all: the fsync that makes a write durable is paid once per
@@ -67,6 +67,7 @@ const singleWrite = (db: Db): SqlSession => {
 export function createSqlStore({ dialect, db, readDb = db }: SqlConnections): SqlStore {
   let closed: Promise<void> | undefined
   const keyNotes = new Map<string, number>()
+  const outboxClock = { prunedAt: Number.NEGATIVE_INFINITY }
 
   async function writePostgres<T>(work: (tx: Transaction) => Promise<T>, single: boolean): Promise<T> {
     for (let attempt = 1; ; attempt++) {
@@ -76,7 +77,7 @@ export function createSqlStore({ dialect, db, readDb = db }: SqlConnections): Sq
       const session: SqlSession = single
         ? singleWrite(db)
         : { read: () => trx ?? db, write: begin, atomic: async (statements) => statements(await begin()), committed: () => db }
-      const tx = new SqlTransaction(session, dialect)
+      const tx = new SqlTransaction(session, dialect, outboxClock)
       try {
         const result = await work(tx)
         if (begun) await (await begun).commit().execute()
@@ -149,9 +150,9 @@ export function createSqlStore({ dialect, db, readDb = db }: SqlConnections): Sq
     dialect,
     db,
     run<T>(work: (tx: Transaction) => Promise<T>, { write, single = false }: WorkOptions): Promise<T> {
-      if (!write) return work(new SqlTransaction(readOnly(readDb), dialect))
+      if (!write) return work(new SqlTransaction(readOnly(readDb), dialect, outboxClock))
       if (dialect === 'postgres') return writePostgres(work, single)
-      return writeSqlite((connection) => work(new SqlTransaction(sameConnection(connection), dialect)))
+      return writeSqlite((connection) => work(new SqlTransaction(sameConnection(connection), dialect, outboxClock)))
     },
     throttle(key, perMinute, nowMs, mode = 'take') {
       if (mode === 'check') return waitForToken(readDb, key, perMinute, nowMs)

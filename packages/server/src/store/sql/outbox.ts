@@ -1,0 +1,54 @@
+import { sql, type Kysely } from 'kysely'
+import type { EventDraft, StoredEvent } from '../../engagekit.js'
+import type { DatabaseSchema } from './DatabaseSchema.js'
+import type { SqlDialect } from './SqlDialect.js'
+
+type Db = Kysely<DatabaseSchema>
+
+/** When this process last removed old events (epoch ms), shared by a store's transactions: at most once a minute. */
+export type OutboxClock = { prunedAt: number }
+
+const pruneEveryMs = 60_000
+/** Old events removed per write, at most: a long backlog goes a batch a minute, never one slow write. */
+const pruneBatch = 5_000
+
+/**
+ * Writes events in the caller's transaction. On PostgreSQL the writes of one entity's events take turns (a lock per
+ * entity, held to the commit) so that ids, drawn while holding it, become visible in their order: a reader that has
+ * seen id n never sees a lower id of that entity appear later. SQLite writes one transaction at a time already.
+ */
+export async function appendOutbox(db: Db, dialect: SqlDialect, clock: OutboxClock, drafts: readonly EventDraft[], keepSince: string): Promise<void> {
+  if (drafts.length === 0) return
+  if (dialect === 'postgres') {
+    for (const entityId of [...new Set(drafts.map((draft) => draft.entityId))].sort()) {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`engagekit events ${entityId}`}, 0))`.execute(db)
+    }
+  }
+  const rows = drafts.map((draft) => ({ entity_id: draft.entityId, type: draft.type, at: draft.at, subject: draft.subject, audience: draft.audience, data: JSON.stringify(draft.data) }))
+  for (let start = 0; start < rows.length; start += 500) await db.insertInto('outbox').values(rows.slice(start, start + 500)).execute()
+  const at = Date.parse(keepSince)
+  if (Math.abs(at - clock.prunedAt) < pruneEveryMs) return
+  clock.prunedAt = at
+  await db
+    .deleteFrom('outbox')
+    .where('id', 'in', (eb) => eb.selectFrom('outbox').select('id').where('at', '<', keepSince).orderBy('id').limit(pruneBatch))
+    .execute()
+}
+
+/** An entity's events after `after`, oldest first, at most `limit`. */
+export async function readOutbox(db: Db, entityId: string, after: number, limit: number): Promise<StoredEvent[]> {
+  const rows = await db.selectFrom('outbox').selectAll().where('entity_id', '=', entityId).where('id', '>', after).orderBy('id').limit(limit).execute()
+  return rows.map(
+    (row) =>
+      ({
+        // PostgreSQL's bigint arrives as text.
+        id: Number(row.id),
+        entityId: row.entity_id,
+        type: row.type,
+        at: row.at,
+        subject: row.subject,
+        audience: row.audience,
+        data: JSON.parse(row.data) as unknown,
+      }) as StoredEvent,
+  )
+}

@@ -1,0 +1,62 @@
+import * as v from '../internal/schema.js'
+
+const text = v.string()
+const number = v.number()
+
+/**
+ * Every kind of event the service writes, with what its `data` holds and who may read it: one definition, from which
+ * the event types, the OpenAPI document's `webhooks` and docs/api.md's list are made. An event is written in the
+ * same transaction as the change it tells of (rows 3, 4, 7, 9, 16, 27 and theme deletion), so an acknowledged change
+ * always has its event and a refused one never. `audience` is who may read it besides the member it is about:
+ * `entity`, whoever may read the entity (anyone for a public entity, its members for a private one); `admins`, its
+ * owners and admins.
+ */
+export const eventDefinitions = {
+  'member.joined': {
+    description: 'A user became a member of the entity: by force-add (row 9), as a new owner (row 7), or by a first increment (rows 3 and 4). `tokenId` is their NFT\'s.',
+    audience: 'entity',
+    data: v.object({ address: text, chain: text, tokenId: number }),
+  },
+  'metric.incremented': {
+    description:
+      'A counter moved (rows 3 and 4): by `count` (the sum, when a call names the metric twice) to `counter`. `by` is who gave it: the caller\'s address, or `key:` and the id of the API key it came with.',
+    audience: 'entity',
+    data: v.object({ address: text, metricId: text, metric: text, count: number, counter: number, by: text }),
+  },
+  'level.reached': {
+    description: 'An increment took the member\'s XP to an enabled level\'s threshold or past it; one event per level crossed, lowest first. `name` is the level\'s, or `Level N`.',
+    audience: 'entity',
+    data: v.object({ address: text, level: number, name: text }),
+  },
+  'profile.updated': {
+    description:
+      'A member changed their profile (row 27); one event in each entity they are a member of. `fields` names the fields that changed, never their values: read them with row 26, where the contact fields stay private.',
+    audience: 'entity',
+    data: v.object({ address: text, fields: v.array(text) }),
+  },
+  'entity.updated': {
+    description: 'The entity changed (row 7, row 16, or deleting its default theme): `fields` names the fields that changed, `version` is its `__v` now.',
+    audience: 'entity',
+    data: v.object({ fields: v.array(text), version: number }),
+  },
+} as const satisfies Record<string, { description: string; audience: EventAudience; data: v.GenericSchema }>
+
+/** Who may read an event besides the member it is about: whoever may read the entity, or its owners and admins only. */
+export type EventAudience = 'entity' | 'admins'
+
+/** The kinds of event, as `type` names them. */
+export type EngagementEventType = keyof typeof eventDefinitions
+
+/** The kinds of event, in the order they are documented. */
+export const engagementEventTypes = Object.keys(eventDefinitions) as EngagementEventType[]
+
+/** What an event of type `T` carries in `data`. */
+export type EngagementEventData<T extends EngagementEventType> = v.InferOutput<(typeof eventDefinitions)[T]['data']>
+
+/**
+ * A change worth telling, as the service keeps it. `id` increases with every event (and, within an entity, in the
+ * order the changes were made): what a stream's `id:` and `Last-Event-ID` carry. `at` is the change's time (ISO 8601).
+ */
+export type EngagementEvent = {
+  [T in EngagementEventType]: { id: number; type: T; entityId: string; at: string; data: EngagementEventData<T> }
+}[EngagementEventType]
