@@ -13,6 +13,8 @@ const messages: LocaleMessages = {
     causeDenied: 'Deine Anmeldung wurde nicht akzeptiert. Melde dich erneut an.',
     causeNotFound: 'Diese Community wurde nicht gefunden.',
     causeOther: 'Die Antwort des Servers konnte nicht gelesen werden.',
+    notifications: 'Benachrichtigungen',
+    dismiss: 'Schließen',
   },
 
   admin: {
@@ -34,6 +36,10 @@ const messages: LocaleMessages = {
     fieldRequired: 'Pflichtfeld.',
     fieldTooLong: 'Zu lang.',
     fieldInvalid: 'Ungültig.',
+    addressChipsHint: 'Pfeiltasten wechseln zwischen Adressen; Rücktaste oder Entf entfernt eine; Eingabe bearbeitet einen Eintrag, der keine Adresse ist.',
+    removeAddress: (who) => `${who} entfernen`,
+    notAnAddress: (entry) => `Keine Wallet-Adresse: ${entry}`,
+    you: 'Du',
   },
 
   ConnectAndSign: {
@@ -329,7 +335,10 @@ const messages: LocaleMessages = {
     sectionLinks: 'Links',
     sectionImages: 'Bilder',
     sectionOwners: 'Inhaber und NFTs',
-    ownersHint: 'Eine Wallet-Adresse pro Zeile. Inhaber können diese Einstellungen ändern.',
+    ownersHint: 'Wallet-Adressen eingeben oder einfügen. Inhaber können diese Einstellungen ändern.',
+    admins: 'Admins',
+    adminsHint: 'Admins verwalten Metriken, Level, Themes, Fähigkeiten und Mitglieder, aber nicht diese Einstellungen.',
+    noAdmins: 'Keine',
     badOwners: (entries) => `Keine Wallet-Adressen: ${entries}.`,
     noDefaultTheme: 'Keins',
     publicLabel: 'Öffentliche Community',
