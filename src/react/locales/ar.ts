@@ -47,7 +47,6 @@ const messages: LocaleMessages = {
     causeDenied: 'لم يُقبل تسجيل دخولك. سجّل الدخول مرة أخرى.',
     causeNotFound: 'لم يُعثر على هذا المجتمع.',
     causeOther: 'تعذّرت قراءة رد الخادم.',
-    notifications: 'الإشعارات',
     dismiss: 'إغلاق',
   },
 

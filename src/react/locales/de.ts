@@ -13,7 +13,6 @@ const messages: LocaleMessages = {
     causeDenied: 'Deine Anmeldung wurde nicht akzeptiert. Melde dich erneut an.',
     causeNotFound: 'Diese Community wurde nicht gefunden.',
     causeOther: 'Die Antwort des Servers konnte nicht gelesen werden.',
-    notifications: 'Benachrichtigungen',
     dismiss: 'Schließen',
   },
 

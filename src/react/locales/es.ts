@@ -15,7 +15,6 @@ const messages: LocaleMessages = {
     causeDenied: 'No se aceptó tu inicio de sesión. Vuelve a iniciar sesión.',
     causeNotFound: 'No se encontró esta comunidad.',
     causeOther: 'No se pudo leer la respuesta del servidor.',
-    notifications: 'Notificaciones',
     dismiss: 'Cerrar',
   },
   admin: {

@@ -16,7 +16,6 @@ const messages: LocaleMessages = {
     causeDenied: 'Votre connexion n’a pas été acceptée. Reconnectez-vous.',
     causeNotFound: 'Cette communauté est introuvable.',
     causeOther: 'Impossible de lire la réponse du serveur.',
-    notifications: 'Notifications',
     dismiss: 'Fermer',
   },
   admin: {

@@ -32,7 +32,6 @@ const messages: LocaleMessages = {
     causeDenied: 'आपका साइन इन स्वीकार नहीं किया गया। फिर से साइन इन करें।',
     causeNotFound: 'यह कम्युनिटी नहीं मिली।',
     causeOther: 'सर्वर से मिला जवाब पढ़ा नहीं जा सका।',
-    notifications: 'सूचनाएँ',
     dismiss: 'बंद करें',
   },
 

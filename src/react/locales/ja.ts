@@ -14,7 +14,6 @@ const messages: LocaleMessages = {
     causeDenied: 'サインインが受け付けられませんでした。もう一度サインインしてください。',
     causeNotFound: 'このコミュニティが見つかりませんでした。',
     causeOther: 'サーバーからの応答を読み取れませんでした。',
-    notifications: '通知',
     dismiss: '閉じる',
   },
 

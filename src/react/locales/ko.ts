@@ -17,7 +17,6 @@ const messages: LocaleMessages = {
     causeDenied: '로그인이 승인되지 않았어요. 다시 로그인해 주세요.',
     causeNotFound: '이 커뮤니티를 찾을 수 없어요.',
     causeOther: '서버의 응답을 읽을 수 없어요.',
-    notifications: '알림',
     dismiss: '닫기',
   },
   admin: {

@@ -15,7 +15,6 @@ const messages: LocaleMessages = {
     causeDenied: 'Seu login não foi aceito. Entre novamente.',
     causeNotFound: 'Esta comunidade não foi encontrada.',
     causeOther: 'Não foi possível ler a resposta do servidor.',
-    notifications: 'Notificações',
     dismiss: 'Fechar',
   },
   admin: {

@@ -22,7 +22,6 @@ const messages: LocaleMessages = {
     causeDenied: 'Сервер не принял ваш вход. Войдите снова.',
     causeNotFound: 'Сообщество не найдено.',
     causeOther: 'Не удалось прочитать ответ сервера.',
-    notifications: 'Уведомления',
     dismiss: 'Закрыть',
   },
 

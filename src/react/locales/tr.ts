@@ -14,7 +14,6 @@ const messages: LocaleMessages = {
     causeDenied: 'Oturumunuz kabul edilmedi. Tekrar giriş yapın.',
     causeNotFound: 'Bu topluluk bulunamadı.',
     causeOther: 'Sunucudan gelen yanıt okunamadı.',
-    notifications: 'Bildirimler',
     dismiss: 'Kapat',
   },
   admin: {

@@ -14,7 +14,6 @@ const messages: LocaleMessages = {
     causeDenied: '你的登录未被接受。请重新登录。',
     causeNotFound: '未找到该社区。',
     causeOther: '无法读取服务器的响应。',
-    notifications: '通知',
     dismiss: '关闭',
   },
 

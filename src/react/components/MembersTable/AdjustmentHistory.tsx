@@ -10,13 +10,14 @@ export type AdjustmentEntry = MemberAdjustment & { at: number; who: string }
 
 /**
  * The counter adjustments made on this page, newest first, each with its reason, the metric as members read it and the
- * member by name (the full address is the entry's title).
+ * member by name (the full address is the entry's title). A landmark on the page; in a member's drawer, a group (one
+ * landmark of the name per page).
  */
-export function AdjustmentHistory({ history, labels, sub }: { history: readonly AdjustmentEntry[]; labels: MembersTableLabels; sub: HeadingLevel }) {
+export function AdjustmentHistory({ history, labels, sub, role = 'region' }: { history: readonly AdjustmentEntry[]; labels: MembersTableLabels; sub: HeadingLevel; role?: 'region' | 'group' }) {
   const id = useId()
   const metricName = useMetricName()
   return (
-    <div className="ek-members-table__section" aria-labelledby={id} role="region">
+    <div className="ek-members-table__section" aria-labelledby={id} role={role}>
       <Heading level={sub} id={id} className="ek-members-table__subtitle">
         {labels.historyTitle}
       </Heading>

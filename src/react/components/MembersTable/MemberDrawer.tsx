@@ -73,7 +73,7 @@ export function MemberDrawer({ entityId, member, person, history, labels, sub, o
       </dl>
       <div className="ek-members-table__drawer-body">
         <MemberCounters entityId={entityId} address={member.address} labels={labels} sub={inner} onAdjusted={onAdjusted} />
-        {theirs.length > 0 && <AdjustmentHistory history={theirs} labels={labels} sub={inner} />}
+        {theirs.length > 0 && <AdjustmentHistory history={theirs} labels={labels} sub={inner} role="group" />}
       </div>
     </Drawer>
   )

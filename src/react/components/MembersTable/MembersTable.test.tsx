@@ -252,7 +252,13 @@ describe('MembersTable', { timeout: 20_000 }, () => {
     expect(within(drawer).getByText('Member')).toBeTruthy()
     expect(within(drawer).getByText('Ethereum')).toBeTruthy()
     expect(document.activeElement).toBe(drawer)
-    await within(drawer).findByRole('form', { name: 'Adjust a counter' })
+    const adjustForm = await within(drawer).findByRole('form', { name: 'Adjust a counter' })
+    // Counters by the names members read, never the service's ids: on the tiles and in the metric picker.
+    const tiles = within(within(drawer).getByRole('region', { name: 'Counters' })).getAllByRole('term').map((term) => term.textContent)
+    expect(tiles).toEqual(expect.arrayContaining(['XP', 'Events attended', 'Quests completed']))
+    expect(tiles.some((name) => /_/.test(name ?? ''))).toBe(false)
+    expect(within(adjustForm).getAllByRole('option').map((option) => option.textContent)).toContain('Events attended')
+    expect(within(drawer).queryByText('events_attended')).toBeNull()
 
     // Tab from the last control wraps to the first, Shift+Tab from the first to the last: the focus never leaves.
     const close = within(drawer).getByRole('button', { name: 'Close' })
@@ -308,7 +314,7 @@ describe('MembersTable', { timeout: 20_000 }, () => {
     await confirmed('Counter adjusted.')
     expect(within(form).getByLabelText<HTMLInputElement>('Reason').value).toBe('')
     // Listed in the member's drawer, and on the page once the drawer is closed.
-    expect(within(panel).getByRole('region', { name: 'Adjustments made here' }).textContent).toContain(`XP -40 for Priya Natarajan: Duplicate event counted twice`)
+    expect(within(panel).getByRole('group', { name: 'Adjustments made here' }).textContent).toContain(`XP -40 for Priya Natarajan: Duplicate event counted twice`)
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
     const history = screen.getByRole('region', { name: 'Adjustments made here' })

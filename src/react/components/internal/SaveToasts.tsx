@@ -34,7 +34,8 @@ export function SaveToasts({ children }: { children: ReactNode }): ReactNode {
   return (
     <SaveConfirmationContext.Provider value={value}>
       {/* A live region from the start (so what is put in it is read out), but no status of its own until it says something. */}
-      <div className="ek-toasts" role="region" aria-label={labels.notifications} aria-live="polite" data-state={toasts.length ? 'open' : 'empty'}>
+      {/* No landmark: several components on one page would each add one of the same name. */}
+      <div className="ek-toasts" aria-live="polite" data-state={toasts.length ? 'open' : 'empty'}>
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} dismissLabel={labels.dismiss} onDismiss={dismiss} />
         ))}
