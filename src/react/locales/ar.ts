@@ -512,6 +512,7 @@ const messages: LocaleMessages = {
     restored: (title) => `تمت استعادة ${title}.`,
     created: (title) => `تم إنشاء ${title}.`,
     saved: (title) => `تم حفظ ${title}.`,
+    unsaved: 'تغييرات غير محفوظة',
     defaultSet: (title) => `أصبحت ${title} السمة الافتراضية.`,
     themeCount: (count) =>
       plural(count, { zero: 'لا توجد سمات', one: 'سمة واحدة', two: 'سمتان', few: '# سمات', many: '# سمة', other: '# سمة' }),

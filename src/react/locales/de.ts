@@ -469,6 +469,7 @@ const messages: LocaleMessages = {
     restored: (title) => `${title} wiederhergestellt.`,
     created: (title) => `${title} erstellt.`,
     saved: (title) => `${title} gespeichert.`,
+    unsaved: 'Nicht gespeicherte Änderungen',
     defaultSet: (title) => `${title} ist jetzt das Standard-Design.`,
     themeCount: (count) => `${n(count)} ${count === 1 ? 'Design' : 'Designs'}`,
   },

@@ -457,6 +457,7 @@ const messages: LocaleMessages = {
     restored: (title) => `Tema restaurado: ${title}.`,
     created: (title) => `Tema creado: ${title}.`,
     saved: (title) => `Tema guardado: ${title}.`,
+    unsaved: 'Cambios sin guardar',
     defaultSet: (title) => `${title} es ahora el tema predeterminado.`,
     themeCount: (count) => `${num(count)} ${count === 1 ? 'tema' : 'temas'}`,
   },

@@ -458,6 +458,7 @@ const messages: LocaleMessages = {
     restored: (title) => `Thème « ${title} » restauré.`,
     created: (title) => `Thème « ${title} » créé.`,
     saved: (title) => `Thème « ${title} » enregistré.`,
+    unsaved: 'Modifications non enregistrées',
     defaultSet: (title) => `« ${title} » est désormais le thème par défaut.`,
     themeCount: (n) => count(n, 'thème', 'thèmes'),
   },

@@ -462,6 +462,7 @@ const messages: LocaleMessages = {
     restored: (title) => `थीम ${title} वापस आ गई।`,
     created: (title) => `थीम ${title} बन गई।`,
     saved: (title) => `थीम ${title} सेव हो गई।`,
+    unsaved: 'बिना सेव किए बदलाव',
     defaultSet: (title) => `${title} अब डिफ़ॉल्ट थीम है।`,
     themeCount: (count) => `${n(count)} थीम`,
   },

@@ -471,6 +471,7 @@ const messages: LocaleMessages = {
     restored: (title) => `「${title}」を復元しました。`,
     created: (title) => `「${title}」を作成しました。`,
     saved: (title) => `「${title}」を保存しました。`,
+    unsaved: '未保存の変更があります',
     defaultSet: (title) => `「${title}」をデフォルトのテーマに設定しました。`,
     themeCount: (count) => `${num(count)}件のテーマ`,
   },

@@ -451,6 +451,7 @@ const messages: LocaleMessages = {
     restored: (title) => `${title} 테마를 복원했어요.`,
     created: (title) => `${title} 테마를 만들었어요.`,
     saved: (title) => `${title} 테마를 저장했어요.`,
+    unsaved: '저장되지 않은 변경 사항',
     defaultSet: (title) => `이제 ${title} 테마가 기본 테마예요.`,
     themeCount: (count) => `테마 ${num(count)}개`,
   },

@@ -457,6 +457,7 @@ const messages: LocaleMessages = {
     restored: (title) => `Tema restaurado: ${title}.`,
     created: (title) => `Tema criado: ${title}.`,
     saved: (title) => `Tema salvo: ${title}.`,
+    unsaved: 'Alterações não salvas',
     defaultSet: (title) => `${title} agora é o tema padrão.`,
     themeCount: (count) => `${num(count)} ${count === 1 ? 'tema' : 'temas'}`,
   },

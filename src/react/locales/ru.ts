@@ -480,6 +480,7 @@ const messages: LocaleMessages = {
     restored: (title) => `Тема «${title}» восстановлена.`,
     created: (title) => `Тема «${title}» создана.`,
     saved: (title) => `Тема «${title}» сохранена.`,
+    unsaved: 'Есть несохранённые изменения',
     defaultSet: (title) => `«${title}» — теперь тема по умолчанию.`,
     themeCount: (count) => `${num(count)} ${plural(count, 'тема', 'темы', 'тем')}`,
   },

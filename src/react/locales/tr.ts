@@ -448,6 +448,7 @@ const messages: LocaleMessages = {
     restored: (title) => `${title} teması geri yüklendi.`,
     created: (title) => `${title} teması oluşturuldu.`,
     saved: (title) => `${title} teması kaydedildi.`,
+    unsaved: 'Kaydedilmemiş değişiklikler',
     defaultSet: (title) => `${title} artık varsayılan tema.`,
     themeCount: (count) => `${num(count)} tema`,
   },

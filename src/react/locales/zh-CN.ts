@@ -470,6 +470,7 @@ const messages: LocaleMessages = {
     restored: (title) => `“${title}”已恢复。`,
     created: (title) => `“${title}”已创建。`,
     saved: (title) => `“${title}”已保存。`,
+    unsaved: '有未保存的更改',
     defaultSet: (title) => `“${title}”现为默认主题。`,
     themeCount: (count) => `${num(count)} 个主题`,
   },
