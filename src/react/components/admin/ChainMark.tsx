@@ -24,7 +24,13 @@ function drawing(mark: ChainInfo['mark'] | undefined) {
         </g>
       )
     case 'polygon':
-      return <path fill="#8247e5" d="M10.9 5.2 8.9 4a1 1 0 0 0-1 0L5.1 5.7a1 1 0 0 0-.5.9v3.2c0 .4.2.7.5.9L8 12.3a1 1 0 0 0 1 0l2.8-1.6a1 1 0 0 0 .5-.9V6.6l-1.4-.8v3.6L8.5 10.8 6 9.4V7l2.5-1.4 1.4.8z" />
+      // A purple hexagon holding a smaller one: the network's mark, simplified.
+      return (
+        <g>
+          <path fill="#8247e5" d="M8 .9 14.2 4.45v7.1L8 15.1 1.8 11.55v-7.1z" />
+          <path fill="none" stroke="#fff" strokeWidth="1.4" strokeLinejoin="round" d="M8 4.6 11 6.3v3.4L8 11.4 5 9.7V6.3z" />
+        </g>
+      )
     case 'base':
       return (
         <g>

@@ -8,7 +8,7 @@ import { chainInfo } from './chains.js'
 export function ChainName({ chain, className = 'ek-chain' }: { chain: string; className?: string }) {
   const info = chainInfo(chain)
   return (
-    <span className={className} data-chain={chain} data-known={info ? '' : undefined}>
+    <span className={className} data-chain={chain} data-known={info ? '' : undefined} title={info?.name ?? chain}>
       <ChainMark mark={info?.mark} />
       <span className="ek-chain__name">{info?.name ?? chain}</span>
     </span>
