@@ -47,5 +47,7 @@ const aliases: Record<string, string> = {
 /** The chain a stored name means, or undefined for a chain these screens do not know (shown by its raw name). */
 export function chainInfo(chain: string | undefined): ChainInfo | undefined {
   const key = (chain ?? '').trim().toLowerCase().replace(/[\s_]+/g, '-')
-  return known[aliases[key] ?? key]
+  // Own entries only: a stored name such as `constructor` is no chain.
+  const name = Object.hasOwn(aliases, key) ? aliases[key]! : key
+  return Object.hasOwn(known, name) ? known[name] : undefined
 }
