@@ -114,3 +114,24 @@ export const Narrow: Story = {
 export const Dark: Story = {
   parameters: { engagekit: { theme: 'dark' } satisfies EngagekitStoryParameters },
 }
+
+/**
+ * The owner pastes co-owners at once: each becomes a chip with the person's name and picture (a member's from the
+ * member list) and short address; a typo stays as a red chip, and Save says which entry is wrong before sending.
+ */
+export const OwnerChips: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement)
+    const input = await canvas.findByRole('textbox', { name: 'Owners' })
+    await userEvent.click(input)
+    await userEvent.paste(`${demo.accounts.admin.address}\n${demo.accounts.member.address}, 0x12345, 0x${'c3'.repeat(20)}`)
+    const grid = canvas.getByRole('grid', { name: 'Owners' })
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(5))
+    await waitFor(() => expect(within(grid).getByRole('row', { name: `Priya Natarajan, ${demo.accounts.member.address}` })).toBeVisible())
+    await expect(within(grid).getByRole('row', { name: 'Not a wallet address: 0x12345' })).toHaveAttribute('data-state', 'invalid')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    await expect(await canvas.findByText('Not wallet addresses: 0x12345.')).toBeVisible()
+    await expect(within(grid).getAllByRole('row')).toHaveLength(5)
+    await expect(storyEnvironment({ loaded }).requests.filter((request) => request.startsWith('POST'))).toEqual([])
+  },
+}

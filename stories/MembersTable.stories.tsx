@@ -31,13 +31,13 @@ export const Admin: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Counters of Priya Natarajan' }))
-    const panel = await canvas.findByRole('region', { name: 'Counters of Priya Natarajan' })
+    const panel = await canvas.findByRole('dialog', { name: 'Priya Natarajan' })
     const form = await within(panel).findByRole('form', { name: 'Adjust a counter' })
     await userEvent.selectOptions(within(form).getByLabelText('Metric'), 'xp')
     await userEvent.type(within(form).getByLabelText('Change by'), '-40')
     await userEvent.type(within(form).getByLabelText('Reason'), 'Duplicate event counted twice')
     await userEvent.click(within(form).getByRole('button', { name: 'Adjust' }))
-    await canvas.findByRole('region', { name: 'Adjustments made here' })
+    await within(panel).findByRole('group', { name: 'Adjustments made here' })
     await waitFor(() => expect(canvas.getByText('Counter adjusted.').closest('[role="status"]')).not.toBeNull())
     const { sandbox } = storyEnvironment({ loaded })
     await waitFor(() => expect(sandbox.state.entities[demo.entityId]!.counters[member]!['aurora-xp']).toBe(300))
@@ -84,7 +84,7 @@ export const SaveRefused: Story = {
     const alert = await within(form).findByRole('alert')
     await expect(alert).toHaveTextContent('Couldn’t save. Your edits are kept.')
     await waitFor(() => expect(alert).toHaveFocus())
-    await expect(within(form).getByLabelText('Wallet addresses')).toHaveValue(`0x${'a1'.repeat(20)}`)
+    await expect(within(form).getAllByRole('row').map((chip) => chip.getAttribute('title')?.toLowerCase())).toEqual([`0x${'a1'.repeat(20)}`])
   },
 }
 
@@ -146,5 +146,45 @@ export const Narrow: Story = {
   parameters: { engagekit: { width: 320 } satisfies EngagekitStoryParameters },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('9 members')
+  },
+}
+
+/** Members on several chains: each by its name and mark; a chain not known here by its raw name beside a plain ring. */
+export const Chains: Story = {
+  parameters: {
+    engagekit: {
+      prepare: (sandbox) => {
+        const chains = ['ethereum', 'polygon', 'base', 'arbitrum', 'optimism', 'bsc', 'zora', 'ethereum', 'gnosis']
+        sandbox.state.entities[demo.entityId]!.members.forEach((entry, index) => (entry.chain = chains[index % chains.length]!))
+      },
+    } satisfies EngagekitStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table')
+    await expect(within(table).getByText('Polygon')).toBeVisible()
+    await expect(within(table).getByText('BNB Smart Chain')).toBeVisible()
+    await expect(within(table).getByText('zora').closest('[data-known]')).toBeNull()
+  },
+}
+
+/** Arabic, right to left: the member's drawer opens from the left edge, beside their row. */
+export const RightToLeft: Story = {
+  parameters: {
+    engagekit: {
+      locale: 'ar',
+      prepare: (sandbox) => {
+        const members = sandbox.state.entities[demo.entityId]!.members
+        members.forEach((entry, index) => (entry.chain = index % 3 === 1 ? 'polygon' : index % 3 === 2 ? 'base' : 'ethereum'))
+      },
+    } satisfies EngagekitStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const table = await canvas.findByRole('table')
+    const button = await waitFor(() => table.querySelector<HTMLButtonElement>(`button[data-address="${member}"]`) ?? Promise.reject(new Error('no row yet')))
+    await userEvent.click(button)
+    const drawer = await canvas.findByRole('dialog')
+    await expect(drawer).toHaveFocus()
+    await within(drawer).findByRole('form')
   },
 }

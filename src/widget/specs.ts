@@ -76,7 +76,7 @@ export const specs: readonly ElementSpec[] = [
     tag: 'engage-admin',
     component: 'admin',
     wallet: false,
-    props: { ...common, tabs: 'list', defaultTab: 'string', headingLevel: 'number', componentLabels: 'json', gateways: 'list' },
+    props: { ...common, tabs: 'list', defaultTab: 'string', headingLevel: 'number', componentLabels: 'json', gateways: 'list', priceUnit: 'string', chains: 'list' },
   },
   { tag: 'engage-entity-settings', component: 'entity-settings', wallet: false, props: { ...common, headingLevel: 'number', gateways: 'list' } },
   { tag: 'engage-metric-definitions', component: 'metric-definitions', wallet: false, props: { ...common, headingLevel: 'number' } },

@@ -6,6 +6,7 @@ import type { DyNftCardLabels } from '../components/DyNftCard/DyNftCardLabels.js
 import type { DyNftGalleryLabels } from '../components/DyNftCard/DyNftGalleryLabels.js'
 import type { EntitySettingsLabels } from '../components/EntitySettings/EntitySettingsLabels.js'
 import type { LoadErrorLabels } from '../components/internal/loadErrorCause.js'
+import type { ToastLabels } from '../components/internal/toastLabels.js'
 import type { LeaderboardLabels } from '../components/Leaderboard/LeaderboardLabels.js'
 import type { LevelEditorLabels } from '../components/LevelEditor/LevelEditorLabels.js'
 import type { LevelProgressLabels } from '../components/LevelProgress/LevelProgressLabels.js'
@@ -21,12 +22,12 @@ import type { WidgetLabels } from './WidgetLabels.js'
 type Own<TLabels, TShared> = Omit<TLabels, keyof TShared>
 
 /**
- * Every string of every component in one language: the shared ones once (`common`: why a load failed; `admin`: what
+ * Every string of every component in one language: the shared ones once (`common`: why a load failed, and the toasts'; `admin`: what
  * every admin component says), then each component's own. A locale module (`engagekit/react`'s `locales/fr.js`) is
  * one of these; the provider's `locale` loads it, and a component's `labels` still win over it.
  */
 export type LocaleMessages = {
-  common: LoadErrorLabels
+  common: LoadErrorLabels & ToastLabels
   admin: Own<AdminLabels, LoadErrorLabels>
   ConnectAndSign: ConnectAndSignLabels
   MetricsPanel: Own<MetricsPanelLabels, LoadErrorLabels>

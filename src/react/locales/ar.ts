@@ -47,6 +47,7 @@ const messages: LocaleMessages = {
     causeDenied: 'لم يُقبل تسجيل دخولك. سجّل الدخول مرة أخرى.',
     causeNotFound: 'لم يُعثر على هذا المجتمع.',
     causeOther: 'تعذّرت قراءة رد الخادم.',
+    dismiss: 'إغلاق',
   },
 
   admin: {
@@ -68,6 +69,10 @@ const messages: LocaleMessages = {
     fieldRequired: 'حقل مطلوب.',
     fieldTooLong: 'طويل جدًا.',
     fieldInvalid: 'قيمة غير صالحة.',
+    addressChipsHint: 'تنقل مفاتيح الأسهم بين العناوين؛ ويحذف Backspace أو Delete عنوانًا؛ ويتيح Enter تصحيح إدخال ليس عنوانًا.',
+    removeAddress: (who) => `إزالة ${who}`,
+    notAnAddress: (entry) => `ليس عنوان محفظة: ${entry}`,
+    you: 'أنت',
   },
 
   ConnectAndSign: {
@@ -362,7 +367,10 @@ const messages: LocaleMessages = {
     sectionLinks: 'الروابط',
     sectionImages: 'الصور',
     sectionOwners: 'المالكون ورموز NFT',
-    ownersHint: 'عنوان محفظة واحد في كل سطر. يمكن للمالكين تغيير هذه الإعدادات.',
+    ownersHint: 'اكتب عناوين المحافظ أو الصقها. يستطيع المالكون تغيير هذه الإعدادات.',
+    admins: 'المشرفون',
+    adminsHint: 'يدير المشرفون المقاييس والمستويات والسمات والمهارات والأعضاء، لكن ليس هذه الإعدادات.',
+    noAdmins: 'لا أحد',
     badOwners: (entries) => `ليست عناوين محافظ: ${entries}.`,
     noDefaultTheme: 'بلا سمة',
     publicLabel: 'مجتمع عام',
@@ -504,6 +512,7 @@ const messages: LocaleMessages = {
     restored: (title) => `تمت استعادة ${title}.`,
     created: (title) => `تم إنشاء ${title}.`,
     saved: (title) => `تم حفظ ${title}.`,
+    unsaved: 'تغييرات غير محفوظة',
     defaultSet: (title) => `أصبحت ${title} السمة الافتراضية.`,
     themeCount: (count) =>
       plural(count, { zero: 'لا توجد سمات', one: 'سمة واحدة', two: 'سمتان', few: '# سمات', many: '# سمة', other: '# سمة' }),

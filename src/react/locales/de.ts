@@ -13,6 +13,7 @@ const messages: LocaleMessages = {
     causeDenied: 'Deine Anmeldung wurde nicht akzeptiert. Melde dich erneut an.',
     causeNotFound: 'Diese Community wurde nicht gefunden.',
     causeOther: 'Die Antwort des Servers konnte nicht gelesen werden.',
+    dismiss: 'Schließen',
   },
 
   admin: {
@@ -34,6 +35,10 @@ const messages: LocaleMessages = {
     fieldRequired: 'Pflichtfeld.',
     fieldTooLong: 'Zu lang.',
     fieldInvalid: 'Ungültig.',
+    addressChipsHint: 'Pfeiltasten wechseln zwischen Adressen; Rücktaste oder Entf entfernt eine; Eingabe bearbeitet einen Eintrag, der keine Adresse ist.',
+    removeAddress: (who) => `${who} entfernen`,
+    notAnAddress: (entry) => `Keine Wallet-Adresse: ${entry}`,
+    you: 'Du',
   },
 
   ConnectAndSign: {
@@ -329,7 +334,10 @@ const messages: LocaleMessages = {
     sectionLinks: 'Links',
     sectionImages: 'Bilder',
     sectionOwners: 'Inhaber und NFTs',
-    ownersHint: 'Eine Wallet-Adresse pro Zeile. Inhaber können diese Einstellungen ändern.',
+    ownersHint: 'Wallet-Adressen eingeben oder einfügen. Inhaber können diese Einstellungen ändern.',
+    admins: 'Admins',
+    adminsHint: 'Admins verwalten Metriken, Level, Themes, Fähigkeiten und Mitglieder, aber nicht diese Einstellungen.',
+    noAdmins: 'Keine',
     badOwners: (entries) => `Keine Wallet-Adressen: ${entries}.`,
     noDefaultTheme: 'Keins',
     publicLabel: 'Öffentliche Community',
@@ -461,6 +469,7 @@ const messages: LocaleMessages = {
     restored: (title) => `${title} wiederhergestellt.`,
     created: (title) => `${title} erstellt.`,
     saved: (title) => `${title} gespeichert.`,
+    unsaved: 'Nicht gespeicherte Änderungen',
     defaultSet: (title) => `${title} ist jetzt das Standard-Design.`,
     themeCount: (count) => `${n(count)} ${count === 1 ? 'Design' : 'Designs'}`,
   },

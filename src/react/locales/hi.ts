@@ -32,6 +32,7 @@ const messages: LocaleMessages = {
     causeDenied: 'आपका साइन इन स्वीकार नहीं किया गया। फिर से साइन इन करें।',
     causeNotFound: 'यह कम्युनिटी नहीं मिली।',
     causeOther: 'सर्वर से मिला जवाब पढ़ा नहीं जा सका।',
+    dismiss: 'बंद करें',
   },
 
   admin: {
@@ -53,6 +54,10 @@ const messages: LocaleMessages = {
     fieldRequired: 'ज़रूरी है।',
     fieldTooLong: 'बहुत लंबा है।',
     fieldInvalid: 'मान्य नहीं है।',
+    addressChipsHint: 'तीर कुंजियाँ पतों के बीच ले जाती हैं; Backspace या Delete एक पता हटाता है; Enter उस प्रविष्टि को सुधारने देता है जो पता नहीं है।',
+    removeAddress: (who) => `${who} हटाएँ`,
+    notAnAddress: (entry) => `वॉलेट पता नहीं: ${entry}`,
+    you: 'आप',
   },
 
   ConnectAndSign: {
@@ -322,7 +327,10 @@ const messages: LocaleMessages = {
     sectionLinks: 'लिंक',
     sectionImages: 'इमेज',
     sectionOwners: 'मालिक और NFT',
-    ownersHint: 'हर लाइन में एक वॉलेट पता। मालिक ये सेटिंग बदल सकते हैं।',
+    ownersHint: 'वॉलेट पते टाइप या पेस्ट करें। मालिक ये सेटिंग्स बदल सकते हैं।',
+    admins: 'एडमिन',
+    adminsHint: 'एडमिन मेट्रिक, लेवल, थीम, स्किल और सदस्यों को संभालते हैं, पर ये सेटिंग्स नहीं।',
+    noAdmins: 'कोई नहीं',
     badOwners: (entries) => `ये वॉलेट पते नहीं हैं: ${entries}।`,
     noDefaultTheme: 'कोई नहीं',
     publicLabel: 'सार्वजनिक कम्युनिटी',
@@ -454,6 +462,7 @@ const messages: LocaleMessages = {
     restored: (title) => `थीम ${title} वापस आ गई।`,
     created: (title) => `थीम ${title} बन गई।`,
     saved: (title) => `थीम ${title} सेव हो गई।`,
+    unsaved: 'बिना सेव किए बदलाव',
     defaultSet: (title) => `${title} अब डिफ़ॉल्ट थीम है।`,
     themeCount: (count) => `${n(count)} थीम`,
   },

@@ -14,6 +14,7 @@ const messages: LocaleMessages = {
     causeDenied: 'サインインが受け付けられませんでした。もう一度サインインしてください。',
     causeNotFound: 'このコミュニティが見つかりませんでした。',
     causeOther: 'サーバーからの応答を読み取れませんでした。',
+    dismiss: '閉じる',
   },
 
   admin: {
@@ -35,6 +36,10 @@ const messages: LocaleMessages = {
     fieldRequired: '必須です。',
     fieldTooLong: '長すぎます。',
     fieldInvalid: '無効な値です。',
+    addressChipsHint: '矢印キーでアドレス間を移動、Backspace または Delete で削除、Enter でアドレスではない入力を修正できます。',
+    removeAddress: (who) => `${who} を削除`,
+    notAnAddress: (entry) => `ウォレットアドレスではありません: ${entry}`,
+    you: 'あなた',
   },
 
   ConnectAndSign: {
@@ -331,7 +336,10 @@ const messages: LocaleMessages = {
     sectionLinks: 'リンク',
     sectionImages: '画像',
     sectionOwners: 'オーナーとNFT',
-    ownersHint: 'ウォレットアドレスを1行に1つずつ入力してください。オーナーはこれらの設定を変更できます。',
+    ownersHint: 'ウォレットアドレスを入力または貼り付けてください。オーナーはこの設定を変更できます。',
+    admins: '管理者',
+    adminsHint: '管理者は指標、レベル、テーマ、スキル、メンバーを管理できますが、この設定は変更できません。',
+    noAdmins: 'なし',
     badOwners: (entries) => `ウォレットアドレスではありません：${entries}`,
     noDefaultTheme: 'なし',
     publicLabel: '公開コミュニティ',
@@ -463,6 +471,7 @@ const messages: LocaleMessages = {
     restored: (title) => `「${title}」を復元しました。`,
     created: (title) => `「${title}」を作成しました。`,
     saved: (title) => `「${title}」を保存しました。`,
+    unsaved: '未保存の変更があります',
     defaultSet: (title) => `「${title}」をデフォルトのテーマに設定しました。`,
     themeCount: (count) => `${num(count)}件のテーマ`,
   },

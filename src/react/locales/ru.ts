@@ -22,6 +22,7 @@ const messages: LocaleMessages = {
     causeDenied: 'Сервер не принял ваш вход. Войдите снова.',
     causeNotFound: 'Сообщество не найдено.',
     causeOther: 'Не удалось прочитать ответ сервера.',
+    dismiss: 'Закрыть',
   },
 
   admin: {
@@ -43,6 +44,10 @@ const messages: LocaleMessages = {
     fieldRequired: 'Обязательное поле.',
     fieldTooLong: 'Слишком длинное значение.',
     fieldInvalid: 'Недопустимое значение.',
+    addressChipsHint: 'Стрелки переключают адреса; Backspace или Delete удаляет адрес; Enter позволяет исправить запись, которая не является адресом.',
+    removeAddress: (who) => `Удалить ${who}`,
+    notAnAddress: (entry) => `Не адрес кошелька: ${entry}`,
+    you: 'Вы',
   },
 
   ConnectAndSign: {
@@ -339,7 +344,10 @@ const messages: LocaleMessages = {
     sectionLinks: 'Ссылки',
     sectionImages: 'Изображения',
     sectionOwners: 'Владельцы и NFT',
-    ownersHint: 'По одному адресу кошелька в строке. Владельцы могут менять эти настройки.',
+    ownersHint: 'Введите или вставьте адреса кошельков. Владельцы могут менять эти настройки.',
+    admins: 'Администраторы',
+    adminsHint: 'Администраторы управляют метриками, уровнями, темами, навыками и участниками, но не этими настройками.',
+    noAdmins: 'Нет',
     badOwners: (entries) => `Это не адреса кошельков: ${entries}.`,
     noDefaultTheme: 'Нет',
     publicLabel: 'Открытое сообщество',
@@ -472,6 +480,7 @@ const messages: LocaleMessages = {
     restored: (title) => `Тема «${title}» восстановлена.`,
     created: (title) => `Тема «${title}» создана.`,
     saved: (title) => `Тема «${title}» сохранена.`,
+    unsaved: 'Есть несохранённые изменения',
     defaultSet: (title) => `«${title}» — теперь тема по умолчанию.`,
     themeCount: (count) => `${num(count)} ${plural(count, 'тема', 'темы', 'тем')}`,
   },

@@ -14,6 +14,7 @@ const messages: LocaleMessages = {
     causeDenied: '你的登录未被接受。请重新登录。',
     causeNotFound: '未找到该社区。',
     causeOther: '无法读取服务器的响应。',
+    dismiss: '关闭',
   },
 
   admin: {
@@ -35,6 +36,10 @@ const messages: LocaleMessages = {
     fieldRequired: '必填。',
     fieldTooLong: '内容过长。',
     fieldInvalid: '无效。',
+    addressChipsHint: '方向键在地址之间移动；Backspace 或 Delete 删除一个；Enter 修改不是地址的条目。',
+    removeAddress: (who) => `移除 ${who}`,
+    notAnAddress: (entry) => `不是钱包地址：${entry}`,
+    you: '你',
   },
 
   ConnectAndSign: {
@@ -330,7 +335,10 @@ const messages: LocaleMessages = {
     sectionLinks: '链接',
     sectionImages: '图片',
     sectionOwners: '所有者与 NFT',
-    ownersHint: '每行一个钱包地址。所有者可以更改这些设置。',
+    ownersHint: '输入或粘贴钱包地址。所有者可以更改这些设置。',
+    admins: '管理员',
+    adminsHint: '管理员可管理指标、等级、主题、技能和成员，但不能更改这些设置。',
+    noAdmins: '无',
     badOwners: (entries) => `以下不是钱包地址：${entries}。`,
     noDefaultTheme: '无',
     publicLabel: '公开社区',
@@ -462,6 +470,7 @@ const messages: LocaleMessages = {
     restored: (title) => `“${title}”已恢复。`,
     created: (title) => `“${title}”已创建。`,
     saved: (title) => `“${title}”已保存。`,
+    unsaved: '有未保存的更改',
     defaultSet: (title) => `“${title}”现为默认主题。`,
     themeCount: (count) => `${num(count)} 个主题`,
   },

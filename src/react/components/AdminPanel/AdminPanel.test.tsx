@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestEngagement, renderWithEngagement } from '../../../../test/react/renderWithEngagement.js'
+import { demo } from '../../../service/seed/demo.js'
 import { AdminPanel } from './AdminPanel.js'
 
 describe('AdminPanel', { timeout: 20_000 }, () => {
@@ -65,6 +66,45 @@ describe('AdminPanel', { timeout: 20_000 }, () => {
     await user.type(description, 'Reviews of pull requests')
     await user.click(within(panel).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(onSaved).toHaveBeenLastCalledWith({ tab: 'metrics', metric: expect.objectContaining({ name: 'reviews', description: 'Reviews of pull requests' }) }))
+  })
+
+  it('confirms every tab’s saves in one region of toasts, outside the tabs, stacked and each closable', async () => {
+    const t = await createTestEngagement({ as: 'owner' })
+    renderWithEngagement(t, <AdminPanel />)
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Name'), ' II')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await user.click(screen.getByRole('tab', { name: 'Metrics' }))
+    const panel = screen.getByRole('tabpanel', { name: 'Metrics' })
+    await user.click(await within(panel).findByRole('button', { name: 'Edit Reviews' }))
+    await user.type(within(panel).getByLabelText('Description'), '!')
+    await user.click(within(panel).getByRole('button', { name: 'Save' }))
+
+    // One polite region for the whole panel (the tabs' components have none of their own), not inside a tab.
+    const regions = document.querySelectorAll('[aria-live]')
+    expect(regions).toHaveLength(1)
+    const region = regions[0] as HTMLElement
+    expect(region.getAttribute('aria-live')).toBe('polite')
+    expect(region.closest('[role="tabpanel"]')).toBeNull()
+    await waitFor(() => expect(within(region).getAllByRole('status').map((toast) => toast.querySelector('p')?.textContent)).toEqual(['Settings saved.', 'Reviews saved.']))
+    await user.click(within(within(region).getAllByRole('status')[0]!).getByRole('button', { name: 'Dismiss' }))
+    expect(within(region).getAllByRole('status').map((toast) => toast.querySelector('p')?.textContent)).toEqual(['Reviews saved.'])
+  })
+
+  it('prices NFT themes in the currency of the chain the community’s contract is on, unless told otherwise', async () => {
+    const t = await createTestEngagement({ as: 'admin' })
+    t.sandbox.state.entities[demo.entityId]!.entity.contracts = [{ chain: 'polygon', address: `0x${'d4'.repeat(20)}` }]
+    const { unmount } = renderWithEngagement(t, <AdminPanel defaultTab="themes" />)
+    const panel = await screen.findByRole('tabpanel', { name: 'NFT themes' })
+    const prices = () => [...document.querySelectorAll('.ek-theme-editor__meta')].map((meta) => meta.textContent)
+    await waitFor(() => expect(prices().length).toBeGreaterThan(0))
+    expect(prices().every((price) => /Price POL\s\d/.test(price ?? ''))).toBe(true)
+    expect(panel.textContent).not.toContain('ETH')
+    unmount()
+    renderWithEngagement(t, <AdminPanel defaultTab="themes" priceUnit="USDC" />)
+    await screen.findByRole('tabpanel', { name: 'NFT themes' })
+    await waitFor(() => expect(prices().length).toBeGreaterThan(0))
+    expect(prices().every((price) => /Price [\d.]+ USDC$/.test(price ?? ''))).toBe(true)
   })
 
   it('keeps unsaved edits and open editors across tab switches', async () => {

@@ -7,12 +7,14 @@ import { AdminGate } from '../admin/AdminGate.js'
 import { ApiKeyManager } from '../ApiKeyManager/ApiKeyManager.js'
 import { EntitySettings } from '../EntitySettings/EntitySettings.js'
 import { Heading } from '../internal/Heading.js'
+import { SaveToasts } from '../internal/SaveToasts.js'
 import { StatusView } from '../internal/StatusView.js'
 import { LevelEditor } from '../LevelEditor/LevelEditor.js'
 import { MembersTable } from '../MembersTable/MembersTable.js'
 import { MetricDefinitions } from '../MetricDefinitions/MetricDefinitions.js'
 import { SkillEditor } from '../SkillEditor/SkillEditor.js'
 import { ThemeEditor } from '../ThemeEditor/ThemeEditor.js'
+import { entityPriceUnit } from './entityPriceUnit.js'
 import type { AdminPanelLabels, AdminPanelTab } from './AdminPanelLabels.js'
 import { nextHeadingLevel, type AdminPanelProps } from './AdminPanelProps.js'
 
@@ -33,14 +35,19 @@ export function AdminPanelBody(props: AdminPanelProps & { labels: AdminPanelLabe
         {labels.title}
       </Heading>
       <AdminGate entityId={entityId} labels={labels} skeleton={<StatusView state="loading" label={labels.loading} />}>
-        {(role) => <Tabs {...props} entityId={entityId!} role={role} labels={labels} headingLevel={headingLevel} />}
+        {(role) => (
+          // One region for every tab's confirmations, in one corner: the tabs' own SaveToasts say theirs in it.
+          <SaveToasts>
+            <Tabs {...props} entityId={entityId!} role={role} labels={labels} headingLevel={headingLevel} />
+          </SaveToasts>
+        )}
       </AdminGate>
     </section>
   )
 }
 
 function Tabs(props: AdminPanelProps & { entityId: string; role: 'owner' | 'admin'; labels: AdminPanelLabels; headingLevel: 2 | 3 | 4 | 5 }) {
-  const { entityId, role, labels, headingLevel, componentLabels, gateways, onSaved } = props
+  const { entityId, role, labels, headingLevel, componentLabels, gateways, chains, onSaved } = props
   // API keys: for owners, on a service that offers them.
   const keys = useServiceInfo({ query: { enabled: role === 'owner' } }).data?.features.includes('api-keys') === true && role === 'owner'
   const tabs = (props.tabs ?? allTabs).filter((tab) => allTabs.includes(tab) && (tab !== 'apiKeys' || keys))
@@ -74,7 +81,7 @@ function Tabs(props: AdminPanelProps & { entityId: string; role: 'owner' | 'admi
       case 'levels':
         return <LevelEditor entityId={entityId} headingLevel={inner} labels={componentLabels?.levels} onChanged={(change) => onSaved?.({ tab: 'levels', change })} />
       case 'themes':
-        return <ThemeEditor entityId={entityId} headingLevel={inner} labels={componentLabels?.themes} gateways={gateways} onSaved={(theme) => onSaved?.({ tab: 'themes', theme })} />
+        return <ThemeEditor entityId={entityId} headingLevel={inner} labels={componentLabels?.themes} gateways={gateways} priceUnit={props.priceUnit ?? entityPriceUnit(entity.data)} onSaved={(theme) => onSaved?.({ tab: 'themes', theme })} />
       case 'skills':
         return <SkillEditor entityId={entityId} headingLevel={inner} labels={componentLabels?.skills} onAdded={(skills) => onSaved?.({ tab: 'skills', skills })} />
       case 'members':
@@ -83,6 +90,7 @@ function Tabs(props: AdminPanelProps & { entityId: string; role: 'owner' | 'admi
             entityId={entityId}
             headingLevel={inner}
             labels={componentLabels?.members}
+            chains={chains}
             onAdded={(members) => onSaved?.({ tab: 'members', members })}
             onAdjusted={(adjustment) => onSaved?.({ tab: 'members', adjustment })}
           />

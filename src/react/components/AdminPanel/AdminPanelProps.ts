@@ -17,6 +17,13 @@ export type AdminPanelProps = ComponentProps<AdminPanelLabels> & {
   componentLabels?: AdminPanelComponentLabels | undefined
   /** IPFS gateways for image previews; default the provider's, else public ones. */
   gateways?: readonly string[] | undefined
+  /**
+   * The unit NFT theme prices are in (ThemeEditor's `priceUnit`); default the native currency of the chain the
+   * community's contracts name (ETH on Ethereum, POL on Polygon), else ETH.
+   */
+  priceUnit?: string | undefined
+  /** The chains offered when adding members (MembersTable's `chains`). */
+  chains?: readonly string[] | undefined
   /** Called after a change in any tab was saved, with the tab and what its component reports. */
   onSaved?: ((saved: AdminPanelSaved) => void) | undefined
 }

@@ -18,7 +18,7 @@ describe('EntitySettings', { timeout: 20_000 }, () => {
     // An entity needs a name and an owner: both marked before anything is sent (aria-required for assistive technology).
     const marked = (control: HTMLElement) => [control.getAttribute('aria-required'), control.closest('.ek-field')?.querySelector('label')?.hasAttribute('data-required')]
     expect(marked(name)).toEqual(['true', true])
-    expect(marked(screen.getByLabelText('Owners'))).toEqual(['true', true])
+    expect(marked(screen.getByRole('textbox', { name: 'Owners' }))).toEqual(['true', true])
     expect(marked(screen.getByLabelText('Telegram'))).toEqual([null, false])
     await user.clear(name)
     await user.type(name, 'Aurora Guild, season 2')
@@ -40,12 +40,74 @@ describe('EntitySettings', { timeout: 20_000 }, () => {
     const website = await screen.findByLabelText<HTMLInputElement>('Website')
     await user.clear(website)
     await user.type(website, 'javascript:alert(1)')
-    await user.type(screen.getByLabelText('Owners'), '\nnot-an-address')
+    await user.type(screen.getByRole('textbox', { name: 'Owners' }), '\nnot-an-address')
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(website.getAttribute('aria-invalid')).toBe('true')
     expect(document.activeElement).toBe(website)
     expect(screen.getByText('Not wallet addresses: not-an-address.')).toBeTruthy()
     expect(t.requests.filter((request) => request.startsWith('POST'))).toEqual([])
+  })
+
+  it('takes owners as chips: many pasted at once, named by their profile; a wrong one kept as an error chip until corrected; removed by keyboard', async () => {
+    const t = await createTestEngagement({ as: 'owner' })
+    renderWithEngagement(t, <EntitySettings />)
+    const user = userEvent.setup()
+    const input = await screen.findByRole('textbox', { name: 'Owners' })
+    const grid = screen.getByRole('grid', { name: 'Owners' })
+    const chips = () => within(grid).getAllByRole('row')
+    // The signed-in owner's own chip: named "You", with no way to remove it (that would lock them out).
+    await waitFor(() => expect(chips().map((chip) => chip.getAttribute('aria-label'))).toEqual([`Maya Lindqvist, ${demo.accounts.owner.address}, You`]))
+    expect(within(chips()[0]!).queryByRole('button')).toBeNull()
+
+    const newcomer = `0x${'c3'.repeat(20)}`
+    await user.click(input)
+    await user.paste(`${demo.accounts.member.address.toLowerCase()}, not-an-address\n${newcomer} ${demo.accounts.member.address}`)
+    // Each once, checksummed, the member by their name and picture; the wrong entry kept, marked, as typed.
+    expect(chips().map((chip) => chip.getAttribute('aria-label'))).toEqual([
+      `Maya Lindqvist, ${demo.accounts.owner.address}, You`,
+      `Priya Natarajan, ${demo.accounts.member.address}`,
+      'Not a wallet address: not-an-address',
+      expect.stringMatching(/^0xc3c3/i),
+    ])
+    expect(chips()[2]!.getAttribute('data-state')).toBe('invalid')
+    expect(chips()[1]!.querySelector('.ek-chip__name')?.textContent).toBe('Priya Natarajan')
+    expect(input).toHaveProperty('value', '')
+
+    // Saving with the wrong one: refused before sending, and nothing is lost.
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Not wallet addresses: not-an-address.')).toBeTruthy()
+    expect(input.getAttribute('aria-invalid')).toBe('true')
+    expect(chips()).toHaveLength(4)
+    expect(t.requests.filter((request) => request.startsWith('POST'))).toEqual([])
+
+    // Enter on the wrong chip puts it back in the text box to correct; Backspace in the empty box goes to the last chip.
+    await user.click(input)
+    await user.keyboard('{Backspace}')
+    expect(document.activeElement).toBe(chips()[3])
+    await user.keyboard('{ArrowLeft}')
+    expect(document.activeElement).toBe(chips()[2])
+    await user.keyboard('{Enter}')
+    expect(document.activeElement).toBe(input)
+    expect(input).toHaveProperty('value', 'not-an-address')
+    await user.clear(input)
+    expect(chips()).toHaveLength(3)
+    // Delete on a chip removes it; the focus stays among the chips. The button does the same.
+    await user.keyboard('{Backspace}')
+    await user.keyboard('{ArrowLeft}')
+    expect(document.activeElement).toBe(chips()[1])
+    await user.keyboard('{Delete}')
+    await waitFor(() => expect(chips()).toHaveLength(2))
+    await waitFor(() => expect(document.activeElement).toBe(chips()[1]))
+    // Backspace on the owner's own chip does nothing.
+    await user.keyboard('{Home}{Backspace}')
+    expect(chips()).toHaveLength(2)
+    await user.click(within(chips()[1]!).getByRole('button', { name: /^Remove 0xc3C3/i }))
+    expect(chips()).toHaveLength(1)
+    await user.click(input)
+    await user.type(input, `${newcomer}{Enter}`)
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Settings saved.')).toBeTruthy()
+    expect(stored(t).ownerAddress?.map((address) => address.toLowerCase())).toEqual([demo.accounts.owner.address.toLowerCase(), newcomer])
   })
 
   it('keeps every edit when the service refuses the save, and says why', async () => {

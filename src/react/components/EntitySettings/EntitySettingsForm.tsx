@@ -3,12 +3,15 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import type { Entity } from '../../../core/schemas/entity.js'
 import { useThemes } from '../../hooks/useThemes.js'
 import { useUpdateEntity } from '../../hooks/useUpdateEntity.js'
+import { useEngagementContext } from '../../EngagementContext.js'
+import { AddressChips } from '../admin/AddressChips.js'
 import { clearProblem } from '../admin/clearProblem.js'
 import { saveFailure } from '../admin/saveFailure.js'
 import { Field } from '../internal/Field.js'
 import { fieldControlProps } from '../internal/fieldControlProps.js'
 import { FormActions } from '../internal/FormActions.js'
 import { useConfirmSave } from '../internal/useConfirmSave.js'
+import { AdminsEntry } from './AdminsEntry.js'
 import { PreviewImage } from './PreviewImage.js'
 import type { EntitySettingsLabels } from './EntitySettingsLabels.js'
 import type { EntitySettingsProps } from './EntitySettingsProps.js'
@@ -38,6 +41,8 @@ export function EntitySettingsForm({ entityId, entity, labels, gateways, onSaved
   const themes = useThemes({ entityId })
   const inputs = useRef(new Map<EntityField, HTMLElement>())
   const id = useId()
+  // The signed-in owner's own chip stays: removing it would lock them out of these settings.
+  const self = useEngagementContext().session?.address
   const dirty = order.some((field) => values[field] !== saved[field]) || isPublic !== savedPublic
 
   async function submit(event: FormEvent) {
@@ -83,7 +88,23 @@ export function EntitySettingsForm({ entityId, entity, labels, gateways, onSaved
       },
     }
     let input
-    if (field === 'description' || field === 'owners') input = <textarea {...common} rows={field === 'owners' ? 3 : 4} spellCheck={field === 'description'} />
+    if (field === 'owners') {
+      input = (
+        <AddressChips
+          value={values.owners}
+          onChange={(owners) => {
+            setValues((previous) => ({ ...previous, owners }))
+            setProblems(clearProblem(field))
+          }}
+          control={fieldControlProps(`${id}-${field}`, { hint, error, required })}
+          label={labels.field.owners}
+          labels={labels}
+          entityId={entityId}
+          kept={self}
+          inputRef={common.ref}
+        />
+      )
+    } else if (field === 'description') input = <textarea {...common} rows={4} spellCheck />
     else if (field === 'defaultDyNftThemeId') {
       input = (
         <select {...common}>
@@ -118,6 +139,7 @@ export function EntitySettingsForm({ entityId, entity, labels, gateways, onSaved
         <fieldset key={section.title} className="ek-entity-settings__section">
           <legend className="ek-entity-settings__legend">{labels[section.title] as string}</legend>
           {section.fields.map(control)}
+          {section.title === 'sectionOwners' && <AdminsEntry id={`${id}-admins`} entityId={entityId} entity={entity} labels={labels} />}
           {section.title === 'sectionBasics' && (
             <Field id={`${id}-public`} name="public" label={labels.publicLabel} hint={labels.publicHint} className="ek-entity-settings__switch">
               {/* A checkbox that reads as a switch: Space toggles it, its label and hint describe it. */}

@@ -13,6 +13,10 @@ export type EntitySettingsLabels = AdminLabels & {
   sectionImages: string
   sectionOwners: string
   ownersHint: string
+  /** The community's admins, read only, and what they may do. */
+  admins: string
+  adminsHint: string
+  noAdmins: string
   /** Some owner lines are not addresses. */
   badOwners: (entries: string) => string
   noDefaultTheme: string
@@ -54,7 +58,10 @@ export const defaultEntitySettingsLabels: EntitySettingsLabels = {
   sectionLinks: 'Links',
   sectionImages: 'Images',
   sectionOwners: 'Owners and NFTs',
-  ownersHint: 'One wallet address per line. Owners can change these settings.',
+  ownersHint: 'Type or paste wallet addresses. Owners can change these settings.',
+  admins: 'Admins',
+  adminsHint: 'Admins manage metrics, levels, themes, skills and members, but not these settings.',
+  noAdmins: 'None',
   badOwners: (entries) => `Not wallet addresses: ${entries}.`,
   noDefaultTheme: 'None',
   publicLabel: 'Public community',

@@ -1,5 +1,7 @@
 'use client'
 import type { Entity } from '../../../core/schemas/entity.js'
+import { useEngagementContext } from '../../EngagementContext.js'
+import { PeopleChips } from '../admin/PeopleChips.js'
 import { useThemes } from '../../hooks/useThemes.js'
 import { safeHref } from '../internal/safeUrl.js'
 import { PreviewImage } from './PreviewImage.js'
@@ -18,6 +20,7 @@ type EntitySettingsViewProps = { entityId: string; entity: Entity; labels: Entit
 export function EntitySettingsView({ entityId, entity, labels, gateways }: EntitySettingsViewProps) {
   const values = entityValues(entity)
   const themes = useThemes({ entityId })
+  const self = useEngagementContext().session?.address
   const themeTitle = themes.data?.find((theme) => theme.id === values.defaultDyNftThemeId)?.title
   const shown: EntityField[] = [...entityTextFields, 'owners', 'defaultDyNftThemeId']
   return (
@@ -45,13 +48,7 @@ export function EntitySettingsView({ entityId, entity, labels, gateways }: Entit
                   {value}
                 </a>
               ) : field === 'owners' ? (
-                <ul className="ek-entity-settings__owners">
-                  {value.split('\n').map((owner) => (
-                    <li key={owner}>
-                      <code>{owner}</code>
-                    </li>
-                  ))}
-                </ul>
+                <PeopleChips addresses={value.split('\n')} entityId={entityId} label={labels.field.owners} you={labels.you} self={self} />
               ) : field === 'defaultDyNftThemeId' ? (
                 themeTitle || value
               ) : (
@@ -61,6 +58,16 @@ export function EntitySettingsView({ entityId, entity, labels, gateways }: Entit
           </div>
         )
       })}
+      <div className="ek-entity-settings__entry" data-field="admins">
+        <dt className="ek-muted">{labels.admins}</dt>
+        <dd>
+          {(entity.adminAddresses ?? []).length > 0 ? (
+            <PeopleChips addresses={entity.adminAddresses ?? []} entityId={entityId} label={labels.admins} you={labels.you} self={self} />
+          ) : (
+            <span className="ek-muted">{labels.noAdmins}</span>
+          )}
+        </dd>
+      </div>
       <div className="ek-entity-settings__entry" data-field="public">
         <dt className="ek-muted">{labels.publicLabel}</dt>
         <dd>{entity.public === false ? labels.publicOff : labels.publicOn}</dd>

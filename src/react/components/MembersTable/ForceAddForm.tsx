@@ -2,6 +2,8 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import type { EntityUser } from '../../../core/schemas/entity.js'
 import { useForceAddUsers } from '../../hooks/useForceAddUsers.js'
+import { AddressChips } from '../admin/AddressChips.js'
+import { chainInfo } from '../admin/chains.js'
 import { parseAddressList } from '../admin/parseAddressList.js'
 import { saveFailure } from '../admin/saveFailure.js'
 import { Field } from '../internal/Field.js'
@@ -36,7 +38,7 @@ export function ForceAddForm({ entityId, members, chains = defaultChains, labels
   const [text, setText] = useState('')
   const [chain, setChain] = useState(chains[0] ?? '')
   const [failure, setFailure] = useState<FormActionsProps['failure']>()
-  const addresses = useRef<HTMLTextAreaElement>(null)
+  const addresses = useRef<HTMLInputElement>(null)
   const existing = useMemo(() => members.map((member) => member.address), [members])
   const parsed = useMemo(() => parseAddressList(text, existing), [text, existing])
   const id = useId()
@@ -66,14 +68,14 @@ export function ForceAddForm({ entityId, members, chains = defaultChains, labels
         {labels.addTitle}
       </Heading>
       <Field id={`${id}-addresses`} label={labels.addressesLabel} hint={labels.addressesHint} required>
-        <textarea
-          ref={addresses}
-          {...fieldControlProps(`${id}-addresses`, { hint: labels.addressesHint, required: true }, `${id}-summary`)}
-          className="ek-input ek-members-table__paste"
-          rows={4}
+        <AddressChips
           value={text}
-          spellCheck={false}
-          onChange={(event) => setText(event.target.value)}
+          onChange={setText}
+          control={fieldControlProps(`${id}-addresses`, { hint: labels.addressesHint, required: true }, `${id}-summary`)}
+          label={labels.addressesLabel}
+          labels={labels}
+          entityId={entityId}
+          inputRef={addresses}
         />
       </Field>
       <div id={`${id}-summary`} className="ek-members-table__summary" aria-live="polite">
@@ -85,7 +87,7 @@ export function ForceAddForm({ entityId, members, chains = defaultChains, labels
         <select {...fieldControlProps(`${id}-chain`, {})} className="ek-input" value={chain} onChange={(event) => setChain(event.target.value)}>
           {chains.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {chainInfo(option)?.name ?? option}
             </option>
           ))}
         </select>

@@ -14,32 +14,24 @@ import type { MembersTableLabels } from './MembersTableLabels.js'
 import type { MemberAdjustment } from './MembersTableProps.js'
 import { useMetricName } from '../../useMetricName.js'
 import { AppearanceContext } from '../../AppearanceContext.js'
-import { PersonAvatar } from '../internal/PersonAvatar.js'
 
 type MemberCountersProps = {
   entityId: string
   address: string
-  /** The member as people know them: the name, else the short address. */
-  name: string
-  /** Their picture (from the member list, else their profile), if any. */
-  imageUrl?: string | undefined
-  /** Their name and picture are still loading: the picture's circle stays blank meanwhile. */
-  pending?: boolean | undefined
   labels: MembersTableLabels
   sub: HeadingLevel
-  onClose: () => void
   onAdjusted: (adjustment: MemberAdjustment) => void
 }
 
 type AdjustField = 'amount' | 'reason'
 
 /**
- * One member's counters (row 2) under their picture, name and address, and a manual adjustment of one of them (row 3)
+ * One member's counters (row 2), in their drawer, and a manual adjustment of one of them (row 3)
  * that asks for a reason: saved, the counter moves and the toast says so; refused, the bar says why and the amount and
  * reason stay.
  */
-export function MemberCounters({ entityId, address, name, imageUrl, pending: loadingPerson, labels, sub, onClose, onAdjusted }: MemberCountersProps) {
-  const { locale, ipfsGateways } = useContext(AppearanceContext)
+export function MemberCounters({ entityId, address, labels, sub, onAdjusted }: MemberCountersProps) {
+  const { locale } = useContext(AppearanceContext)
   const counters = useUserMetrics({ entityId, userAddress: address })
   const increment = useIncrementMetric({ entityId })
   const [values, setValues] = useState({ metric: '', amount: '', reason: '' })
@@ -95,19 +87,10 @@ export function MemberCounters({ entityId, address, name, imageUrl, pending: loa
 
   const pending = increment.isPending
   return (
-    <div className="ek-members-table__section ek-members-table__counters" role="region" aria-labelledby={`${id}-title`}>
-      <div className="ek-members-table__counters-head">
-        <PersonAvatar block="ek-members-table" address={address} source={imageUrl} gateways={ipfsGateways} pending={loadingPerson} />
-        <div className="ek-members-table__counters-who">
-          <Heading level={sub} id={`${id}-title`} className="ek-members-table__subtitle">
-            {labels.countersOf(name)}
-          </Heading>
-          <p className="ek-members-table__counters-address">{address}</p>
-        </div>
-        <button type="button" className="ek-button" data-variant="secondary" onClick={onClose}>
-          {labels.close}
-        </button>
-      </div>
+    <div className="ek-members-table__counters" role="region" aria-labelledby={`${id}-title`}>
+      <Heading level={sub} id={`${id}-title`} className="ek-members-table__subtitle">
+        {labels.counters}
+      </Heading>
       {counters.isError && !counters.data ? (
         <StatusView state="error" message={labels.countersError} cause={loadErrorCause(counters.error, labels)} retryLabel={labels.retry} onRetry={() => void counters.refetch()} />
       ) : !counters.data ? (
@@ -126,7 +109,10 @@ export function MemberCounters({ entityId, address, name, imageUrl, pending: loa
               </div>
             ))}
           </dl>
-          <form className="ek-members-table__form ek-members-table__adjust" aria-label={labels.adjustTitle} noValidate onSubmit={(event) => void submit(event)} aria-busy={pending || undefined}>
+          <form className="ek-members-table__form ek-members-table__adjust" aria-labelledby={`${id}-adjust`} noValidate onSubmit={(event) => void submit(event)} aria-busy={pending || undefined}>
+            <Heading level={sub} id={`${id}-adjust`} className="ek-members-table__subtitle">
+              {labels.adjustTitle}
+            </Heading>
             <Field id={`${id}-metric`} name="metric" label={labels.metricLabel}>
               <select {...fieldControlProps(`${id}-metric`, {})} className="ek-input" value={metric} onChange={(event) => setValues({ ...values, metric: event.target.value })}>
                 {list.map((counter) => (

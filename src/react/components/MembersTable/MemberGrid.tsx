@@ -6,10 +6,11 @@ import { shortAddress } from '../internal/shortAddress.js'
 import type { MembersTableLabels } from './MembersTableLabels.js'
 import { sortMembers, type MemberSort, type MemberSortKey } from './sortMembers.js'
 import { AppearanceContext } from '../../AppearanceContext.js'
+import { ChainName } from '../admin/ChainName.js'
 import { PersonAvatar } from '../internal/PersonAvatar.js'
 import { useFallbackProfiles, type PersonLook } from '../internal/useFallbackProfiles.js'
 
-type MemberGridProps = { members: readonly EntityUser[]; pending: readonly EntityUser[]; labels: MembersTableLabels; selected: string | undefined; onSelect: (address: string) => void }
+type MemberGridProps = { members: readonly EntityUser[]; pending: readonly EntityUser[]; labels: MembersTableLabels; selected: string | undefined; onSelect: (address: string, button: HTMLElement) => void }
 
 const columns: readonly MemberSortKey[] = ['address', 'role', 'chain', 'joinedAt']
 
@@ -109,13 +110,13 @@ export function MemberGrid({ members, pending, labels, selected, onSelect }: Mem
                     </span>
                   </div>
                   <div role="cell" className="ek-members-table__cell" data-column="chain">
-                    {member.chain || labels.unknown}
+                    {member.chain ? <ChainName chain={member.chain} /> : labels.unknown}
                   </div>
                   <div role="cell" className="ek-members-table__cell" data-column="joinedAt">
                     {pending.includes(member) ? labels.adding : joined(member.joinedAt)}
                   </div>
                   <div role="cell" className="ek-members-table__cell" data-column="action">
-                    <button type="button" className="ek-button" data-variant="ghost" data-size="small" aria-label={labels.countersOf(lookOf(member).name || shortAddress(member.address))} aria-pressed={member.address === selected} disabled={pending.includes(member)} onClick={() => onSelect(member.address)}>
+                    <button type="button" className="ek-button" data-variant="ghost" data-size="small" aria-label={labels.countersOf(lookOf(member).name || shortAddress(member.address))} aria-haspopup="dialog" aria-expanded={member.address === selected} data-address={member.address} disabled={pending.includes(member)} onClick={(event) => onSelect(member.address, event.currentTarget)}>
                       <span className="ek-members-table__action-text">{labels.counters}</span>
                     </button>
                   </div>

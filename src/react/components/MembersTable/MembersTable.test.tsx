@@ -43,7 +43,7 @@ describe('MembersTable', { timeout: 20_000 }, () => {
     expect(screen.getByText('9 members')).toBeTruthy()
     const first = within(bodyRows()[0]!).getAllByRole('cell').map((cell) => cell.textContent)
     expect(rowAddresses()[0]).toBe(owner.address)
-    expect(first.slice(1, 3)).toEqual(['Owner', 'ethereum'])
+    expect(first.slice(1, 3)).toEqual(['Owner', 'Ethereum'])
     expect(first[3]).toMatch(/2026/)
 
     const user = userEvent.setup()
@@ -91,7 +91,7 @@ describe('MembersTable', { timeout: 20_000 }, () => {
     expect(t.requests.filter((request) => request.startsWith('GET /api/users/'))).toHaveLength(9)
     // A member's counters are named by the profile too, from the profile already read.
     await userEvent.setup().click(screen.getByRole('button', { name: 'Counters of Priya Natarajan' }))
-    const panel = await screen.findByRole('region', { name: 'Counters of Priya Natarajan' })
+    const panel = await screen.findByRole('dialog', { name: 'Priya Natarajan' })
     // Pictured by the profile too.
     expect(avatarIn(panel).querySelector('img')?.getAttribute('src')).toContain(priyaPicture)
     expect(t.requests.filter((request) => request.startsWith('GET /api/users/'))).toHaveLength(9)
@@ -133,7 +133,7 @@ describe('MembersTable', { timeout: 20_000 }, () => {
     }
     // The counters' picture waits for the profile too.
     await userEvent.setup().click(within(rowOf(member.address)).getByRole('button'))
-    const panel = await screen.findByRole('region', { name: /^Counters of / })
+    const panel = await screen.findByRole('dialog')
     expect(avatarIn(panel).getAttribute('data-state')).toBe('loading')
     expect(avatarIn(panel).childElementCount).toBe(0)
 
@@ -196,8 +196,9 @@ describe('MembersTable', { timeout: 20_000 }, () => {
     expect(await screen.findByText('10 members')).toBeTruthy()
     await confirmed('1 member added.')
     // Emptied and ready for the next paste.
-    const addresses = within(form).getByLabelText<HTMLTextAreaElement>('Wallet addresses')
+    const addresses = within(form).getByLabelText<HTMLInputElement>('Wallet addresses')
     expect(addresses.value).toBe('')
+    expect(within(form).queryAllByRole('row')).toEqual([])
     expect(document.activeElement).toBe(addresses)
   })
 
@@ -231,7 +232,57 @@ describe('MembersTable', { timeout: 20_000 }, () => {
     await waitFor(() => expect(document.activeElement).toBe(alert))
     expect(screen.queryByText('1 member added.')).toBeNull()
     expect(bodyRows()).toHaveLength(9)
-    expect(within(form).getByLabelText<HTMLTextAreaElement>('Wallet addresses').value).toBe(newcomer)
+    expect(within(form).getAllByRole('row').map((chip) => chip.getAttribute('title')?.toLowerCase())).toEqual([newcomer])
+  })
+
+  it('opens a member in a drawer beside their row: the focus starts in it, stays in it, and goes back to the row on Escape or Close', async () => {
+    const t = await createTestEngagement({ as: 'admin' })
+    renderWithEngagement(t, <MembersTable />)
+    const user = userEvent.setup()
+    const button = await screen.findByRole('button', { name: 'Counters of Priya Natarajan' })
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog')
+    await user.click(button)
+    const drawer = await screen.findByRole('dialog', { name: 'Priya Natarajan' })
+    expect(drawer.getAttribute('aria-modal')).toBe('true')
+    // The row stays in the table, marked as the one open, and says its drawer is open.
+    expect(rowOf(member.address).getAttribute('data-state')).toBe('selected')
+    expect(button.getAttribute('aria-expanded')).toBe('true')
+    // Who they are: whole address, role, chain by name.
+    expect(within(drawer).getByText(member.address)).toBeTruthy()
+    expect(within(drawer).getByText('Member')).toBeTruthy()
+    expect(within(drawer).getByText('Ethereum')).toBeTruthy()
+    expect(document.activeElement).toBe(drawer)
+    const adjustForm = await within(drawer).findByRole('form', { name: 'Adjust a counter' })
+    // Counters by the names members read, never the service's ids: on the tiles and in the metric picker.
+    const tiles = within(within(drawer).getByRole('region', { name: 'Counters' })).getAllByRole('term').map((term) => term.textContent)
+    expect(tiles).toEqual(expect.arrayContaining(['XP', 'Events attended', 'Quests completed']))
+    expect(tiles.some((name) => /_/.test(name ?? ''))).toBe(false)
+    expect(within(adjustForm).getAllByRole('option').map((option) => option.textContent)).toContain('Events attended')
+    expect(within(drawer).queryByText('events_attended')).toBeNull()
+
+    // Tab from the last control wraps to the first, Shift+Tab from the first to the last: the focus never leaves.
+    const close = within(drawer).getByRole('button', { name: 'Close' })
+    const adjust = within(drawer).getByRole('button', { name: 'Adjust' })
+    adjust.focus()
+    await user.tab()
+    expect(document.activeElement).toBe(close)
+    await user.tab({ shift: true })
+    expect(document.activeElement).toBe(adjust)
+    for (let step = 0; step < 8; step++) {
+      await user.tab()
+      expect(drawer.contains(document.activeElement)).toBe(true)
+    }
+
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(document.activeElement).toBe(button))
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+
+    // Close does the same.
+    await user.click(button)
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(document.activeElement).toBe(button))
   })
 
   it('shows a member’s counters; an adjustment needs a reason, changes the counter and is kept in the history', async () => {
@@ -241,7 +292,7 @@ describe('MembersTable', { timeout: 20_000 }, () => {
     renderWithEngagement(t, <MembersTable onAdjusted={onAdjusted} />)
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Counters of Priya Natarajan' }))
-    const panel = await screen.findByRole('region', { name: 'Counters of Priya Natarajan' })
+    const panel = await screen.findByRole('dialog', { name: 'Priya Natarajan' })
     // Headed by the member: picture, name and whole address.
     expect(avatarIn(panel).querySelector('img')?.getAttribute('src')).toContain(priyaPicture)
     expect(within(panel).getByText(member.address)).toBeTruthy()
@@ -262,6 +313,10 @@ describe('MembersTable', { timeout: 20_000 }, () => {
     await within(panel).findByText('300')
     await confirmed('Counter adjusted.')
     expect(within(form).getByLabelText<HTMLInputElement>('Reason').value).toBe('')
+    // Listed in the member's drawer, and on the page once the drawer is closed.
+    expect(within(panel).getByRole('group', { name: 'Adjustments made here' }).textContent).toContain(`XP -40 for Priya Natarajan: Duplicate event counted twice`)
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
     const history = screen.getByRole('region', { name: 'Adjustments made here' })
     expect(history.textContent).toContain(`XP -40 for Priya Natarajan: Duplicate event counted twice`)
     expect(onAdjusted).toHaveBeenCalledWith({ address: member.address, metric: 'xp', amount: -40, reason: 'Duplicate event counted twice' })
@@ -274,7 +329,7 @@ describe('MembersTable', { timeout: 20_000 }, () => {
     renderWithEngagement(t, <MembersTable />)
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Counters of Priya Natarajan' }))
-    const panel = await screen.findByRole('region', { name: 'Counters of Priya Natarajan' })
+    const panel = await screen.findByRole('dialog', { name: 'Priya Natarajan' })
     const form = await within(panel).findByRole('form', { name: 'Adjust a counter' })
     await user.type(within(form).getByLabelText('Change by'), '5')
     await user.type(within(form).getByLabelText('Reason'), 'Workshop attendance')

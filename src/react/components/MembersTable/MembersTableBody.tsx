@@ -1,5 +1,5 @@
 'use client'
-import { useId, useMemo, useState, type ReactNode } from 'react'
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { EntityUser } from '../../../core/schemas/entity.js'
 import { useEngagementContext } from '../../EngagementContext.js'
 import { useEntityUsers } from '../../hooks/useEntityUsers.js'
@@ -8,17 +8,17 @@ import { Heading, type HeadingLevel } from '../internal/Heading.js'
 import { loadErrorCause } from '../internal/loadErrorCause.js'
 import { SaveToasts } from '../internal/SaveToasts.js'
 import { StatusView } from '../internal/StatusView.js'
-import { AdjustmentHistory } from './AdjustmentHistory.js'
+import { AdjustmentHistory, type AdjustmentEntry } from './AdjustmentHistory.js'
 import { ForceAddForm } from './ForceAddForm.js'
-import { MemberCounters } from './MemberCounters.js'
+import { MemberDrawer } from './MemberDrawer.js'
 import { useMemberPerson } from './useMemberPerson.js'
 import { MemberGrid } from './MemberGrid.js'
 import type { MembersTableLabels } from './MembersTableLabels.js'
-import type { MemberAdjustment, MembersTableProps } from './MembersTableProps.js'
+import type { MembersTableProps } from './MembersTableProps.js'
 
 type Labelled = MembersTableProps & { labels: MembersTableLabels }
 
-/** Title, then the gate (who may see members), then the table, the chosen member's counters, and adding members. */
+/** Title, then the gate (who may see members), then the table (a member's counters in a drawer beside it), the page's adjustments, and adding members. */
 export function MembersTableBody(props: Labelled) {
   const { labels, headingLevel = 2 } = props
   const context = useEngagementContext()
@@ -42,13 +42,15 @@ function MembersContent({ entityId, labels, skeleton, sub, chains, onAdded, onAd
   const users = useEntityUsers({ entityId })
   const [selected, setSelected] = useState<string>()
   // Manual adjustments made here, newest first: the service keeps no reason, so the page does.
-  const [history, setHistory] = useState<(MemberAdjustment & { at: number; who: string })[]>([])
+  const [history, setHistory] = useState<AdjustmentEntry[]>([])
+  const opener = useRef<HTMLElement | null>(null)
   // Members being added: listed at once, gone again if the service refuses them.
   const [adding, setAdding] = useState<EntityUser[]>([])
   const listed = useMemo(() => (adding.length ? [...(users.data ?? []), ...adding] : (users.data ?? [])), [users.data, adding])
   // The chosen member by name and picture (from the list, else the profile), else the short address.
   const person = useMemberPerson(selected, listed)
   const selectedName = person?.name
+  const selectedMember = selected ? listed.find((member) => member.address === selected) : undefined
   if (users.isError && !users.data) {
     return <StatusView state="error" message={labels.error} cause={loadErrorCause(users.error, labels)} retryLabel={labels.retry} onRetry={() => void users.refetch()} />
   }
@@ -69,19 +71,33 @@ function MembersContent({ entityId, labels, skeleton, sub, chains, onAdded, onAd
       {listed.length === 0 ? (
         <StatusView state="empty" message={labels.empty} hint={labels.emptyHint} />
       ) : (
-        <MemberGrid members={listed} pending={adding} labels={labels} selected={selected} onSelect={setSelected} />
+        <MemberGrid
+          members={listed}
+          pending={adding}
+          labels={labels}
+          selected={selected}
+          onSelect={(address, button) => {
+            opener.current = button
+            setSelected(address)
+          }}
+        />
       )}
-      {selected && (
-        <MemberCounters
-          key={selected}
+      {selectedMember && person && (
+        <MemberDrawer
+          key={selectedMember.address}
           entityId={entityId}
-          address={selected}
-          name={selectedName ?? selected}
-          imageUrl={person?.imageUrl}
-          pending={person?.pending}
+          member={selectedMember}
+          person={person}
+          history={history}
           labels={labels}
           sub={sub}
           onClose={() => setSelected(undefined)}
+          returnFocus={() => {
+            // The row's button: drawn again as the table scrolled, found by its member.
+            const button = opener.current
+            const buttons = button?.closest('[role="table"]')?.querySelectorAll<HTMLElement>('button[data-address]') ?? []
+            return [...buttons].find((candidate) => candidate.dataset.address === selectedMember.address) ?? button
+          }}
           onAdjusted={(adjustment) => {
             setHistory((current) => [{ ...adjustment, at: Date.now(), who: selectedName ?? adjustment.address }, ...current])
             onAdjusted?.(adjustment)

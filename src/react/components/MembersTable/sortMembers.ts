@@ -1,4 +1,5 @@
 import type { EntityUser } from '../../../core/schemas/entity.js'
+import { chainInfo } from '../admin/chains.js'
 import { searchText } from '../internal/searchText.js'
 
 /** A column the members can be sorted by. */
@@ -7,6 +8,8 @@ export type MemberSortKey = 'address' | 'role' | 'chain' | 'joinedAt'
 export type MemberSort = { key: MemberSortKey; direction: 'ascending' | 'descending' }
 
 const roleRank = { owner: 0, admin: 1, member: 2 } as const
+/** A member's chain by the name the table shows ("BNB Smart Chain" for `bsc`), else as stored. */
+const chainLabel = (member: EntityUser) => chainInfo(member.chain)?.name ?? member.chain ?? ''
 
 /**
  * The members matching `search` (name, address, role or chain; letter case and accents ignored), sorted; ties keep the
@@ -19,7 +22,7 @@ export function sortMembers(members: readonly EntityUser[], search: string, sort
   const matching = needle
     ? members.filter(
         (member) =>
-          searchText(nameOf(member)).includes(needle) || member.address.toLowerCase().includes(needle) || member.role.includes(needle) || searchText(member.chain ?? '').includes(needle),
+          searchText(nameOf(member)).includes(needle) || member.address.toLowerCase().includes(needle) || member.role.includes(needle) || searchText(chainLabel(member)).includes(needle),
       )
     : [...members]
   const sign = sort.direction === 'ascending' ? 1 : -1
@@ -28,7 +31,7 @@ export function sortMembers(members: readonly EntityUser[], search: string, sort
       case 'role':
         return roleRank[a.role] - roleRank[b.role]
       case 'chain':
-        return (a.chain ?? '').localeCompare(b.chain ?? '')
+        return chainLabel(a).localeCompare(chainLabel(b))
       case 'joinedAt':
         // Unknown dates sort last either way.
         if (!a.joinedAt || !b.joinedAt) return (a.joinedAt ? 0 : 1) - (b.joinedAt ? 0 : 1)

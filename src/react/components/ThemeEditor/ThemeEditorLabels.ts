@@ -54,6 +54,8 @@ export type ThemeEditorLabels = AdminLabels & {
   restored: (title: string) => string
   created: (title: string) => string
   saved: (title: string) => string
+  /** Beside the form's buttons while it holds edits not saved. */
+  unsaved: string
   defaultSet: (title: string) => string
   /** Under the list. */
   themeCount: (count: number) => string
@@ -109,6 +111,7 @@ export const defaultThemeEditorLabels: ThemeEditorLabels = {
   restored: (title) => `${title} restored.`,
   created: (title) => `${title} created.`,
   saved: (title) => `${title} saved.`,
+  unsaved: 'Unsaved changes',
   defaultSet: (title) => `${title} is now the default theme.`,
   themeCount: (count) => `${count} ${count === 1 ? 'theme' : 'themes'}`,
 }

@@ -40,6 +40,8 @@ const groups: { fields: ThemeField[]; kind: 'basics' | 'images' | 'colors' }[] =
 export function ThemeForm({ entityId, theme, suggestedLevel, labels, gateways, headingLevel, onCancel, onSaved }: ThemeFormProps) {
   const { locale } = useContext(AppearanceContext)
   const [values, setValues] = useState<ThemeValues>(() => themeValues(theme, suggestedLevel))
+  const [initial] = useState(values)
+  const dirty = themeFields.some((field) => values[field] !== initial[field])
   const [problems, setProblems] = useState<Partial<Record<ThemeField, ThemeProblem>>>({})
   // Colours left with something that is not one: flagged as soon as the field is left, not only on save.
   const [leftColors, setLeftColors] = useState<ReadonlySet<ThemeField>>(() => new Set())
@@ -155,7 +157,8 @@ export function ThemeForm({ entityId, theme, suggestedLevel, labels, gateways, h
           ))}
         </div>
         <ThemePreview values={values} labels={labels} gateways={gateways} headingLevel={headingLevel} id={`${id}-preview`} />
-        <FormActions className="ek-theme-editor__actions" failure={failure}>
+        {/* Kept in view at the bottom while the long form scrolls, like every settings form. */}
+        <FormActions className="ek-theme-editor__actions" dirty={dirty} unsaved={labels.unsaved} failure={failure} sticky>
           <button type="button" className="ek-button" data-variant="ghost" onClick={onCancel} disabled={pending}>
             {labels.cancel}
           </button>

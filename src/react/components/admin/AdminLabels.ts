@@ -25,6 +25,14 @@ export type AdminLabels = LoadErrorLabels & {
   fieldRequired: string
   fieldTooLong: string
   fieldInvalid: string
+  /** How the address chips (owners, members to add) are used from the keyboard. */
+  addressChipsHint: string
+  /** A chip's remove button; `who` is the name, else the short address. */
+  removeAddress: (who: string) => string
+  /** A chip that holds something other than a wallet address, kept so it can be corrected. */
+  notAnAddress: (entry: string) => string
+  /** Beside the signed-in person's own chip. */
+  you: string
 }
 
 /** English defaults of {@link AdminLabels}. */
@@ -48,4 +56,8 @@ export const defaultAdminLabels: AdminLabels = {
   fieldRequired: 'Required.',
   fieldTooLong: 'Too long.',
   fieldInvalid: 'Not valid.',
+  addressChipsHint: 'Arrow keys move between addresses; Backspace or Delete removes one; Enter edits one that is not an address.',
+  removeAddress: (who) => `Remove ${who}`,
+  notAnAddress: (entry) => `Not a wallet address: ${entry}`,
+  you: 'You',
 }

@@ -1,4 +1,11 @@
 import { createContext } from 'react'
 
-/** Shows a save's confirmation in the component's toast (SaveToasts), or with null takes it away; outside one, nothing. */
-export const SaveConfirmationContext = createContext<(message: string | null) => void>(() => {})
+/** Outside any SaveToasts: a confirmation goes nowhere. */
+const nowhere = (_message: string | null): void => {}
+
+/**
+ * Shows a save's confirmation in the toasts' region (SaveToasts), or with null takes the confirmations away; outside
+ * one, nothing. `region` says whether a SaveToasts is around: an inner one then says its toasts in the outer one's
+ * region, so a page (AdminPanel with its tabs) has one region, in one corner.
+ */
+export const SaveConfirmationContext = createContext<{ confirm: (message: string | null) => void; region: boolean }>({ confirm: nowhere, region: false })
