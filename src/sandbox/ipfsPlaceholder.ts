@@ -25,9 +25,9 @@ function etagOf(text: string): string {
  * demos and tests show images without reaching a public gateway. Use it with the components' gateways
  * (`gateways={[`${sandboxUrl}/ipfs/`]}`).
  *
- * A CID that is a theme's background image is drawn as that theme's NFT art (the generator the cards use, for the
- * theme's entity and level, in its colors). It follows the theme record, which an admin may edit, so it is served
- * `no-cache` with an ETag. Any other CID (logos, banners, photos) gets a gradient drawn from the CID itself, which
+ * A CID that is a theme's background image is drawn as the ground of that theme's NFT art (the generator the cards
+ * use, for the theme's entity and level, in its colors; the card draws the member's level emblem over it). It follows
+ * the theme record, which an admin may edit, so it is served `no-cache` with an ETag. Any other CID (logos, banners, photos) gets a gradient drawn from the CID itself, which
  * never changes, so it is cached for a year as immutable.
  */
 export function ipfsPlaceholder(request: Request, pathname: string, headers: Headers, state: ServiceState): Response | undefined {

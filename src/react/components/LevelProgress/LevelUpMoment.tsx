@@ -52,7 +52,7 @@ export function LevelUpMoment({ labels, level, record, entityId, isSelf, shareUr
           <span key={index} />
         ))}
       </span>
-      <div ref={art} className="ek-level-progress__art ek-nft-art" aria-hidden="true">
+      <div ref={art} className="ek-level-progress__art" aria-hidden="true">
         <GeneratedArt seed={entityId} level={level} />
       </div>
       <div className="ek-level-progress__moment-text">
