@@ -64,7 +64,8 @@ export const budgets = {
   // load, below the usual 10% over the figure; 57.67 kB before the widget's own query cache and the member elements'
   // shared chunk, 73.07 kB when every member component was in one module.
   // 48.59 kB measured since the member elements' shared chunk holds the designed NFT art (nftArt), which the card and
-  // the level-up moment both draw, the card's reveal and its theme's colors: 2.4 kB over the cap, raised to 48.65.
+  // the level-up moment both draw, the card's reveal and its theme's colors (46.77 kB before them, already over the
+  // 46.5 kB cap): the cap is raised to 48.65 kB.
   widgetFirstLoad: 48.65 * KB,
   // What a page with <engage-connect> adds: wagmi's core and the picker, plus the avatar, profile and shared member
   // code the member elements' chunks hold (36.71 kB; 35.35 before that code was one chunk, which the wallet takes whole).
