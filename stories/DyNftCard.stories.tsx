@@ -4,7 +4,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { DyNft } from '../src/core/schemas/nft.js'
 import { DyNftCard } from '../src/react/components/DyNftCard/DyNftCard.js'
 import { DyNftGallery } from '../src/react/components/DyNftCard/DyNftGallery.js'
-import type { Sandbox } from '../src/sandbox/createSandbox.js'
+import { useState } from 'react'
+import { createSandbox, type Sandbox } from '../src/sandbox/createSandbox.js'
 import { demo } from '../src/service/seed/demo.js'
 import type { EngagekitStoryParameters } from './support/parameters.js'
 
@@ -24,6 +25,43 @@ function storyImage(path: string): string {
 }
 
 const member = demo.accounts.member.address
+
+// The sandbox's own IPFS gateway draws a demo theme's background as the NFT art's ground, in the theme's colors:
+// stories show those, as the playground does, and their own pictures for every other CID (logos).
+const gatewaySandbox = createSandbox()
+const demoThemes = Object.values(gatewaySandbox.state.entities).flatMap((entity) => entity.themes)
+const themeBackground = (path: string) => demoThemes.some((theme) => path.endsWith(`/${theme.backgroundImageIPFS.replace('ipfs://', '')}`))
+async function gatewayImage(path: string): Promise<Response> {
+  const cid = path.split('/').at(-1)!
+  if (themeBackground(path)) return gatewaySandbox.fetch(new Request(`http://sandbox.local/ipfs/${cid}`))
+  return new HttpResponse(storyImage(path), { headers: { 'content-type': 'image/svg+xml' } })
+}
+
+const aurora = gatewaySandbox.state.entities[demo.entityId]!
+const traits = (count: number) =>
+  ([['Level', 5], ['XP', 1240], ['Contributions', 31], ['Reviews', 14], ['Events attended', 9], ['Quests completed', 12], ['Referrals', 3]] as const)
+    .slice(0, count)
+    .map(([trait_type, value]) => ({ trait_type, value }))
+
+/** The demo member's NFT as the service draws it at `level`: that level's name and the theme for it, with its picture. */
+function auroraNft(level: number, attributes = traits(7)): DyNft {
+  const record = aurora.levels.find((candidate) => candidate.level === level)!
+  const theme = [...aurora.themes].filter((candidate) => Number(candidate.level) <= level).sort((a, b) => Number(b.level) - Number(a.level))[0]!
+  const title = record.name ?? `Level ${level}`
+  return {
+    id: `${demo.entityId}-3`,
+    tokenId: '3',
+    entityID: demo.entityId,
+    owner: member,
+    name: 'Aurora Builders Guild #3',
+    description: `${title}: level ${level} in Aurora Builders Guild.`,
+    image: theme.backgroundImageIPFS,
+    level,
+    title,
+    theme: { ...theme },
+    attributes: attributes.map((attribute) => (attribute.trait_type === 'Level' ? { ...attribute, value: level } : attribute)),
+  }
+}
 
 function withoutMember(sandbox: Sandbox) {
   for (const state of Object.values(sandbox.state.entities)) state.members = state.members.filter((entry) => entry.address !== member)
@@ -79,7 +117,7 @@ const meta = {
   beforeEach({ msw }) {
     msw.use(
       http.get('*/story-ipfs/down/*', () => new HttpResponse(null, { status: 502 })),
-      http.get('*/story-ipfs/up/*', ({ request }) => new HttpResponse(storyImage(new URL(request.url).pathname), { headers: { 'content-type': 'image/svg+xml' } })),
+      http.get('*/story-ipfs/up/*', ({ request }) => gatewayImage(new URL(request.url).pathname)),
     )
   },
   // A card on its own is drawn at a typical card width; the gallery stories (galleryLayout) take the canvas.
@@ -276,5 +314,90 @@ export const GalleryNarrowDark: Story = {
   parameters: { galleryLayout: true, engagekit: { width: 320, theme: 'dark' } satisfies EngagekitStoryParameters },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getAllByRole('article')).toHaveLength(2), { timeout: 5000 })
+  },
+}
+
+/**
+ * The demo member's card at each of the guild's six levels: each level's emblem is its own (more petals, rings and
+ * sparks, its own colors) over the ground of the theme the level earns (Spark, Current, Zenith), and each card wears
+ * that theme.
+ */
+export const EveryLevel: Story = {
+  parameters: { galleryLayout: true },
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 16 }}>
+      {[1, 2, 3, 4, 5, 6].map((level) => (
+        <DyNftCard key={level} nft={{ ...auroraNft(level, traits(2)), id: `level-${level}` }} gateways={args.gateways} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const cards = await within(canvasElement).findAllByRole('article')
+    await expect(cards).toHaveLength(6)
+    await waitFor(() => expect(canvasElement.querySelectorAll('.ek-dy-nft-card__background[data-state="loaded"]')).toHaveLength(6), { timeout: 5000 })
+    // Each level's emblem is drawn differently, and shows over the theme's picture.
+    const emblems = cards.map((card) => card.querySelector('svg.ek-dy-nft-card__emblem')!)
+    await expect(new Set(emblems.map((emblem) => emblem.innerHTML)).size).toBe(6)
+    for (const emblem of emblems) await expect(getComputedStyle(emblem).display).toBe('block')
+    // Each card wears its theme: Current's dark teal under the details of levels 3 and 4.
+    await expect(cards[2]).toHaveAttribute('data-themed')
+    await expect(getComputedStyle(cards[2]!).backgroundImage).toContain('rgb(15, 61, 62)')
+  },
+}
+
+/** The member's card on screen as they reach level 6: the art turns over to its new face in a glow. */
+export const LevelUpReveal: Story = {
+  render: function Render(args) {
+    const [level, setLevel] = useState(5)
+    return (
+      <>
+        <DyNftCard nft={auroraNft(level)} gateways={args.gateways} />
+        <button type="button" style={{ marginTop: 12 }} onClick={() => setLevel(6)}>
+          Reach level 6
+        </button>
+      </>
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const card = await canvas.findByRole('article')
+    const art = card.querySelector<HTMLElement>('.ek-dy-nft-card__art')!
+    await expect(art).not.toHaveAttribute('data-reveal')
+    await userEvent.click(canvas.getByRole('button', { name: 'Reach level 6' }))
+    await expect(within(card).getByText('Level 6')).toBeVisible()
+    await expect(art).toHaveAttribute('data-reveal')
+    await expect(getComputedStyle(art).animationName).toBe('ek-nft-reveal')
+    await expect(art.querySelector('svg')).toHaveAttribute('data-level', '6')
+    // It ends by itself, leaving the new art at rest.
+    await waitFor(() => expect(art).not.toHaveAttribute('data-reveal'), { timeout: 3000 })
+  },
+}
+
+/** Trait tiles at 360 px, from one to seven: every row is full (a lone tile opens the card, never closes it). */
+export const TilesAt360: Story = {
+  parameters: { galleryLayout: true, engagekit: { width: 360 } satisfies EngagekitStoryParameters },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {[1, 2, 3, 5, 7].map((count) => (
+        <DyNftCard key={count} nft={{ ...auroraNft(3, traits(count)), id: `tiles-${count}`, title: `${count} traits` }} gateways={args.gateways} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const cards = await within(canvasElement).findAllByRole('article')
+    for (const card of cards) {
+      const list = card.querySelector('.ek-dy-nft-card__attributes')!.getBoundingClientRect()
+      const tiles = [...card.querySelectorAll('.ek-dy-nft-card__attribute')].map((tile) => tile.getBoundingClientRect())
+      // Each row's tiles run from the list's start to its end.
+      const rows = new Map<number, DOMRect[]>()
+      for (const tile of tiles) rows.set(Math.round(tile.top), [...(rows.get(Math.round(tile.top)) ?? []), tile])
+      for (const row of rows.values()) {
+        await expect(Math.min(...row.map((tile) => tile.left))).toBeCloseTo(list.left, 0)
+        await expect(Math.max(...row.map((tile) => tile.right))).toBeCloseTo(list.right, 0)
+      }
+      // No row is a lone tile under a fuller one.
+      const sizes = [...rows.values()].map((row) => row.length)
+      await expect(sizes.at(-1)! > 1 || sizes.length === 1).toBe(true)
+    }
   },
 }

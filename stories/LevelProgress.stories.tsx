@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { LevelProgress } from '../src/react/components/LevelProgress/LevelProgress.js'
 import { useIncrementMetric } from '../src/react/hooks/useIncrementMetric.js'
+import { useQueryClient } from '@tanstack/react-query'
+import type { Sandbox } from '../src/sandbox/createSandbox.js'
 import { demo } from '../src/service/seed/demo.js'
 import type { EngagekitStoryParameters } from './support/parameters.js'
 
@@ -47,7 +49,10 @@ export const SignedInMember: Story = {
   },
 }
 
-/** An admin credits the member past a threshold: the bar animates and the level-up is announced. */
+/**
+ * An admin credits the member past a threshold: the bar animates, the level-up is announced, and the moment shows
+ * the new level, its name and meaning, the NFT art of that level and Share.
+ */
 export const LevelUp: Story = {
   parameters: { engagekit: { as: 'admin' } satisfies EngagekitStoryParameters },
   args: { userAddress: member, locale: 'en-US', onLevelUp: fn() },
@@ -66,14 +71,71 @@ export const LevelUp: Story = {
     await expect(bar).toHaveAttribute('aria-valuetext', 'Level 4: 540 of 1,000 XP')
     await expect(bar).toHaveAttribute('data-level-up')
     await expect(getComputedStyle(bar.querySelector('.ek-level-progress__fill')!).animationName).toBe('ek-level-progress-fill')
-    // The badge of the new level pops, with a burst of sparks around it.
+    // The badge of the new level pops; the moment shows the new level, its name and its NFT art turning into view.
     const badge = canvasElement.querySelector('.ek-level-progress__badge')!
-    await expect(badge).toHaveAttribute('data-level-up')
     await expect(getComputedStyle(badge).animationName).toBe('ek-level-progress-pop')
-    const sparks = badge.querySelectorAll('.ek-level-progress__burst > span')
-    await expect(sparks).toHaveLength(10)
+    const moment = canvasElement.querySelector<HTMLElement>('.ek-level-progress__moment')!
+    // (It rises into view.)
+    await waitFor(() => expect(within(moment).getByText('Level up!')).toBeVisible())
+    await expect(within(moment).getByText('Core Builder')).toBeVisible()
+    await expect(within(moment).getByText('Trusted with the guild’s own code.')).toBeVisible()
+    await expect(within(moment).getByRole('button', { name: 'Share' })).toBeVisible()
+    const art = moment.querySelector('.ek-level-progress__art')!
+    await expect(art.querySelector('svg')).toHaveAttribute('data-level', '4')
+    await expect(getComputedStyle(art).animationName).toBe('ek-level-progress-reveal')
+    // Sparks start on the moment's frame and fly outward: none crosses the words.
+    const sparks = [...moment.querySelectorAll<HTMLElement>('.ek-level-progress__sparks > span')]
+    await expect(sparks).toHaveLength(18)
     await expect(getComputedStyle(sparks[0]!).animationName).toBe('ek-level-progress-spark')
+    const words = moment.querySelector('.ek-level-progress__moment-text')!.getBoundingClientRect()
+    for (const spark of sparks) {
+      const box = spark.getBoundingClientRect()
+      const apart = box.right <= words.left || box.left >= words.right || box.bottom <= words.top || box.top >= words.bottom
+      await expect(apart).toBe(true)
+    }
     await expect(args.onLevelUp).toHaveBeenCalledWith(4, expect.objectContaining({ previousLevel: 3, xp: 540 }))
+  },
+}
+
+let ownSandbox: Sandbox | undefined
+
+/**
+ * The member levels up on their own screen (an increment from elsewhere, read again): the moment's art wears the
+ * theme their NFT now has (Zenith at level 5).
+ */
+export const LevelUpOwnNft: Story = {
+  args: { locale: 'en-US', shareUrl: 'https://aurora-guild.example/members' },
+  parameters: { engagekit: { prepare: (sandbox) => void (ownSandbox = sandbox) } satisfies EngagekitStoryParameters },
+  render: function Render(args) {
+    const queryClient = useQueryClient()
+    return (
+      <>
+        <LevelProgress {...args} />
+        <button
+          type="button"
+          style={{ marginTop: 12 }}
+          onClick={() => {
+            ownSandbox!.state.entities[demo.entityId]!.counters[member]!['aurora-xp'] = 1200
+            void queryClient.invalidateQueries()
+          }}
+        >
+          Reach 1,200 XP
+        </button>
+      </>
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('progressbar')
+    await userEvent.click(canvas.getByRole('button', { name: 'Reach 1,200 XP' }))
+    const moment = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLElement>('.ek-level-progress__moment')
+      if (!found) throw new Error('no moment yet')
+      return found
+    })
+    await waitFor(() => expect(within(moment).getByText('Steward')).toBeVisible())
+    const art = moment.querySelector<HTMLElement>('.ek-level-progress__art')!
+    await waitFor(() => expect(art.style.getPropertyValue('--ek-nft-accent-1')).toBe('#fbbf24'))
   },
 }
 

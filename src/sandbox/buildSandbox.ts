@@ -113,9 +113,9 @@ export function buildSandbox(options: SandboxOptions, journal?: WriteJournal, on
   })
 
   // The sandbox's own paths: demo images, and the switch for faults (never faulty itself, so it can always switch them off).
-  function serveOwn({ url, method, text, headers }: OwnRequest): Response | undefined {
+  function serveOwn({ request, url, method, text, headers }: OwnRequest): Response | undefined {
     if (method === 'GET') {
-      const image = ipfsPlaceholder(url.pathname, new Headers(headers))
+      const image = ipfsPlaceholder(request, url.pathname, new Headers(headers), state)
       if (image) return image
     }
     if (url.pathname !== faultsControlPath) return undefined

@@ -33,10 +33,10 @@ describe('npm run size: what fails the run', () => {
   it('keeps 10% headroom over each row’s figure when it was set, no more', () => {
     // The figures the budgets were set from (docs/performance.md), JavaScript and CSS apart.
     const figures = {
-      core: 7_070, oneComponent: 14_160, otherComponent: 18_030, adminComponent: 20_890, themeEditor: 22_700, adminPanel: 44_240, allComponents: 45_400,
-      css: 9_100, cssAdmin: 4_480, widgetBase: 29_670, widgetWallet: 36_710, widgetAdmin: 45_160, widgetLanguage: 8_380, tracker: 8_110,
+      core: 7_070, oneComponent: 17_280, otherComponent: 18_030, adminComponent: 20_890, themeEditor: 22_700, adminPanel: 44_240, allComponents: 45_400,
+      css: 10_470, cssAdmin: 4_480, widgetBase: 29_670, widgetWallet: 41_200, widgetAdmin: 45_160, widgetLanguage: 8_380, tracker: 8_110,
     }
-    const cssFigures = { oneComponent: 2_800, otherComponent: 3_700, adminComponent: 3_780, themeEditor: 4_400, adminPanel: 7_050, allComponents: 9_110 }
+    const cssFigures = { oneComponent: 3_510, otherComponent: 3_700, adminComponent: 3_780, themeEditor: 4_980, adminPanel: 7_050, allComponents: 10_460 }
     for (const [set, name, figure] of [...Object.entries(figures).map(([name, figure]) => [budgets, name, figure] as const), ...Object.entries(cssFigures).map(([name, figure]) => [cssBudgets, name, figure] as const)]) {
       const budget = (set as Record<string, number>)[name]!
       expect(budget / figure, name).toBeGreaterThanOrEqual(1.1)
@@ -44,8 +44,9 @@ describe('npm run size: what fails the run', () => {
       expect(budget - figure * 1.1, name).toBeLessThan(50)
     }
     expect(budgets.sandboxUnused).toBe(0)
-    // A page with one member element loads at most 46.5 kB, whatever the figure: 45 kB until the leaderboard's
-    // podium-then-table, gap marker, not-ranked count and See all (the reason is beside the budget).
-    expect(budgets.widgetFirstLoad).toBe(46_500)
+    // A page with one member element loads at most 48.65 kB, whatever the figure: 46.5 kB until the shared member chunk
+    // held the NFT art, 45 kB until the leaderboard's podium-then-table, gap marker, not-ranked count and See all (the
+    // reasons are beside the budget).
+    expect(budgets.widgetFirstLoad).toBe(48_650)
   })
 })

@@ -180,6 +180,11 @@ const messages: LocaleMessages = {
     emptyValueText: (xp) => `لا توجد مستويات بعد: ${xp} XP`,
     levelUp: (level, name) => `مستوى جديد! لقد بلغت ${level}${name ? `: ${name}` : ''}.`,
     dismiss: 'إغلاق',
+    levelUpEyebrow: 'مستوى جديد!',
+    share: 'مشاركة',
+    shareText: (level, name) => `بلغت ${level}${name ? `: ${name}` : ''}!`,
+    copied: 'تم النسخ. الصقه في أي مكان لمشاركته.',
+    copyFailed: 'تعذّر النسخ. حاول مرة أخرى.',
   },
 
   DyNftCard: dyNftCard,

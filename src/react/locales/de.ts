@@ -138,6 +138,11 @@ const messages: LocaleMessages = {
     emptyValueText: (xp) => `Noch keine Levels: ${xp} XP`,
     levelUp: (level, name) => `Level-up! Du hast ${level}${name ? ` (${name})` : ''} erreicht.`,
     dismiss: 'Schließen',
+    levelUpEyebrow: 'Level-up!',
+    share: 'Teilen',
+    shareText: (level, name) => `Ich habe ${level}${name ? ` (${name})` : ''} erreicht!`,
+    copied: 'Kopiert. Zum Teilen einfach einfügen.',
+    copyFailed: 'Kopieren fehlgeschlagen. Bitte erneut versuchen.',
   },
 
   DyNftCard: {

@@ -136,6 +136,11 @@ const messages: LocaleMessages = {
     emptyValueText: (xp) => `Aún no hay niveles: ${xp} XP`,
     levelUp: (level, name) => `¡Subiste de nivel! Alcanzaste el ${level}${name ? `: ${name}` : ''}.`,
     dismiss: 'Cerrar',
+    levelUpEyebrow: '¡Subiste de nivel!',
+    share: 'Compartir',
+    shareText: (level, name) => `¡Alcancé el ${level}${name ? `: ${name}` : ''}!`,
+    copied: 'Copiado. Pégalo donde quieras para compartirlo.',
+    copyFailed: 'No se pudo copiar. Inténtalo de nuevo.',
   },
   DyNftCard: {
     loading: 'Cargando NFT…',

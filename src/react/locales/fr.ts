@@ -137,6 +137,11 @@ const messages: LocaleMessages = {
     emptyValueText: (xp) => `Aucun niveau pour l’instant : ${xp} XP`,
     levelUp: (level, name) => `Niveau supérieur ! Vous avez atteint le ${level}${name ? ` : ${name}` : ''}.`,
     dismiss: 'Fermer',
+    levelUpEyebrow: 'Niveau supérieur !',
+    share: 'Partager',
+    shareText: (level, name) => `J’ai atteint le ${level}${name ? ` : ${name}` : ''} !`,
+    copied: 'Copié. Collez-le où vous voulez pour le partager.',
+    copyFailed: 'Impossible de copier. Réessayez.',
   },
   DyNftCard: {
     loading: 'Chargement du NFT…',

@@ -157,6 +157,11 @@ const messages: LocaleMessages = {
     emptyValueText: (xp) => `अभी कोई लेवल नहीं: ${xp} XP`,
     levelUp: (level, name) => `लेवल अप! अब आप ${level}${name ? ` (${name})` : ''} पर हैं।`,
     dismiss: 'खारिज करें',
+    levelUpEyebrow: 'लेवल अप!',
+    share: 'साझा करें',
+    shareText: (level, name) => `मैं ${level}${name ? ` (${name})` : ''} पर पहुँच गया!`,
+    copied: 'कॉपी हो गया। साझा करने के लिए कहीं भी पेस्ट करें।',
+    copyFailed: 'कॉपी नहीं हो सका। फिर से कोशिश करें।',
   },
 
   DyNftCard: nftCard,

@@ -139,6 +139,11 @@ const messages: LocaleMessages = {
     emptyValueText: (xp) => `レベルはまだありません：${xp} XP`,
     levelUp: (level, name) => `レベルアップ！${level}${name ? `「${name}」` : ''}に到達しました。`,
     dismiss: '閉じる',
+    levelUpEyebrow: 'レベルアップ！',
+    share: 'シェア',
+    shareText: (level, name) => `${level}${name ? `「${name}」` : ''}に到達しました！`,
+    copied: 'コピーしました。貼り付けてシェアできます。',
+    copyFailed: 'コピーできませんでした。もう一度お試しください。',
   },
 
   DyNftCard: {

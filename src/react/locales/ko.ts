@@ -138,6 +138,11 @@ const messages: LocaleMessages = {
     emptyValueText: (xp) => `아직 레벨 없음: ${xp} XP`,
     levelUp: (level, name) => `레벨 업! ${level}${name ? ` (${name})` : ''}에 도달했어요.`,
     dismiss: '닫기',
+    levelUpEyebrow: '레벨 업!',
+    share: '공유',
+    shareText: (level, name) => `${level}${name ? ` (${name})` : ''}에 도달했어요!`,
+    copied: '복사했어요. 아무 곳에나 붙여넣어 공유하세요.',
+    copyFailed: '복사하지 못했어요. 다시 시도해 주세요.',
   },
   DyNftCard: {
     loading: 'NFT를 불러오는 중…',

@@ -136,6 +136,11 @@ const messages: LocaleMessages = {
     emptyValueText: (xp) => `Nenhum nível ainda: ${xp} XP`,
     levelUp: (level, name) => `Você subiu de nível! Chegou ao ${level}${name ? `: ${name}` : ''}.`,
     dismiss: 'Fechar',
+    levelUpEyebrow: 'Você subiu de nível!',
+    share: 'Compartilhar',
+    shareText: (level, name) => `Cheguei ao ${level}${name ? `: ${name}` : ''}!`,
+    copied: 'Copiado. Cole onde quiser para compartilhar.',
+    copyFailed: 'Não foi possível copiar. Tente novamente.',
   },
   DyNftCard: {
     loading: 'Carregando NFT…',

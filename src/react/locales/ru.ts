@@ -147,6 +147,11 @@ const messages: LocaleMessages = {
     emptyValueText: (xp) => `Уровней пока нет: ${xp} XP`,
     levelUp: (level, name) => `Уровень повышен! ${level}${name ? `: ${name}` : ''}.`,
     dismiss: 'Скрыть',
+    levelUpEyebrow: 'Новый уровень!',
+    share: 'Поделиться',
+    shareText: (level, name) => `Я достиг уровня: ${level}${name ? ` — ${name}` : ''}!`,
+    copied: 'Скопировано. Вставьте куда угодно, чтобы поделиться.',
+    copyFailed: 'Не удалось скопировать. Попробуйте ещё раз.',
   },
 
   DyNftCard: {

@@ -135,6 +135,11 @@ const messages: LocaleMessages = {
     emptyValueText: (xp) => `Henüz seviye yok: ${xp} XP`,
     levelUp: (level, name) => `Seviye atladınız! Yeni seviyeniz: ${level}${name ? ` (${name})` : ''}.`,
     dismiss: 'Kapat',
+    levelUpEyebrow: 'Seviye atladın!',
+    share: 'Paylaş',
+    shareText: (level, name) => `${level}${name ? ` (${name})` : ''} seviyesine ulaştım!`,
+    copied: 'Kopyalandı. Paylaşmak için istediğin yere yapıştır.',
+    copyFailed: 'Kopyalanamadı. Tekrar dene.',
   },
   DyNftCard: {
     loading: 'NFT yükleniyor…',

@@ -139,6 +139,11 @@ const messages: LocaleMessages = {
     emptyValueText: (xp) => `暂无等级：${xp} XP`,
     levelUp: (level, name) => `升级了！你已达到${level}${name ? `：${name}` : ''}。`,
     dismiss: '关闭',
+    levelUpEyebrow: '升级啦！',
+    share: '分享',
+    shareText: (level, name) => `我达到了${level}${name ? `：${name}` : ''}！`,
+    copied: '已复制，粘贴到任意位置即可分享。',
+    copyFailed: '无法复制，请重试。',
   },
 
   DyNftCard: {

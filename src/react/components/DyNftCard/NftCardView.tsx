@@ -7,7 +7,9 @@ import { NumberText } from '../internal/NumberText.js'
 import { GeneratedArt } from './GeneratedArt.js'
 import { IpfsImage } from './IpfsImage.js'
 import type { DyNftCardLabels } from './DyNftCardLabels.js'
-import { applyThemeStyle } from './themeStyle.js'
+import { applyThemeStyle, isThemed } from './themeStyle.js'
+import { tileSpans } from './tileSpans.js'
+import { useReveal } from './useReveal.js'
 
 export type { HeadingLevel } from '../internal/Heading.js'
 
@@ -37,16 +39,33 @@ export function NftCardView({ nft, gateways, labels, headingLevel, chain, locale
   const logoName = text(theme?.['title']) || name || title
   const chainName = chain ?? text((nft as Record<string, unknown>)['chain'])
   const image = theme?.['backgroundImageIPFS'] ?? nft.image
+  const seed = text(nft.entityID) || text(nft.id)
+  const spans = tileSpans(attributes.length)
+  // A level-up while the card is on screen reveals the new art (a turn and a glow; nothing under reduced motion).
+  const { revealing, done } = useReveal(`${seed}|${text(nft.id)}`, level)
   const card = useRef<HTMLElement>(null)
   // The theme's colors arrive once the browser runs this; until then (server-rendered HTML) the card has its default look.
   useLayoutEffect(() => {
     if (card.current) applyThemeStyle(card.current.style, theme)
   }, [theme])
   return (
-    <article ref={card} className="ek-dy-nft-card__card" data-state="ready" aria-labelledby={titleId}>
-      <div className="ek-dy-nft-card__art">
-        <GeneratedArt seed={text(nft.entityID) || text(nft.id)} level={level} />
-        {text(image) !== '' && <IpfsImage className="ek-dy-nft-card__background" source={image} gateways={gateways} alt="" />}
+    <article ref={card} className="ek-dy-nft-card__card" data-state="ready" data-themed={isThemed(theme) ? '' : undefined} aria-labelledby={titleId}>
+      <div
+        className="ek-dy-nft-card__art"
+        data-level={level}
+        data-reveal={revealing ? '' : undefined}
+        onAnimationEnd={(event) => {
+          if (event.animationName === 'ek-nft-reveal') done()
+        }}
+      >
+        <GeneratedArt seed={seed} level={level} />
+        {text(image) !== '' && (
+          <>
+            <IpfsImage className="ek-dy-nft-card__background" source={image} gateways={gateways} alt="" />
+            {/* The level's emblem over the theme's own picture (shown once that has loaded), so every level looks its own. */}
+            <GeneratedArt seed={seed} level={level} part="emblem" />
+          </>
+        )}
         {theme && text(theme['squareLogoImageIPFS']) !== '' && (
           <IpfsImage className="ek-dy-nft-card__logo" source={theme['squareLogoImageIPFS']} gateways={gateways} alt={labels.logoAlt(logoName)} />
         )}
@@ -64,7 +83,7 @@ export function NftCardView({ nft, gateways, labels, headingLevel, chain, locale
         {attributes.length > 0 && (
           <dl className="ek-dy-nft-card__attributes">
             {attributes.map((attribute, index) => (
-              <div className="ek-dy-nft-card__attribute" key={index}>
+              <div className="ek-dy-nft-card__attribute" key={index} data-narrow={spans[index]!.narrow} data-wide={spans[index]!.wide}>
                 <dt>{metricName(text(attribute.trait_type), labels.trait)}</dt>
                 <dd>{formatValue(attribute.value, labels, locale)}</dd>
               </div>

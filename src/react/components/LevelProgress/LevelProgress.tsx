@@ -4,6 +4,7 @@ import { ComponentRoot } from '../internal/ComponentRoot.js'
 import { LevelProgressBody } from './LevelProgressBody.js'
 import { defaultLevelProgressLabels } from './LevelProgressLabels.js'
 import styles from './LevelProgress.css?raw'
+
 import { useLabels } from '../internal/useLabels.js'
 
 /** A user's level, XP and XP to the next level as an accessible progress bar, with a level-up moment. */

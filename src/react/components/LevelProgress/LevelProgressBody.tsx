@@ -16,6 +16,7 @@ import { loadErrorCause } from '../internal/loadErrorCause.js'
 import { NumberText } from '../internal/NumberText.js'
 import { LevelSkeleton } from './LevelSkeleton.js'
 import { AppearanceContext } from '../../AppearanceContext.js'
+import { LevelUpMoment } from './LevelUpMoment.js'
 
 type Status = 'loading' | 'empty' | 'error' | 'signed-out' | 'ready'
 
@@ -87,16 +88,9 @@ export function LevelProgressBody(props: LevelProgressProps & { labels: LevelPro
     'ready',
     <>
       <div className="ek-level-progress__header" data-state={state.isMax ? 'max' : 'climbing'}>
-        {/* A new level: the badge pops and a burst goes off around it (none under reduced motion); keyed, so each level-up plays. */}
+        {/* A new level: the badge pops (not under reduced motion); keyed, so each level-up plays. */}
         <span key={celebration?.level ?? 'steady'} className="ek-level-progress__badge" aria-hidden="true" data-level-up={celebration ? '' : undefined}>
           {state.level}
-          {celebration && (
-            <span className="ek-level-progress__burst">
-              {Array.from({ length: 10 }, (_, index) => (
-                <span key={index} />
-              ))}
-            </span>
-          )}
         </span>
         <div className="ek-level-progress__heading">
           <p className="ek-level-progress__level">
@@ -112,24 +106,25 @@ export function LevelProgressBody(props: LevelProgressProps & { labels: LevelPro
         </p>
       </div>
       <LevelBar barRef={bar} state={state} valueText={valueText} labels={labels} levelUp={celebration?.level} />
-      {/* Hidden, not removed, while closed: a live region announces only what changes inside it once it is in the tree. */}
-      <div className={`ek-level-progress__celebration${celebration ? '' : ' ek-visually-hidden'}`} data-state={celebration ? 'open' : 'closed'}>
-        <p role="status" aria-live="polite" aria-atomic="true">
+      {/* The announcement stays in the tree, hidden: a live region announces only what changes inside it once it is there. */}
+      <div className="ek-level-progress__celebration" data-state={celebration ? 'open' : 'closed'}>
+        <p className="ek-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
           {celebration ? labels.levelUp(labels.level(celebration.level), celebrationName) : ''}
         </p>
         {celebration && (
-          <button
-            type="button"
-            className="ek-button"
-            data-variant="ghost"
-            onClick={() => {
-              // The button goes away with the message: keep focus nearby, on the bar it was about.
+          <LevelUpMoment
+            labels={labels}
+            level={celebration.level}
+            record={celebration.current}
+            entityId={entityId}
+            isSelf={!props.userAddress || props.userAddress.toLowerCase() === context.session.address.toLowerCase()}
+            shareUrl={props.shareUrl}
+            onDismiss={() => {
+              // The moment goes away with its buttons: keep focus nearby, on the bar it was about.
               bar.current?.focus()
               dismiss()
             }}
-          >
-            {labels.dismiss}
-          </button>
+          />
         )}
       </div>
     </>,

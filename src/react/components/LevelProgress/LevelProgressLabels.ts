@@ -30,6 +30,16 @@ export type LevelProgressLabels = LoadErrorLabels & {
   /** Announced (and shown) when the level goes up while the component is on screen. */
   levelUp: (level: string, name: string | undefined) => string
   dismiss: string
+  /** Above the new level's title in the level-up moment. */
+  levelUpEyebrow: string
+  /** The button that shares the level-up (the system's share sheet, else a copy to the clipboard). */
+  share: string
+  /** What is shared, e.g. "I reached Level 6: Luminary!" (the page's link goes with it). */
+  shareText: (level: string, name: string | undefined) => string
+  /** Said once the text and link were copied (where the browser has no share sheet). */
+  copied: string
+  /** Said when neither sharing nor copying worked. */
+  copyFailed: string
 }
 
 /** English defaults of {@link LevelProgressLabels}. */
@@ -55,4 +65,9 @@ export const defaultLevelProgressLabels: LevelProgressLabels = {
   emptyValueText: (xp) => `No levels yet: ${xp} XP`,
   levelUp: (level, name) => `Level up! You reached ${level}${name ? `: ${name}` : ''}.`,
   dismiss: 'Dismiss',
+  levelUpEyebrow: 'Level up!',
+  share: 'Share',
+  shareText: (level, name) => `I reached ${level}${name ? `: ${name}` : ''}!`,
+  copied: 'Copied. Paste it anywhere to share.',
+  copyFailed: 'Couldn’t copy. Try again.',
 }

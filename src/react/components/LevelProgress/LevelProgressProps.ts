@@ -12,6 +12,8 @@ export type LevelProgressProps = ComponentProps<LevelProgressLabels> & {
   entityId?: string | undefined
   /** Called when the level goes up while the component is on screen (not for the level it first loads with). */
   onLevelUp?: ((level: number, details: LevelUpDetails) => void) | undefined
+  /** The link shared with a level-up (the Share button of the level-up moment); default the page's address. */
+  shareUrl?: string | undefined
   /** Locale for numbers; default the browser's. */
   locale?: string | undefined
   /** Level of the title heading; default 2. */
