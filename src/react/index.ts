@@ -50,6 +50,7 @@ export { useUpdateLevelRequirements, type UseUpdateLevelRequirementsParameters, 
 export { useUpdateMetric, type UseUpdateMetricParameters, type UseUpdateMetricReturnType } from './hooks/useUpdateMetric.js'
 export { useUpdateProfile, type UseUpdateProfileParameters, type UseUpdateProfileReturnType } from './hooks/useUpdateProfile.js'
 export { useUpdateTheme, type UseUpdateThemeParameters, type UseUpdateThemeReturnType } from './hooks/useUpdateTheme.js'
+export { useUploadImage, type UseUploadImageParameters, type UseUploadImageReturnType } from './hooks/useUploadImage.js'
 // end of generated exports
 export { callerRoleOf, useCallerRole, type CallerRole, type UseCallerRoleParameters, type UseCallerRoleReturnType } from './hooks/useCallerRole.js'
 export { useLeaderboard, type UseLeaderboardParameters, type UseLeaderboardReturnType } from './hooks/useLeaderboard.js'
