@@ -77,7 +77,8 @@ export function ImageField({ id, value, onChange, aspect, alt, gateways, labels:
         <div className="ek-image-field__row">
           <div
             className={`ek-image-field__preview${previewClassName ? ` ${previewClassName}` : ''}`}
-            style={{ aspectRatio: String(aspect) }}
+            // A data attribute, not a style attribute, so server-rendered markup passes a strict CSP.
+            data-aspect={aspect === 2 || aspect === 3 ? aspect : 1}
             data-dragging={dragging || undefined}
             onDragOver={(event) => {
               if (!canUpload) return

@@ -9,7 +9,10 @@ export type ImageFieldProps = {
   value: string
   /** Told the new value: an uploaded image's URL, or what was typed in the link input. */
   onChange: (value: string) => void
-  /** Width / height of the image where it is shown: 1 for a logo or a picture, 3 for a banner. Crops are cut to it. */
+  /**
+   * Width / height of the image where it is shown: 1 for a logo or a picture, 2 for a wide logo, 3 for a banner.
+   * Crops are cut to it; the preview box takes one of those three shapes (a square for any other).
+   */
   aspect: number
   /** The preview's alternative text. */
   alt: string
