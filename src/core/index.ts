@@ -50,6 +50,7 @@ export type { CreateApiKeyParameters, CreateApiKeyReturnType } from './actions/c
 export type { ListApiKeysParameters, ListApiKeysReturnType } from './actions/listApiKeys.js'
 export type { DeleteApiKeyParameters, DeleteApiKeyReturnType } from './actions/deleteApiKey.js'
 export type { DeleteSessionParameters, DeleteSessionReturnType } from './actions/deleteSession.js'
+export type { UploadImageParameters, UploadImageReturnType } from './actions/uploadImage.js'
 // end of generated exports
 export { leaderboardPeriods, type LeaderboardPeriod, type LeaderboardReply } from './schemas/leaderboard.js'
 export type { ServiceInfo } from './schemas/serviceInfo.js'

@@ -9,6 +9,8 @@ export const statusOfKind = {
   'not-found': 404,
   conflict: 409,
   'rate-limited': 429,
+  'too-large': 413,
+  'unsupported-type': 415,
   unavailable: 503,
 } as const satisfies Record<ServiceErrorKind, ErrorStatus>
 

@@ -16,6 +16,8 @@ export type Route = {
   /** The command may change data: it runs in a write transaction. */
   write: boolean
   reply: ReplyKey
+  /** The body is a file (the definition's `rawBody`): read as bytes, up to 5 MB, and handed to the command as such. */
+  file?: true
   /** Extra condition on the captured parameters (e.g. "is an address"); the route is skipped when false. */
   accepts?(params: Readonly<Record<string, string>>): boolean
   command: Command

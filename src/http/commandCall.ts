@@ -1,4 +1,5 @@
 import type { CommandCall } from '../service/executeCommand.js'
+import { fromBase64 } from '../service/uploads/base64.js'
 import type { ResolvedLimits } from '../service/limits.js'
 import type { SessionPolicy } from '../service/sessionPolicy.js'
 import { idempotencyOf } from './idempotencyOf.js'
@@ -26,6 +27,15 @@ function sessionOf(headers: Pick<Headers, 'get'>, query: URLSearchParams): { add
 }
 
 /**
+ * The origin a request was sent to, for URLs the service answers with: `https` when a proxy in front says it was sent
+ * so (`X-Forwarded-Proto`; the answer goes back to the same caller, so believing it risks nothing).
+ */
+function originOf(url: URL, headers: Pick<Headers, 'get'>): string {
+  const https = headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https'
+  return `${https ? 'https:' : url.protocol}//${url.host}`
+}
+
+/**
  * The call of a route's command for one request: path parameters as matched, the query, the body (read as JSON only
  * when the command asks for it), the session (headers or query, see {@link sessionOf}) or an API key from
  * `Authorization: Bearer`, and a write's `Idempotency-Key`.
@@ -35,7 +45,14 @@ export function commandCall(route: Route, params: Record<string, string>, reques
   const { url, text, headers } = request
   const { searchParams } = url
   return {
-    raw: { params, query: searchParams, body: () => (body ??= parseBody(text)) },
+    raw: {
+      params,
+      query: searchParams,
+      body: () => (body ??= parseBody(route.file ? '' : text)),
+      // A file route's text is its file, base64 (see readUpload).
+      ...(route.file && { file: () => fromBase64(text) }),
+      origin: originOf(url, headers),
+    },
     credentials: { ...sessionOf(headers, searchParams), apiKey: bearerOf(headers) },
     auth: route.auth,
     write: route.write,

@@ -16,6 +16,8 @@ import { commandCall } from './commandCall.js'
 import type { Route } from './Route.js'
 import { serviceRoutes } from './serviceRoutes.js'
 import { toHttpError } from './toHttpError.js'
+import { readUpload } from './uploads/readUpload.js'
+import { serveUpload } from './uploads/serveUpload.js'
 
 /** A request outside the API, before routing: its URL, method (HEAD read as GET), body text and the CORS headers to answer with. */
 export type OwnRequest = { request: Request; url: URL; method: string; text: string; headers: Headers }
@@ -51,6 +53,16 @@ export type ServiceHandlerOptions = {
 export type ServiceHandler = {
   fetch(request: Request): Promise<Response>
   readonly routes: readonly Route[]
+}
+
+/** Whether a POST to this path goes to a route that takes a file (POST /api/uploads). */
+function takesFile(routes: readonly Route[], method: string, pathname: string): boolean {
+  if (method !== 'POST') return false
+  try {
+    return matchRoute(routes, method, pathname).route.file === true
+  } catch {
+    return false
+  }
 }
 
 const isJson = (type: string | null) => type !== null && /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type.trim())
@@ -101,10 +113,13 @@ export function createServiceHandler(options: ServiceHandlerOptions): ServiceHan
       const url = new URL(request.url)
       const method = head ? 'GET' : request.method
       // The body is read before any work waits for its turn, so a slow upload does not hold up other requests.
-      const text = method === 'POST' ? await request.text().catch(() => null) : ''
+      // A file (an upload) is read as bytes, within its size limit; anything else as text.
+      const file = takesFile(routes, method, url.pathname)
+      const text = file ? await readUpload(request) : method === 'POST' ? await request.text().catch(() => null) : ''
       if (text === null) throw new HttpError(400, 'the body could not be read')
-      // A browser sends a text/plain or form POST cross-origin without asking first: with an origin list, only JSON is taken.
-      if (allowedOrigins !== '*' && text.trim() !== '' && !isJson(request.headers.get('content-type'))) {
+      // A browser sends a text/plain or form POST cross-origin without asking first: with an origin list, only JSON is
+      // taken. (An upload needs the caller's signature, which another site does not have.)
+      if (allowedOrigins !== '*' && !file && text.trim() !== '' && !isJson(request.headers.get('content-type'))) {
         throw new HttpError(415, 'a request body must be JSON, sent with content-type: application/json')
       }
       // The API described (made once, on the first ask): GET /openapi.json, and a reference page at GET /docs.
@@ -114,6 +129,9 @@ export function createServiceHandler(options: ServiceHandlerOptions): ServiceHan
         headers.set('content-type', 'text/html; charset=utf-8')
         return new Response(head ? null : docsPage(described), { status: 200, headers })
       }
+      // The images users uploaded, served back with their own headers.
+      const image = method === 'GET' ? await serveUpload(store, url.pathname, headers) : undefined
+      if (image) return head ? new Response(null, { status: 200, headers: image.headers }) : image
       const own = await options.serve?.({ request, url, method, text, headers })
       if (own) return head ? new Response(null, { status: own.status, headers: own.headers }) : own
       return answer(200, await run(request, url, method, text, headers))

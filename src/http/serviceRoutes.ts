@@ -64,6 +64,8 @@ import { deleteApiKeyEndpoint } from '../core/actions/deleteApiKey.js'
 import { deleteApiKeyCommand } from '../service/commands/deleteApiKey.js'
 import { deleteSessionEndpoint } from '../core/actions/deleteSession.js'
 import { deleteSessionCommand } from '../service/commands/deleteSession.js'
+import { uploadImageEndpoint } from '../core/actions/uploadImage.js'
+import { uploadImageCommand } from '../service/commands/uploadImage.js'
 import { defineRoute } from './defineRoute.js'
 import type { Route } from './Route.js'
 
@@ -96,13 +98,14 @@ export const serviceRoutes: readonly Route[] = [
   defineRoute({ endpoint: createUserEndpoint, command: createUserCommand }),
   defineRoute({ endpoint: getProfileEndpoint, command: getProfileCommand }),
   defineRoute({ endpoint: updateProfileEndpoint, command: updateProfileCommand }),
-  // engagekit's extensions (docs/api.md, "Extensions"): boards, service discovery, API keys.
+  // engagekit's extensions (docs/api.md, "Extensions"): boards, service discovery, API keys, sign-out, uploads.
   defineRoute({ endpoint: getLeaderboardEndpoint, command: getLeaderboardCommand }),
   defineRoute({ endpoint: getServiceInfoEndpoint, command: getServiceInfoCommand }),
   defineRoute({ endpoint: createApiKeyEndpoint, command: createApiKeyCommand }),
   defineRoute({ endpoint: listApiKeysEndpoint, command: listApiKeysCommand }),
   defineRoute({ endpoint: deleteApiKeyEndpoint, command: deleteApiKeyCommand }),
   defineRoute({ endpoint: deleteSessionEndpoint, command: deleteSessionCommand }),
+  defineRoute({ endpoint: uploadImageEndpoint, command: uploadImageCommand }),
   // Row 27 as the spec writes it: POST /api with the address as the only segment. Last, as it catches any one segment.
   defineRoute({
     endpoint: updateProfileEndpoint,

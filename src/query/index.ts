@@ -34,6 +34,7 @@ export { updateLevelRequirementsMutationOptions, type UpdateLevelRequirementsVar
 export { updateMetricMutationOptions, type UpdateMetricVariables } from './updateMetric.js'
 export { updateProfileMutationOptions, type UpdateProfileVariables } from './updateProfile.js'
 export { updateThemeMutationOptions, type UpdateThemeVariables } from './updateTheme.js'
+export { uploadImageMutationOptions, type UploadImageVariables } from './uploadImage.js'
 // end of generated exports
 export {
   defaultLeaderboardMaxMembers, leaderboardQueryKey, leaderboardQueryOptions, type LeaderboardQueryKey, type LeaderboardQueryOptions, type LeaderboardQueryParameters,

@@ -50,6 +50,7 @@ export { useUpdateLevelRequirements, type UseUpdateLevelRequirementsParameters, 
 export { useUpdateMetric, type UseUpdateMetricParameters, type UseUpdateMetricReturnType } from './hooks/useUpdateMetric.js'
 export { useUpdateProfile, type UseUpdateProfileParameters, type UseUpdateProfileReturnType } from './hooks/useUpdateProfile.js'
 export { useUpdateTheme, type UseUpdateThemeParameters, type UseUpdateThemeReturnType } from './hooks/useUpdateTheme.js'
+export { useUploadImage, type UseUploadImageParameters, type UseUploadImageReturnType } from './hooks/useUploadImage.js'
 // end of generated exports
 export { callerRoleOf, useCallerRole, type CallerRole, type UseCallerRoleParameters, type UseCallerRoleReturnType } from './hooks/useCallerRole.js'
 export { useLeaderboard, type UseLeaderboardParameters, type UseLeaderboardReturnType } from './hooks/useLeaderboard.js'
@@ -117,6 +118,9 @@ export { defaultMetricDefinitionsLabels, type MetricDefinitionsLabels } from './
 export { ApiKeyManager } from './components/ApiKeyManager/ApiKeyManager.js'
 export type { ApiKeyManagerProps } from './components/ApiKeyManager/ApiKeyManagerProps.js'
 export { defaultApiKeyManagerLabels, type ApiKeyManagerLabels } from './components/ApiKeyManager/ApiKeyManagerLabels.js'
+export { ImageField } from './components/ImageField/ImageField.js'
+export type { ImageFieldProps } from './components/ImageField/ImageFieldProps.js'
+export { defaultImageFieldLabels, type ImageFieldLabels } from './components/ImageField/ImageFieldLabels.js'
 export { LevelEditor } from './components/LevelEditor/LevelEditor.js'
 export type { LevelEditorProps } from './components/LevelEditor/LevelEditorProps.js'
 export { defaultLevelEditorLabels, type LevelEditorLabels } from './components/LevelEditor/LevelEditorLabels.js'

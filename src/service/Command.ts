@@ -11,6 +11,10 @@ export type RawInput = {
   readonly query: URLSearchParams
   /** The body as a JSON object (`{}` when there is none); reading a body that is not one is an 'invalid-input' refusal. */
   body(): Record<string, unknown>
+  /** A route that takes a file (`rawBody`): the file's bytes, as the HTTP layer read them out of the body. */
+  file?(): Uint8Array
+  /** The origin the request was sent to (`https://service.example`), for URLs the service answers with. */
+  readonly origin?: string | undefined
 }
 
 /** An API key a call came with: its id and the entity it belongs to. */

@@ -15,6 +15,10 @@ export type ServiceErrorKind =
   | 'conflict'
   /** Too many requests of one kind from one client; `retryAfterSeconds` says when to try again. */
   | 'rate-limited'
+  /** A body larger than the endpoint takes (an image over 5 MB). */
+  | 'too-large'
+  /** A body of a kind the endpoint does not take (an upload that is not a PNG, JPEG, WebP or GIF). */
+  | 'unsupported-type'
   /** Something the check needs did not answer (a chain's RPC); nothing changed, the same call may succeed later. */
   | 'unavailable'
 

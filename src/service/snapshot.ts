@@ -109,6 +109,7 @@ const stateSchema: v.GenericSchema<unknown, ServiceState> = v.object({
   defaultSkills: v.array(skill),
   usedNonces: v.optional(v.record(v.literal(true))),
   idempotency: v.optional(v.record(v.object({ request: v.string(), result: json, at: v.string() }))),
+  uploads: v.optional(v.record(v.object({ type: v.string(), data: v.string(), by: v.string(), createdAt: v.string() }))),
 })
 
 /**

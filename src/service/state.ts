@@ -131,6 +131,18 @@ export type IdempotentAnswer = {
   at: string
 }
 
+/** An image a user uploaded, as the state keeps it (see `POST /api/uploads`): its bytes without metadata, base64. */
+export type StoredUpload = {
+  /** The content-type it is served with. */
+  type: string
+  /** The image, base64. */
+  data: string
+  /** Who uploaded it first. */
+  by: string
+  /** ISO 8601. */
+  createdAt: string
+}
+
 /** A session registered through row 25, as stored: when it ends (ISO 8601), if ever. */
 export type UserSession = { expiresAt?: string }
 
@@ -163,6 +175,8 @@ export type ServiceState = {
   usedNonces?: Record<string, true>
   /** First answers to writes with an `Idempotency-Key`, by caller and key (`{caller} {key}`). */
   idempotency?: Record<string, IdempotentAnswer>
+  /** The images users uploaded, by name (the SHA-256 of the bytes and the extension). */
+  uploads?: Record<string, StoredUpload>
 }
 
 /** A JSON-serializable deep copy of a {@link ServiceState}: what `export` writes and `import` and `createSandbox({ seed })` restore. */

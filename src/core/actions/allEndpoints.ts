@@ -33,6 +33,7 @@ import { updateLevelRequirementsEndpoint } from './updateLevelRequirements.js'
 import { updateMetricEndpoint } from './updateMetric.js'
 import { updateProfileEndpoint } from './updateProfile.js'
 import { updateThemeEndpoint } from './updateTheme.js'
+import { uploadImageEndpoint } from './uploadImage.js'
 
 /** Every endpoint definition of the service, in the order of the spec's rows (1 to 27), then engagekit's extensions. */
 export const allEndpoints = [
@@ -69,4 +70,5 @@ export const allEndpoints = [
   listApiKeysEndpoint, // extension 4
   deleteApiKeyEndpoint, // extension 5
   deleteSessionEndpoint, // extension 6
+  uploadImageEndpoint, // extension 7
 ] as const satisfies readonly Endpoint[]

@@ -39,6 +39,7 @@ export { updateLevelRequirements, type UpdateLevelRequirementsParameters, type U
 export { updateMetric, type UpdateMetricParameters, type UpdateMetricReturnType } from './updateMetric.js'
 export { updateProfile, type UpdateProfileParameters, type UpdateProfileReturnType } from './updateProfile.js'
 export { updateTheme, type UpdateThemeParameters, type UpdateThemeReturnType } from './updateTheme.js'
+export { uploadImage, type UploadImageParameters, type UploadImageReturnType } from './uploadImage.js'
 // end of generated exports
 // Not an endpoint: a board computed from rows 8, 2 and 26 (the service has no leaderboard endpoint).
 export { computeLeaderboard, type ComputeLeaderboardParameters, type ComputeLeaderboardReturnType } from '../leaderboard/computeLeaderboard.js'

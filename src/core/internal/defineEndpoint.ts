@@ -70,6 +70,7 @@ export function defineEndpoint<
   write?: TWrite | undefined
   query?: { [wire: string]: keyof TInput & string }
   body?: { schema: TBodySchema; rename?: TRename | undefined; send?: ((body: v.InferOutput<TBodySchema>) => unknown) | undefined } | undefined
+  rawBody?: keyof TInput & string
   after?: ((output: v.InferOutput<TReply>) => TAfter) | undefined
 }): TypedEndpoint<
   keyof ParametersOf<TPath, TInput, TBodySchema, TRename> extends never ? Record<string, never> : ParametersOf<TPath, TInput, TBodySchema, TRename>,

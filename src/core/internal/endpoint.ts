@@ -48,6 +48,11 @@ export type Endpoint = {
   query?: Record<string, string> | undefined
   /** A POST's body when it is not the checked input without the path's parameters (the default). */
   body?: BodySpec<any> | undefined
+  /**
+   * A POST whose body is one parameter's Blob (a file), sent as it is with the Blob's own content-type rather than as
+   * JSON; the other parameters go nowhere else.
+   */
+  rawBody?: string | undefined
   /** Applied to a read's checked reply. */
   after?: ((output: never) => unknown) | undefined
 }
@@ -83,6 +88,7 @@ export async function callEndpoint(transport: Transport, endpoint: Endpoint, par
     const checked = validateInput(name, body.schema, body.rename ? Object.assign(Object.create(params as object), renamed(body.rename)) : params)
     sent = body.send ? body.send(checked) : checked
   }
+  if (endpoint.rawBody !== undefined) sent = input[endpoint.rawBody]
   const request = {
     endpoint: name,
     method,

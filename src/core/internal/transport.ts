@@ -182,10 +182,12 @@ export function createTransport(config: EngagementClientConfig): Transport {
       for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, value)
       // The call ended while the session was looked up: nothing is sent.
       signal.throwIfAborted()
-      if (body !== undefined) headers['content-type'] = 'application/json'
+      // A file goes as it is, with its own type; anything else as JSON.
+      const file = typeof Blob !== 'undefined' && body instanceof Blob
+      if (body !== undefined) headers['content-type'] = file ? body.type || 'application/octet-stream' : 'application/json'
       if (options?.idempotencyKey !== undefined) headers['idempotency-key'] = options.idempotencyKey
       // JSON.stringify(undefined) is undefined: no body.
-      const request = new Request(url, { method, signal, headers, body: JSON.stringify(body) })
+      const request = new Request(url, { method, signal, headers, body: file ? body : JSON.stringify(body) })
       const response = await later(() => fetchShared(request)).catch(broken('the service could not be reached'))
       if (typeof response?.text !== 'function') throw fail(endpoint, 'invalid-response', 'fetch gave no Response')
       const { status } = response

@@ -110,3 +110,17 @@ describe('the client address', () => {
     expect(JSON.parse((await send(`${elsewhere.server.url}/`, { headers: { 'x-forwarded-for': '198.51.100.7' } })).body).client).toBe('127.0.0.1')
   })
 })
+
+describe('serveHttp and uploads', () => {
+  it('takes an image body up to 5 MB on POST /api/uploads, where any other path keeps its 1 MiB limit', async () => {
+    const server = await serveHttp({ port: 0, host: '127.0.0.1', onError: (error) => { throw error }, fetch: async (request) => Response.json({ size: (await request.arrayBuffer()).byteLength }) })
+    servers.push(server)
+    const image = Buffer.alloc(3 * 1024 * 1024, 1)
+    const upload = await send(`${server.url}/api/uploads`, { method: 'POST', body: image, headers: { 'content-type': 'image/png' } })
+    expect(upload.status).toBe(200)
+    expect(JSON.parse(upload.body)).toEqual({ size: image.length })
+    expect((await send(`${server.url}/api/users/x`, { method: 'POST', body: image, headers: { 'content-type': 'application/json' } })).status).toBe(413)
+    const tooBig = Buffer.alloc(6 * 1024 * 1024, 1)
+    expect((await send(`${server.url}/api/uploads`, { method: 'POST', body: tooBig, headers: { 'content-type': 'image/png' } })).status).toBe(413)
+  })
+})

@@ -8,6 +8,7 @@ import { DroppedConnection } from '../DroppedConnection.js'
 import type { ErrorStatus } from '../errorCodes.js'
 import { HttpError, refusalBody } from '../HttpError.js'
 import { isStreamed } from '../jsonResponse.js'
+import { maxUploadBodyBytes } from '../../service/uploads/uploadLimits.js'
 import { forwardedClient } from './forwardedClient.js'
 import type { IsTrustedProxy } from './IsTrustedProxy.js'
 
@@ -22,7 +23,10 @@ export type ServeHttpOptions = {
   host: string
   /** Answers each request. A rejection with a DroppedConnection destroys the socket without an answer. */
   fetch(request: Request): Promise<Response>
-  /** Largest request body accepted; bigger ones get a 413. Default 1 MiB. */
+  /**
+   * Largest request body accepted; bigger ones get a 413. Default 1 MiB. `POST /api/uploads` takes images up to 5 MB
+   * whatever this says (its body is read as bytes, and refused past that while it is read).
+   */
   maxBodyBytes?: number
   /** Time a client has to send the whole body once the headers are in; after it, a 408. Default 10 s. */
   bodyTimeoutMs?: number
@@ -79,7 +83,7 @@ const requestIdPattern = /^[\w.:@/+=-]{1,128}$/
  */
 export async function serveHttp(options: ServeHttpOptions): Promise<HttpServer> {
   const { onError } = options
-  const maxBodyBytes = options.maxBodyBytes ?? defaultMaxBodyBytes
+  const maxBodyBytesOfJson = options.maxBodyBytes ?? defaultMaxBodyBytes
   const bodyTimeoutMs = options.bodyTimeoutMs ?? defaultBodyTimeoutMs
   const bodyBudget = byteBudget(options.maxBodyBytesInFlight ?? defaultMaxBodyBytesInFlight, options.bodyQueueMs ?? defaultBodyQueueMs)
   let inFlight = 0
@@ -117,6 +121,7 @@ export async function serveHttp(options: ServeHttpOptions): Promise<HttpServer> 
       return sendError(res, new HttpError(414, `the request URL is longer than ${maxUrlLength} characters`), draining)
     }
     const hasBody = method !== 'GET' && method !== 'HEAD'
+    const maxBodyBytes = (req.url ?? '').split('?')[0] === '/api/uploads' ? Math.max(maxBodyBytesOfJson, maxUploadBodyBytes) : maxBodyBytesOfJson
     const declared = Number(req.headers['content-length'] ?? Number.NaN)
     if (hasBody && !(declared > maxBodyBytes) && declared !== 0) {
       // Room for the whole body before a byte of it is read; held until the answer is sent.

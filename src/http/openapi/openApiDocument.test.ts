@@ -32,7 +32,8 @@ describe('the OpenAPI document', () => {
     expect(new Set(ids).size).toBe(ids.length)
     expect(ids).toContain('updateLevelRequirementsOrUpdateLevel')
     expect(ids).toContain('updateProfileAtRoot')
-    expect(operations).toHaveLength(serviceRoutes.length)
+    // And GET /api/uploads/{name}, which the handler answers itself (an image, not JSON).
+    expect(operations).toHaveLength(serviceRoutes.length + 1)
     const extensions = operations.filter((operation) => operation['x-engagekit-extension']).map((operation) => `${operation.method.toUpperCase()} ${operation.path}`)
     expect(extensions.sort()).toEqual(
       [
@@ -42,6 +43,8 @@ describe('the OpenAPI document', () => {
         'GET /api/entities/{entityId}/api-keys',
         'POST /api/entities/{entityId}/api-keys/{keyId}/delete',
         'POST /api/session/delete',
+        'POST /api/uploads',
+        'GET /api/uploads/{name}',
       ].sort(),
     )
   })
@@ -79,8 +82,20 @@ describe('the OpenAPI document', () => {
       if (json['properties'] && !json['required']?.length) unlisted.push(where)
       for (const [key, value] of Object.entries(json)) visit(value, `${where}.${key}`)
     }
-    for (const operation of operations) visit(operation.responses['200']!.content['application/json'].schema, operation.operationId)
+    for (const operation of operations) {
+      const json = operation.responses['200']!.content['application/json']
+      if (json) visit(json.schema, operation.operationId)
+    }
     expect(unlisted).toEqual([])
+  })
+
+  it('describes uploads: a file or form in, `{ url }` out, 413 and 415 refusals, and the image served back', () => {
+    const upload = document.paths['/api/uploads']!['post'] as unknown as Json
+    expect(Object.keys(upload['requestBody'].content)).toEqual(['multipart/form-data', 'image/png', 'image/jpeg', 'image/webp', 'image/gif'])
+    expect(upload['responses']['200'].content['application/json'].schema.properties.data).toMatchObject({ properties: { url: { type: 'string' } }, required: ['url'] })
+    expect(Object.keys(upload['responses'])).toEqual(expect.arrayContaining(['401', '413', '415']))
+    const served = document.paths['/api/uploads/{name}']!['get'] as unknown as Json
+    expect(Object.keys(served['responses']['200'].content)).toEqual(['image/png', 'image/jpeg', 'image/webp', 'image/gif'])
   })
 
   it('names its servers, its license and what each tag holds, as linters and client generators expect', () => {

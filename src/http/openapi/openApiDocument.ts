@@ -34,6 +34,10 @@ const refusals: Record<string, string> = {
 }
 /** Refusals of one operation only. */
 const ownRefusals: Record<string, Record<string, string>> = {
+  uploadImage: {
+    '413': 'The image is larger than 5 MB; refused while the body was read.',
+    '415': 'Not a PNG, JPEG, WebP or GIF image, by its content (its name and declared type are not trusted).',
+  },
   createUser: { '503': 'The RPC of the chain a smart-contract wallet signs in on did not answer, or serves another chain; nothing changed.' },
 }
 
@@ -45,6 +49,37 @@ const servers = [
   { url: '/', description: 'The service that serves this document, at the origin it was read from.' },
   { url: 'http://127.0.0.1:8787', description: 'engagekit-server or the sandbox on this machine, at their default port (--port 8787).' },
 ]
+
+/** A file sent as it is (its own content-type), or as the `file` field of a form. */
+const fileBody: JsonSchema = {
+  required: true,
+  description: 'The image: the raw bytes with their content-type, or a `multipart/form-data` body with the image in its `file` field. At most 5 MB.',
+  content: {
+    'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } },
+    'image/png': { schema: { type: 'string', format: 'binary' } },
+    'image/jpeg': { schema: { type: 'string', format: 'binary' } },
+    'image/webp': { schema: { type: 'string', format: 'binary' } },
+    'image/gif': { schema: { type: 'string', format: 'binary' } },
+  },
+}
+
+const binary = { schema: { type: 'string', format: 'binary' } }
+
+/** `GET /api/uploads/{name}`: an uploaded image, served by the handler itself (it answers bytes, not JSON). */
+const servedUpload: JsonSchema = {
+  operationId: 'getUpload',
+  summary: 'getUpload',
+  description:
+    'An image uploaded with `POST /api/uploads`, at the URL that call answered: its name is the SHA-256 of its bytes (without metadata) and its extension, so it never changes. Served with `Cache-Control: public, max-age=31536000, immutable`, its own content-type, `X-Content-Type-Options: nosniff` and a `Content-Security-Policy` that runs nothing. No session.',
+  tags: ['engagekit extensions'],
+  'x-engagekit-extension': true,
+  parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9a-f]{64}\\.(png|jpg|webp|gif)$' } }],
+  security: [],
+  responses: {
+    '200': { description: 'The image.', content: { 'image/png': binary, 'image/jpeg': binary, 'image/webp': binary, 'image/gif': binary } },
+    '404': { description: 'No image of this name.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Refusal' } } } },
+  },
+}
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } })
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
@@ -140,12 +175,13 @@ export function openApiDocument(routes: readonly Route[], options: { version: st
       tags: [extension ? 'engagekit extensions' : 'Community Engagement Service'],
       ...(extension ? { 'x-engagekit-extension': true } : {}),
       parameters: parameters(route),
-      ...(body ? { requestBody: { required: true, content: json(body) } } : {}),
+      ...(endpoint.rawBody !== undefined ? { requestBody: fileBody } : body ? { requestBody: { required: true, content: json(body) } } : {}),
       security: security(route, endpoint.name),
       responses,
     }
   }
   const events = eventComponents()
+  if (routes.some((route) => route.file)) paths['/api/uploads/{name}'] = { get: servedUpload }
   return {
     openapi: '3.1.0',
     info: {
@@ -160,7 +196,7 @@ export function openApiDocument(routes: readonly Route[], options: { version: st
       { name: 'Community Engagement Service', description: "The spec's 27 endpoints (rows 1 to 27), as any service of the spec answers them." },
       {
         name: 'engagekit extensions',
-        description: "What engagekit's server and sandbox add: leaderboards, the service's own description, API keys and signing out. A plain spec service answers them 404.",
+        description: "What engagekit's server and sandbox add: leaderboards, the service's own description, API keys, signing out and image uploads. A plain spec service answers them 404.",
         'x-engagekit-extension': true,
       },
       {

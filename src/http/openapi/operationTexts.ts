@@ -37,4 +37,5 @@ export const operationTexts: Readonly<Record<string, { description: string; exte
   listApiKeys: { description: "Lists an entity's API keys in use (an engagekit extension; owners only).", extension: true },
   deleteApiKey: { description: "Revokes an API key at once, in every process of the service (an engagekit extension; owners only).", extension: true },
   deleteSession: { description: "Signs out: ends the session the call is signed with (its address and signature), at once and in every process of the service; that signature is refused (401) from then on (an engagekit extension).", extension: true },
+  uploadImage: { description: "Uploads an image (an engagekit extension): PNG, JPEG, WebP or GIF, told apart by its bytes, at most 5 MB. The service strips its metadata (EXIF, GPS position, comments), keeps it under the SHA-256 of what is left and answers its URL, which serves it with long cache headers; any signed-in user may upload.", extension: true },
 }

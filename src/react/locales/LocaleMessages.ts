@@ -1,6 +1,7 @@
 import type { AdminLabels } from '../components/admin/AdminLabels.js'
 import type { AdminPanelLabels } from '../components/AdminPanel/AdminPanelLabels.js'
 import type { ApiKeyManagerLabels } from '../components/ApiKeyManager/ApiKeyManagerLabels.js'
+import type { ImageFieldLabels } from '../components/ImageField/ImageFieldLabels.js'
 import type { ConnectAndSignLabels } from '../components/ConnectAndSign/ConnectAndSignLabels.js'
 import type { DyNftCardLabels } from '../components/DyNftCard/DyNftCardLabels.js'
 import type { DyNftGalleryLabels } from '../components/DyNftCard/DyNftGalleryLabels.js'
@@ -45,6 +46,8 @@ export type LocaleMessages = {
   SkillEditor: Own<SkillEditorLabels, AdminLabels>
   MembersTable: Own<MembersTableLabels, AdminLabels>
   ApiKeyManager: Own<ApiKeyManagerLabels, AdminLabels>
+  /** The image settings' picker (ThemeEditor, EntitySettings, ProfileEditor). */
+  ImageField: ImageFieldLabels
   /** The script-tag widget's own strings (around the components). */
   widget: WidgetLabels
 }

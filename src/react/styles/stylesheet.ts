@@ -6,11 +6,12 @@ import leaderboard from '../components/Leaderboard/Leaderboard.css?raw'
 import levelProgress from '../components/LevelProgress/LevelProgress.css?raw'
 import metricsPanel from '../components/MetricsPanel/MetricsPanel.css?raw'
 import form from '../components/internal/form.css?raw'
+import imageField from '../components/ImageField/ImageField.css?raw'
 import profileEditor from '../components/ProfileEditor/ProfileEditor.css?raw'
 import skillTree from '../components/SkillTree/SkillTree.css?raw'
 
 /** Every component's own rules, in stylesheet order (after the base rules). */
-export const stylesheetParts: readonly string[] = [connectAndSign, metricsPanel, levelProgress, nftCardView, dyNftCard, skillTree, form, profileEditor, leaderboard]
+export const stylesheetParts: readonly string[] = [connectAndSign, metricsPanel, levelProgress, nftCardView, dyNftCard, skillTree, form, imageField, profileEditor, leaderboard]
 
 /** The components' one stylesheet, as text: the base rules and every component's rules (dist/styles.css). */
-export const stylesheet: string = [base, connectAndSign, metricsPanel, levelProgress, nftCardView, dyNftCard, skillTree, form, profileEditor, leaderboard].join('\n')
+export const stylesheet: string = [base, connectAndSign, metricsPanel, levelProgress, nftCardView, dyNftCard, skillTree, form, imageField, profileEditor, leaderboard].join('\n')

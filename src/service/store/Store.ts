@@ -178,6 +178,24 @@ export interface Transaction {
    * command finds that write's answer.
    */
   rememberAnswer(owner: string, key: string, answer: IdempotentAnswer, since: string): Promise<void>
+
+  /** The image kept under `name` (its SHA-256 and extension), if any. */
+  upload(name: string): Promise<UploadRecord | undefined>
+  /** Keeps an image under its name; an image already kept under it stays as it is (the name is its content's hash). */
+  keepUpload(upload: UploadRecord): Promise<void>
+}
+
+/** An image a user uploaded, as kept: its bytes without metadata, named by their SHA-256. */
+export type UploadRecord = {
+  /** The SHA-256 of `bytes` (hex) and the format's extension: `…e3b0.png`. */
+  name: string
+  /** The content-type it is served with. */
+  type: string
+  bytes: Uint8Array
+  /** Who uploaded it first (checksummed address). */
+  by: string
+  /** ISO 8601. */
+  createdAt: string
 }
 
 /** An API key as the store keeps it: never the key, only its SHA-256. */

@@ -1,7 +1,8 @@
 import { maxCounter } from '../../service/limits.js'
 import { ServiceError } from '../../service/ServiceError.js'
 import type { ApiKey, EntityState, IdempotentAnswer, Level, Member, Metric, Skill, ServiceState, Theme, User } from '../../service/state.js'
-import type { ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, EventDraft, Giver, JoinTerms, MemberRecord, SessionRecord, Transaction, UserRecord } from '../../service/store/Store.js'
+import type { ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, EventDraft, Giver, JoinTerms, MemberRecord, SessionRecord, Transaction, UploadRecord, UserRecord } from '../../service/store/Store.js'
+import { fromBase64, toBase64 } from '../../service/uploads/base64.js'
 import { compareEntries } from '../../service/leaderboard/compareEntries.js'
 import { standingsOf, type Standings } from './boardStandings.js'
 import { memberPosition } from './memberIndex.js'
@@ -430,5 +431,17 @@ export class MemoryTransaction implements Transaction {
     // Answers older than a day are dropped as new ones come, so the state does not grow with every key ever sent.
     for (const [other, kept] of Object.entries(answers)) if (kept.at < since) delete answers[other]
     answers[id] = structuredClone(answer)
+  }
+
+  async upload(name: string): Promise<UploadRecord | undefined> {
+    const kept = this.state.uploads && Object.hasOwn(this.state.uploads, name) ? this.state.uploads[name]! : undefined
+    return kept && { name, type: kept.type, bytes: fromBase64(kept.data), by: kept.by, createdAt: kept.createdAt }
+  }
+
+  async keepUpload({ name, type, bytes, by, createdAt }: UploadRecord) {
+    const uploads = (this.state.uploads ??= {})
+    if (Object.hasOwn(uploads, name)) return
+    this.writes().push(() => delete uploads[name])
+    uploads[name] = { type, data: toBase64(bytes), by, createdAt }
   }
 }

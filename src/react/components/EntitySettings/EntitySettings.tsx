@@ -1,5 +1,6 @@
 'use client'
 import formStyles from '../internal/form.css?raw'
+import imageFieldStyles from '../ImageField/ImageField.css?raw'
 import adminStyles from '../admin/adminForm.css?raw'
 import { ComponentRoot } from '../internal/ComponentRoot.js'
 import styles from './EntitySettings.css?raw'
@@ -8,7 +9,7 @@ import { defaultEntitySettingsLabels } from './EntitySettingsLabels.js'
 import type { EntitySettingsProps } from './EntitySettingsProps.js'
 import { useLabels } from '../internal/useLabels.js'
 
-const allStyles = [formStyles, adminStyles, styles]
+const allStyles = [formStyles, adminStyles, imageFieldStyles, styles]
 
 /** An entity's settings (rows 6 and 7): owners edit them, admins read them. */
 export function EntitySettings(props: EntitySettingsProps) {

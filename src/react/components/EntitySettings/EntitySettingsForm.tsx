@@ -11,8 +11,8 @@ import { Field } from '../internal/Field.js'
 import { fieldControlProps } from '../internal/fieldControlProps.js'
 import { FormActions } from '../internal/FormActions.js'
 import { useConfirmSave } from '../internal/useConfirmSave.js'
+import { ImageField } from '../ImageField/ImageField.js'
 import { AdminsEntry } from './AdminsEntry.js'
-import { PreviewImage } from './PreviewImage.js'
 import type { EntitySettingsLabels } from './EntitySettingsLabels.js'
 import type { EntitySettingsProps } from './EntitySettingsProps.js'
 import { entityValues, validateEntityValues, type EntityField, type EntityProblem, type EntityValues } from './entitySettingsValues.js'
@@ -117,18 +117,24 @@ export function EntitySettingsForm({ entityId, entity, labels, gateways, onSaved
           {values.defaultDyNftThemeId && !themes.data?.some((theme) => theme.id === values.defaultDyNftThemeId) && <option value={values.defaultDyNftThemeId}>{values.defaultDyNftThemeId}</option>}
         </select>
       )
+    } else if (field === 'imageUrl' || field === 'bannerUrl') {
+      const { id: controlId, className: _className, value, ref, onChange, ...described } = common
+      input = (
+        <ImageField
+          id={controlId}
+          value={value}
+          onChange={(next) => onChange({ target: { value: next } })}
+          aspect={field === 'bannerUrl' ? 3 : 1}
+          alt={labels.imagePreview(labels.field[field])}
+          gateways={gateways}
+          inputProps={described}
+          inputRef={ref}
+        />
+      )
     } else input = <input {...common} type={field === 'website' ? 'url' : 'text'} autoComplete="off" />
     return (
       <Field key={field} id={`${id}-${field}`} name={field} label={labels.field[field]} hint={hint} error={error} required={required}>
         {input}
-        {(field === 'imageUrl' || field === 'bannerUrl') && values[field].trim() !== '' && (
-          <PreviewImage
-            source={values[field].trim()}
-            gateways={gateways}
-            alt={labels.imagePreview(labels.field[field])}
-            className={`ek-entity-settings__image ek-entity-settings__image--${field}`}
-          />
-        )}
       </Field>
     )
   }

@@ -15,11 +15,12 @@ import { emptyValues, schemaRequiredFields, valuesFromProfile } from './profileV
 import { ProfileView } from './ProfileView.js'
 import { ProfileSkeleton } from './ProfileSkeleton.js'
 import formStyles from '../internal/form.css?raw'
+import imageFieldStyles from '../ImageField/ImageField.css?raw'
 import { SaveToasts } from '../internal/SaveToasts.js'
 import profileStyles from './ProfileEditor.css?raw'
 import { useLabels } from '../internal/useLabels.js'
 
-const styles = [formStyles, profileStyles]
+const styles = [formStyles, imageFieldStyles, profileStyles]
 
 /** Props of {@link ProfileEditor}. */
 export type ProfileEditorProps = ComponentProps<ProfileEditorLabels> & {

@@ -3,6 +3,7 @@ import type { ProfileField } from '../../../core/schemas/profile.js'
 import { fieldErrorMessage, fieldInputId, fieldKinds, type ProfileFieldError } from './profileValues.js'
 import type { ProfileEditorLabels } from './ProfileEditorLabels.js'
 import { Field } from '../internal/Field.js'
+import { ImageField } from '../ImageField/ImageField.js'
 import { fieldControlProps } from '../internal/fieldControlProps.js'
 
 type ProfileFieldInputProps = {
@@ -15,13 +16,15 @@ type ProfileFieldInputProps = {
   labels: ProfileEditorLabels
   onChange: (field: ProfileField, value: string) => void
   onBlur: (field: ProfileField) => void
+  /** IPFS gateways for the pictures' previews. */
+  gateways?: readonly string[] | undefined
 }
 
-const inputTypes = { email: 'email', link: 'url', image: 'url' } as const
+const inputTypes = { email: 'email', link: 'url' } as const
 const autoComplete: Partial<Record<ProfileField, string>> = { name: 'name', email: 'email', website: 'url', location: 'address-level2' }
 
 /** One field of the form: label (with the required mark), input or textarea, hint and error, wired for assistive tech. */
-export function ProfileFieldInput({ field, idPrefix, value, error, required, labels, onChange, onBlur }: ProfileFieldInputProps) {
+export function ProfileFieldInput({ field, idPrefix, value, error, required, labels, onChange, onBlur, gateways }: ProfileFieldInputProps) {
   const kind = fieldKinds[field]
   const id = fieldInputId(idPrefix, field)
   const hint = kind === 'image' ? labels.imageHint : kind === 'link' ? labels.linkHint : undefined
@@ -35,13 +38,23 @@ export function ProfileFieldInput({ field, idPrefix, value, error, required, lab
   }
   return (
     <Field id={id} label={labels[field]} hint={hint} error={message} required={required} name={field} className="ek-profile-editor__field">
-      {kind === 'long' ? (
+      {kind === 'image' ? (
+        <ImageField
+          id={id}
+          value={value}
+          onChange={(next) => onChange(field, next)}
+          aspect={field === 'bannerUrl' ? 3 : 1}
+          alt={labels[field]}
+          gateways={gateways}
+          inputProps={{ ...fieldControlProps(id, { hint, error: message, required }), name: field, onBlur: () => onBlur(field) }}
+        />
+      ) : kind === 'long' ? (
         <textarea {...common} rows={field === 'about' ? 5 : 3} onChange={(event) => onChange(field, event.target.value)} />
       ) : (
         <input
           {...common}
-          type={kind === 'email' || kind === 'link' || kind === 'image' ? inputTypes[kind] : 'text'}
-          inputMode={kind === 'email' ? 'email' : kind === 'link' || kind === 'image' ? 'url' : undefined}
+          type={kind === 'email' || kind === 'link' ? inputTypes[kind] : 'text'}
+          inputMode={kind === 'email' ? 'email' : kind === 'link' ? 'url' : undefined}
           autoComplete={autoComplete[field] ?? 'off'}
           spellCheck={kind === 'text' ? undefined : false}
           onChange={(event) => onChange(field, event.target.value)}

@@ -155,6 +155,7 @@ export function ProfileForm({ initial, isNew, fields, required, labels, onSaved,
                 labels={labels}
                 onChange={change}
                 onBlur={blur}
+                gateways={gateways}
               />
             ))}
           </ProfileSection>

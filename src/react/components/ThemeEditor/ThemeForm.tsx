@@ -7,7 +7,7 @@ import { useUpdateTheme } from '../../hooks/useUpdateTheme.js'
 import { clearProblem } from '../admin/clearProblem.js'
 import { contrastRatio } from '../admin/contrastRatio.js'
 import { saveFailure } from '../admin/saveFailure.js'
-import { PreviewImage } from '../EntitySettings/PreviewImage.js'
+import { ImageField } from '../ImageField/ImageField.js'
 import { Field } from '../internal/Field.js'
 import { fieldControlProps } from '../internal/fieldControlProps.js'
 import { FormActions } from '../internal/FormActions.js'
@@ -95,7 +95,19 @@ export function ThemeForm({ entityId, theme, suggestedLevel, labels, gateways, h
       setValues((previous) => ({ ...previous, [field]: value }))
       setProblems(clearProblem(field))
     }
-    const input = field.endsWith('Color') || field.startsWith('accent') ? (
+    const { id: controlId, ...described } = wiring
+    const input = field.endsWith('IPFS') ? (
+      <ImageField
+        id={controlId}
+        value={values[field]}
+        onChange={change}
+        aspect={field === 'horizontalLogoImageIPFS' ? 2 : 1}
+        alt={labels.imagePreview(labels.field[field])}
+        gateways={gateways}
+        inputProps={described}
+        inputRef={ref}
+      />
+    ) : field.endsWith('Color') || field.startsWith('accent') ? (
       <ColorField
         id={`${id}-${field}`}
         value={values[field]}
@@ -122,12 +134,7 @@ export function ThemeForm({ entityId, theme, suggestedLevel, labels, gateways, h
     )
     return (
       <Field key={field} id={`${id}-${field}`} name={field} label={labels.field[field]} hint={hint} error={error} required={required}>
-        <div className={field.endsWith('IPFS') ? 'ek-theme-editor__image-row' : undefined}>
-          {field.endsWith('IPFS') && (
-            <PreviewImage source={values[field].trim()} gateways={gateways} alt={labels.imagePreview(labels.field[field])} className={`ek-theme-editor__image ek-theme-editor__image--${field}`} />
-          )}
-          {input}
-        </div>
+        {input}
         {low && (
           <p id={`${id}-${field}-warning`} className="ek-theme-editor__warning">
             {low}

@@ -160,7 +160,9 @@ export function useContract(options: { limits?: ResolvedLimits; sessionPolicy?: 
         const fetch = async (request: Request) => {
           const final = intercept ? await intercept(request) : request
           const url = new URL(final.url)
-          const text = final.method === 'GET' ? '' : await final.clone().text()
+          // A file (an upload) is not JSON: recorded as undefined.
+          const json = /json/.test(final.headers.get('content-type') ?? 'application/json')
+          const text = final.method === 'GET' || !json ? '' : await final.clone().text()
           // The client's one question of what the service offers (before its first signed call) is not a row's request.
           if (url.pathname !== '/api/engagekit' || as === null) {
             const session = { address: final.headers.get('x-engagekit-address') ?? undefined, signature: final.headers.get('x-engagekit-signature') ?? undefined }

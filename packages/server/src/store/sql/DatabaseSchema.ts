@@ -174,4 +174,15 @@ export interface DatabaseSchema {
     result: string
     at: string
   }
+  uploads: {
+    /** The SHA-256 of the bytes (hex) and the format's extension. */
+    name: string
+    /** The content-type it is served with. */
+    type: string
+    /** The image without its metadata (BLOB on SQLite, BYTEA on PostgreSQL). */
+    bytes: Uint8Array
+    /** Who uploaded it first. */
+    uploaded_by: string
+    created_at: string
+  }
 }

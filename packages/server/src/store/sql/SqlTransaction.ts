@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
 import { maxCounter, ServiceError, slotOf, ConcurrentWrite } from '../../engagekit.js'
-import type { JsonValue, Entity, IdempotentAnswer, Level, Metric, Skill, Theme, ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, EventDraft, Giver, JoinTerms, MemberRecord, SessionRecord, Transaction, UserRecord } from '../../engagekit.js'
+import type { JsonValue, Entity, IdempotentAnswer, Level, Metric, Skill, Theme, ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, EventDraft, Giver, JoinTerms, MemberRecord, SessionRecord, Transaction, UploadRecord, UserRecord } from '../../engagekit.js'
 import { boardQueries } from './boardQueries.js'
 import { loadWindowBoard, windowCount, windowPage, windowZeroCountBefore, windowZeroPage, type WindowBoard } from './windowBoard.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
@@ -596,5 +596,17 @@ export class SqlTransaction implements Transaction {
     if (!kept) throw new ConcurrentWrite(`another write with the Idempotency-Key ${key} was answered first`)
     // Answers past the window are cleared now and then, as new keys come.
     if (Math.random() < 0.01) await db.deleteFrom('idempotency').where('at', '<', since).execute()
+  }
+
+  async upload(name: string): Promise<UploadRecord | undefined> {
+    const row = await this.db.selectFrom('uploads').selectAll().where('name', '=', name).executeTakeFirst()
+    return row && { name, type: row.type, bytes: new Uint8Array(row.bytes), by: row.uploaded_by, createdAt: row.created_at }
+  }
+
+  async keepUpload({ name, type, bytes, by, createdAt }: UploadRecord) {
+    const db = await this.writer()
+    // Both drivers bind a Buffer as binary.
+    const stored = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    await db.insertInto('uploads').values({ name, type, bytes: stored, uploaded_by: by, created_at: createdAt }).onConflict((conflict) => conflict.column('name').doNothing()).execute()
   }
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { JsonValue, EntityState, Snapshot, User, SnapshotOptions } from '../../engagekit.js'
+import { toBase64 } from '../../engagekit.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 import type { SqlDialect } from './SqlDialect.js'
 import { entityFromRow, levelFromRow, metricFromRow, skillFromRow, themeFromRow } from './rows.js'
@@ -46,6 +47,7 @@ export function exportSnapshot(db: Kysely<DatabaseSchema>, dialect: SqlDialect, 
     const events = groupBy(await trx.selectFrom('events').selectAll().orderBy('seq').execute(), 'entity_id')
     const keys = groupBy(await trx.selectFrom('api_keys').selectAll().orderBy('created_at').orderBy('id').execute(), 'entity_id')
     const answers = await trx.selectFrom('idempotency').selectAll().execute()
+    const uploads = await trx.selectFrom('uploads').selectAll().orderBy('created_at').orderBy('name').execute()
     const sequence = await trx.selectFrom('sequences').select('value').where('name', '=', 'records').executeTakeFirstOrThrow()
 
     const snapshot: Snapshot = {
@@ -85,6 +87,9 @@ export function exportSnapshot(db: Kysely<DatabaseSchema>, dialect: SqlDialect, 
     if (nonces.length > 0) snapshot.usedNonces = Object.fromEntries(nonces.map((row) => [row.nonce, true as const]))
     if (answers.length > 0) {
       snapshot.idempotency = Object.fromEntries(answers.map((row) => [`${row.owner} ${row.key}`, { request: row.request, result: JSON.parse(row.result) as JsonValue, at: row.at }]))
+    }
+    if (uploads.length > 0) {
+      snapshot.uploads = Object.fromEntries(uploads.map((row) => [row.name, { type: row.type, data: toBase64(new Uint8Array(row.bytes)), by: row.uploaded_by, createdAt: row.created_at }]))
     }
     return snapshot
   })

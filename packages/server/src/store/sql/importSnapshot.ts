@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { readSnapshot, slotOf } from '../../engagekit.js'
+import { fromBase64, readSnapshot, slotOf } from '../../engagekit.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 import { entityColumns, requirementsOf, themeColumns } from './rows.js'
 import type { SqlDialect } from './SqlDialect.js'
@@ -20,7 +20,7 @@ async function insertAll<T extends keyof DatabaseSchema>(db: Kysely<DatabaseSche
 const seedLockId = 0x656b7364
 
 /** The tables a snapshot fills, emptied before it is loaded. */
-const tables = ['entities', 'members', 'metrics', 'counters', 'levels', 'themes', 'skills', 'skill_scores', 'users', 'sessions', 'nonces', 'events', 'activity', 'api_keys', 'idempotency'] as const
+const tables = ['entities', 'members', 'metrics', 'counters', 'levels', 'themes', 'skills', 'skill_scores', 'users', 'sessions', 'nonces', 'events', 'activity', 'api_keys', 'idempotency', 'uploads'] as const
 
 /**
  * Loads a sandbox snapshot (or the data of a sandbox data file), checked first (a TypeError naming the first bad
@@ -130,5 +130,9 @@ export async function importSnapshot(db: Kysely<DatabaseSchema>, dialect: SqlDia
     'nonces',
     Object.keys(snapshot.usedNonces ?? {}).map((nonce) => ({ nonce })),
   )
+  // One image per statement: each can be megabytes.
+  for (const [name, upload] of Object.entries(snapshot.uploads ?? {})) {
+    await db.insertInto('uploads').values({ name, type: upload.type, bytes: Buffer.from(fromBase64(upload.data)), uploaded_by: upload.by, created_at: upload.createdAt }).execute()
+  }
   return true
 }
