@@ -37,7 +37,7 @@ export function CommunityCardBody({ labels, titleId, entityId: ownEntityId, gate
   const Tag = `h${headingLevel}` as const
   const title = (text: string, className = '') => (
     <Tag id={titleId} className={`ek-community-card__name ${className}`.trim()}>
-      {text}
+      <bdi>{text}</bdi>
     </Tag>
   )
   const signIn = (hint: string) =>
@@ -106,7 +106,9 @@ export function CommunityCardBody({ labels, titleId, entityId: ownEntityId, gate
       <div className="ek-community-card__content">
         {title(name)}
         {stats.length > 0 && <p className="ek-community-card__stats">{stats.join(' · ')}</p>}
-        {description !== '' && <p className="ek-community-card__description">{description}</p>}
+        {description !== '' && <p className="ek-community-card__description">
+            <bdi>{description}</bdi>
+          </p>}
         <CommunityLinks entity={community} labels={labels} />
         {ladder.length > 0 && (
           <div className="ek-community-card__levels">

@@ -191,12 +191,12 @@ describe('LevelProgress', () => {
     expect(await screen.findByText('6 levels to earn, starting at Newcomer')).toBeTruthy()
     const ladder = screen.getByRole('list', { name: 'Levels to earn' })
     expect(within(ladder).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '1Level 1: Newcomer',
-      '2Level 2: Contributor100 XP',
-      '3Level 3: Builder250 XP',
-      '4Level 4: Core Builder500 XP',
-      '5Level 5: Steward1,000 XP',
-      '6Level 6: Luminary2,000 XP',
+      'Level 1: Newcomer',
+      'Level 2: Contributor (100 XP)',
+      'Level 3: Builder (250 XP)',
+      'Level 4: Core Builder (500 XP)',
+      'Level 5: Steward (1,000 XP)',
+      'Level 6: Luminary (2,000 XP)',
     ])
     expect(screen.queryByRole('progressbar')).toBeNull()
     expect(t.requests).toEqual(['GET /api/entities/aurora-guild/levels'])

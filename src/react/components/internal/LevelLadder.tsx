@@ -27,7 +27,7 @@ export function LevelLadder({ levels, label, labelledBy, level, xp, locale }: Le
           {levelDisplayName(entry) ? (
             <span className="ek-level-ladder__name">
               <span className="ek-visually-hidden">{level(entry.level)}: </span>
-              {levelDisplayName(entry)}
+              <bdi>{levelDisplayName(entry)}</bdi>
             </span>
           ) : (
             <span className="ek-level-ladder__name">{level(entry.level)}</span>
