@@ -33,10 +33,10 @@ describe('npm run size: what fails the run', () => {
   it('keeps 10% headroom over each row’s figure when it was set, no more', () => {
     // The figures the budgets were set from (docs/performance.md), JavaScript and CSS apart.
     const figures = {
-      core: 7_070, oneComponent: 14_160, otherComponent: 18_030, adminComponent: 20_890, themeEditor: 22_700, adminPanel: 44_240, allComponents: 45_400,
-      css: 9_100, cssAdmin: 4_480, widgetBase: 29_670, widgetWallet: 36_710, widgetAdmin: 45_160, widgetLanguage: 8_380, tracker: 8_110,
+      core: 7_070, oneComponent: 14_160, otherComponent: 20_450, adminComponent: 20_890, themeEditor: 22_700, adminPanel: 44_240, allComponents: 45_400,
+      css: 10_070, cssAdmin: 4_480, widgetBase: 29_670, widgetWallet: 36_710, widgetAdmin: 45_160, widgetLanguage: 8_380, tracker: 8_110,
     }
-    const cssFigures = { oneComponent: 2_800, otherComponent: 3_700, adminComponent: 3_780, themeEditor: 4_400, adminPanel: 7_050, allComponents: 9_110 }
+    const cssFigures = { oneComponent: 2_800, otherComponent: 3_700, adminComponent: 3_780, themeEditor: 4_400, adminPanel: 7_050, allComponents: 10_130 }
     for (const [set, name, figure] of [...Object.entries(figures).map(([name, figure]) => [budgets, name, figure] as const), ...Object.entries(cssFigures).map(([name, figure]) => [cssBudgets, name, figure] as const)]) {
       const budget = (set as Record<string, number>)[name]!
       expect(budget / figure, name).toBeGreaterThanOrEqual(1.1)

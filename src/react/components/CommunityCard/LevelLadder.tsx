@@ -1,6 +1,6 @@
 import type { Level } from '../../../core/schemas/level.js'
-import { levelDisplayName } from './enabledLevels.js'
-import { formatNumber } from './formatNumber.js'
+import { levelDisplayName } from '../internal/enabledLevels.js'
+import { formatNumber } from '../internal/formatNumber.js'
 
 type LevelLadderProps = {
   /** Enabled levels, lowest first ({@link enabledLevels}). */
