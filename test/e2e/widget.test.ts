@@ -293,14 +293,18 @@ describe('a page without a connect element', () => {
       await dialog.waitFor({ state: 'detached' })
       expect(await progress.getByRole('button', { name: 'Sign in' }).evaluate((button) => button.getRootNode() instanceof ShadowRoot && (button.getRootNode() as ShadowRoot).activeElement === button)).toBe(true)
 
-      // Opened from an element in French, the picker speaks French.
+      // The page's one Sign in is the first element's: the others say what signing in shows, without a button.
       const panel = page.locator('engage-metrics-panel')
-      await panel.evaluate((element) => element.setAttribute('lang', 'fr'))
-      await panel.getByRole('button', { name: 'Se connecter' }).click()
+      await panel.getByText('Sign in to see your metrics.').waitFor()
+      expect(await page.getByRole('button', { name: 'Sign in', exact: true }).count()).toBe(1)
+      // Opened from an element in French, the picker speaks French.
+      await progress.evaluate((element) => element.setAttribute('lang', 'fr'))
+      await progress.getByRole('button', { name: 'Se connecter' }).click()
       const french = page.getByRole('dialog', { name: 'Connecter un portefeuille' })
       await french.waitFor()
       await page.keyboard.press('Escape')
       await french.waitFor({ state: 'detached' })
+      await progress.evaluate((element) => element.removeAttribute('lang'))
 
       await progress.getByRole('button', { name: 'Sign in' }).click()
       await dialog.getByRole('button', { name: testWalletName }).click()

@@ -96,6 +96,22 @@ describe('CommunityCard', () => {
     expect(screen.getByText('Sign in to see your skills.').closest('[data-variant="quiet"]')).toBeTruthy()
   })
 
+  it('the one Sign in is the first hint on the page, whichever was drawn first', async () => {
+    const t = await createTestEngagement({ as: 'signed-out' })
+    const { rerender } = renderWithEngagement(t, <MetricsPanel key="metrics" />)
+    expect(screen.getByRole('button', { name: 'Sign in' }).closest('.ek-metrics-panel')).toBeTruthy()
+    // SkillTree arrives later, above the panel: the Sign in moves up to it.
+    rerender(
+      <>
+        <SkillTree key="skills" />
+        <MetricsPanel key="metrics" />
+      </>,
+    )
+    expect(screen.getAllByRole('button', { name: 'Sign in' })).toHaveLength(1)
+    expect(screen.getByRole('button', { name: 'Sign in' }).closest('.ek-skill-tree')).toBeTruthy()
+    expect(screen.getByText('Sign in to see your metrics.').closest('[data-variant="quiet"]')).toBeTruthy()
+  })
+
   it('a card that goes away hands the one Sign in back to the member components', async () => {
     const t = await createTestEngagement({ as: 'signed-out' })
     const { rerender } = renderWithEngagement(t, <CommunityPage />)
