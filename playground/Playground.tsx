@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import {
   AdminPanel,
+  CommunityCard,
   ConnectAndSign,
   DyNftGallery,
   EngagementProvider,
@@ -113,22 +114,30 @@ export function Playground() {
           </Section>
           {view === 'member' ? (
             <>
-              <Section step={2} title="Metrics" hint="Your counters. Signed in as the admin, + adds 100 (try xp, and watch the level and the NFT).">
+              <Section
+                step={2}
+                title="The community"
+                hint="What anyone sees, signed in or not: a public community’s banner, members and levels to earn. Signed out, its Sign in is the page’s one call; the components below wait for it with a quiet line each."
+                wide
+              >
+                <CommunityCard headingLevel={3} />
+              </Section>
+              <Section step={3} title="Metrics" hint="Your counters. Signed in as the admin, + adds 100 (try xp, and watch the level and the NFT).">
                 <MetricsPanel headingLevel={3} incrementBy={100} />
               </Section>
-              <Section step={3} title="Level" hint="XP towards the next level.">
+              <Section step={4} title="Level" hint="XP towards the next level.">
                 <LevelProgress onLevelUp={(level) => log(`Level up: level ${level}`)} />
               </Section>
-              <Section step={4} title="Dynamic NFTs" hint="Your membership NFT: its look follows your level." wide>
+              <Section step={5} title="Dynamic NFTs" hint="Your membership NFT: its look follows your level." wide>
                 <DyNftGallery headingLevel={3} />
               </Section>
-              <Section step={5} title="Skills" hint="Arrow keys move through the tree; Enter selects.">
+              <Section step={6} title="Skills" hint="Arrow keys move through the tree; Enter selects.">
                 <SkillTree headingLevel={3} onSelect={(skill) => log(`Selected skill: ${skill.name}`)} />
               </Section>
-              <Section step={6} title="Profile" hint="Edit and save your profile; it is stored in the sandbox.">
+              <Section step={7} title="Profile" hint="Edit and save your profile; it is stored in the sandbox.">
                 <ProfileEditor onSaved={() => log('Profile saved')} />
               </Section>
-              <Section step={7} title="Leaderboard" hint="The community ranked by a metric; your place is highlighted, or pinned below when outside the top.">
+              <Section step={8} title="Leaderboard" hint="The community ranked by a metric; your place is highlighted, or pinned below when outside the top.">
                 <Leaderboard metrics={['xp', 'contributions', 'reviews']} limit={5} headingLevel={3} />
               </Section>
             </>

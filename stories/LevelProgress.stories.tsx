@@ -230,10 +230,28 @@ export const ServiceError: Story = {
   },
 }
 
+/** Signed out, a public community: the levels there are to earn, read without a session, and the hint to sign in. */
 export const SignedOut: Story = {
   parameters: { engagekit: { as: 'signed-out' } satisfies EngagekitStoryParameters },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Sign in to see your level and XP.')).toBeVisible()
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('6 levels to earn, starting at Newcomer')).toBeVisible()
+    await expect(within(canvas.getByRole('list', { name: 'Levels to earn' })).getAllByRole('listitem')).toHaveLength(6)
+    await expect(canvas.getByText('Sign in to see your level and XP.')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  },
+}
+
+/** Signed out, a private community: its levels are its members', so the hint to sign in alone. */
+export const SignedOutPrivate: Story = {
+  parameters: {
+    engagekit: { as: 'signed-out', prepare: (sandbox) => void (sandbox.state.entities[demo.entityId]!.entity.public = false) } satisfies EngagekitStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Sign in to see your level and XP.')).toBeVisible()
+    await waitFor(() => expect(canvasElement.querySelector('[data-state="signed-out"]')).toBeTruthy())
+    await expect(canvas.queryByRole('list')).toBeNull()
   },
 }
 

@@ -8,6 +8,7 @@ type ElementView = ComponentType<{ record: ElementRecord }>
 // Each element's code is a chunk of its own, loaded the first time a page shows that element: a page with a
 // leaderboard downloads no profile editor, and member pages never download the admin components.
 const chunks: Record<string, () => Promise<{ default: ElementView }>> = {
+  'community-card': () => import('./elements/CommunityCardElement.js'),
   'metrics-panel': () => import('./elements/MetricsPanelElement.js'),
   'level-progress': () => import('./elements/LevelProgressElement.js'),
   'dynft-card': () => import('./elements/DynftCardElement.js'),

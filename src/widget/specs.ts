@@ -4,6 +4,7 @@ export type PropKind = 'string' | 'boolean' | 'number' | 'list' | 'json' | 'bool
 /** The components the widget offers, by the name `EngageKit.mount` and the iframe use. */
 export type ComponentName =
   | 'connect'
+  | 'community-card'
   | 'metrics-panel'
   | 'level-progress'
   | 'dynft-card'
@@ -29,6 +30,8 @@ const common = { baseUrl: 'string', entityId: 'string', theme: 'string', unstyle
 
 export const specs: readonly ElementSpec[] = [
   { tag: 'engage-connect', component: 'connect', wallet: true, props: { ...common, signInOnConnect: 'boolean', disconnectOnSignOut: 'boolean', profileHref: 'string', gateways: 'list' } },
+  // Signed out, the page's one call to sign in: the other elements' hints defer to it.
+  { tag: 'engage-community-card', component: 'community-card', wallet: false, props: { ...common, gateways: 'list', locale: 'string', headingLevel: 'number' } },
   {
     tag: 'engage-metrics-panel',
     component: 'metrics-panel',

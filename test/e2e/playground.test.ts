@@ -51,6 +51,21 @@ describe('playground', () => {
     await page.close()
   })
 
+  it('signed out, the member view shows the community with one Sign in; the member components wait for it with a quiet line', async () => {
+    const page = await browser.newPage()
+    await page.goto(playground.url)
+    const community = page.getByRole('region', { name: 'Aurora Builders Guild' })
+    await community.getByRole('list', { name: 'Levels to earn' }).waitFor({ timeout: 20_000 })
+    await page.getByText('6 levels to earn, starting at Newcomer').waitFor()
+    await page.getByText('Sign in to see your metrics.').waitFor()
+    expect(await page.locator('main').getByRole('button', { name: 'Sign in', exact: true }).count()).toBe(1)
+    expect(await community.getByRole('button', { name: 'Sign in', exact: true }).count()).toBe(1)
+    // The card's Sign in opens the page's wallet picker.
+    await community.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Connect a wallet' }).waitFor()
+    await page.close()
+  })
+
   it('switches the components to Arabic, right to left, remembers it in the link, and switches back to English', async () => {
     const page = await browser.newPage()
     await page.goto(playground.url)

@@ -46,7 +46,7 @@ describe('the built bundle', () => {
     const languages = files.filter((name) => /^engagekit-(?:es|fr|de|pt-BR|ja|ko|zh-CN|ru|tr|ar|hi)-[\w-]+\.js$/.test(name))
     expect(languages).toHaveLength(11)
     const elements = files.map((name) => /^engagekit-(\w+)Element-[\w-]+\.js$/.exec(name)?.[1]).filter(Boolean)
-    expect(elements.sort()).toEqual(['DynftCard', 'Leaderboard', 'LevelProgress', 'MetricsPanel', 'ProfileEditor', 'SkillTree'])
+    expect(elements.sort()).toEqual(['CommunityCard', 'DynftCard', 'Leaderboard', 'LevelProgress', 'MetricsPanel', 'ProfileEditor', 'SkillTree'])
     // The loader compiles as a classic script (no import/export statement, no import.meta), so any tag can load it.
     const loader = await readFile(join(harness.widgetDir, 'engagekit.js'), 'utf8')
     expect(() => new Script(loader)).not.toThrow()
@@ -206,6 +206,32 @@ describe('code per element', () => {
   })
 })
 
+describe('a signed-out visitor', () => {
+  it('sees a public community on <engage-community-card>, with the page’s one Sign in; the other elements say what it shows, quietly', async () => {
+    const { context, page, log } = await openPage(harness, { wallet: false })
+    try {
+      harness.pages.set(
+        '/test/community.html',
+        `<!doctype html><html><head><link rel="icon" href="data:,">
+            <script src="/widget/engagekit.js" async data-base-url="${harness.sandbox.url}" data-entity-id="aurora-guild"></script>
+          </head><body><engage-community-card></engage-community-card><engage-level-progress></engage-level-progress><engage-metrics-panel></engage-metrics-panel><engage-skill-tree></engage-skill-tree></body></html>`,
+      )
+      await page.goto(url('/test/community.html'))
+      const card = page.locator('engage-community-card')
+      await card.getByRole('heading', { name: 'Aurora Builders Guild' }).waitFor()
+      await card.getByRole('list', { name: 'Levels to earn' }).waitFor()
+      await page.locator('engage-level-progress').getByText('6 levels to earn, starting at Newcomer').waitFor()
+      await page.locator('engage-skill-tree').getByText('Sign in to see your skills.').waitFor()
+      // Locators pierce the shadow roots: one Sign in on the whole page, the card's.
+      expect(await page.getByRole('button', { name: 'Sign in', exact: true }).count()).toBe(1)
+      expect(await card.getByRole('button', { name: 'Sign in', exact: true }).count()).toBe(1)
+      expectCleanLog(log)
+    } finally {
+      await context.close()
+    }
+  })
+})
+
 describe('a page without a connect element', () => {
   it('never downloads the wallet code and shows the stored session', async () => {
     const session = await storedMemberSession(harness.sandbox)
@@ -267,14 +293,18 @@ describe('a page without a connect element', () => {
       await dialog.waitFor({ state: 'detached' })
       expect(await progress.getByRole('button', { name: 'Sign in' }).evaluate((button) => button.getRootNode() instanceof ShadowRoot && (button.getRootNode() as ShadowRoot).activeElement === button)).toBe(true)
 
-      // Opened from an element in French, the picker speaks French.
+      // The page's one Sign in is the first element's: the others say what signing in shows, without a button.
       const panel = page.locator('engage-metrics-panel')
-      await panel.evaluate((element) => element.setAttribute('lang', 'fr'))
-      await panel.getByRole('button', { name: 'Se connecter' }).click()
+      await panel.getByText('Sign in to see your metrics.').waitFor()
+      expect(await page.getByRole('button', { name: 'Sign in', exact: true }).count()).toBe(1)
+      // Opened from an element in French, the picker speaks French.
+      await progress.evaluate((element) => element.setAttribute('lang', 'fr'))
+      await progress.getByRole('button', { name: 'Se connecter' }).click()
       const french = page.getByRole('dialog', { name: 'Connecter un portefeuille' })
       await french.waitFor()
       await page.keyboard.press('Escape')
       await french.waitFor({ state: 'detached' })
+      await progress.evaluate((element) => element.removeAttribute('lang'))
 
       await progress.getByRole('button', { name: 'Sign in' }).click()
       await dialog.getByRole('button', { name: testWalletName }).click()

@@ -33,7 +33,7 @@ describe('npm run size: what fails the run', () => {
   it('keeps 10% headroom over each row’s figure when it was set, no more', () => {
     // The figures the budgets were set from (docs/performance.md), JavaScript and CSS apart.
     const figures = {
-      core: 7_070, oneComponent: 17_280, otherComponent: 18_030, adminComponent: 20_890, themeEditor: 22_700, adminPanel: 44_240, allComponents: 45_400,
+      core: 7_070, oneComponent: 17_280, otherComponent: 20_450, adminComponent: 20_890, themeEditor: 22_700, adminPanel: 44_240, allComponents: 45_400,
       css: 10_470, cssAdmin: 4_480, widgetBase: 29_670, widgetWallet: 41_200, widgetAdmin: 45_160, widgetLanguage: 8_380, tracker: 8_110,
     }
     const cssFigures = { oneComponent: 3_510, otherComponent: 3_700, adminComponent: 3_780, themeEditor: 4_980, adminPanel: 7_050, allComponents: 10_460 }

@@ -1,6 +1,7 @@
 import type { AdminLabels } from '../components/admin/AdminLabels.js'
 import type { AdminPanelLabels } from '../components/AdminPanel/AdminPanelLabels.js'
 import type { ApiKeyManagerLabels } from '../components/ApiKeyManager/ApiKeyManagerLabels.js'
+import type { CommunityCardLabels } from '../components/CommunityCard/CommunityCardLabels.js'
 import type { ImageFieldLabels } from '../components/ImageField/ImageFieldLabels.js'
 import type { ConnectAndSignLabels } from '../components/ConnectAndSign/ConnectAndSignLabels.js'
 import type { DyNftCardLabels } from '../components/DyNftCard/DyNftCardLabels.js'
@@ -31,6 +32,7 @@ export type LocaleMessages = {
   common: LoadErrorLabels & ToastLabels
   admin: Own<AdminLabels, LoadErrorLabels>
   ConnectAndSign: ConnectAndSignLabels
+  CommunityCard: Own<CommunityCardLabels, LoadErrorLabels>
   MetricsPanel: Own<MetricsPanelLabels, LoadErrorLabels>
   LevelProgress: Own<LevelProgressLabels, LoadErrorLabels>
   DyNftCard: Own<DyNftCardLabels, LoadErrorLabels>

@@ -104,7 +104,7 @@ describe('useLevels', () => {
     expect(result.current.data?.map((level) => [level.level, level.xpThreshold])).toEqual([[1, 0], [2, 100], [3, 250], [4, 500], [5, 1000], [6, 2000]])
   })
 
-  it('takes another entity; waits signed out; 404s on an unknown entity', async () => {
+  it('takes another entity; reads a public entity’s levels signed out; 404s on an unknown entity', async () => {
     const t = await createTestEngagement({ as: 'admin' })
     const { result } = renderHookWithEngagement(t, () => ({ nebula: useLevels({ entityId: 'nebula-dao' }), unknown: useLevels({ entityId: 'nope' }) }))
     await waitFor(() => expect(result.current.nebula.isSuccess && result.current.unknown.isError).toBe(true))
@@ -113,9 +113,9 @@ describe('useLevels', () => {
 
     const out = await createTestEngagement({ as: 'signed-out' })
     const { result: signedOut } = renderHookWithEngagement(out, () => useLevels())
-    await idle()
-    expect(signedOut.current.fetchStatus).toBe('idle')
-    expect(out.requests).toEqual([])
+    await waitFor(() => expect(signedOut.current.isSuccess).toBe(true))
+    expect(signedOut.current.data).toHaveLength(6)
+    expect(out.requests).toEqual(['GET /api/entities/aurora-guild/levels'])
   })
 })
 

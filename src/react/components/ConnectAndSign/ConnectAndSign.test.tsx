@@ -12,6 +12,7 @@ import { sandboxConnector, type SandboxConnectorProperties } from '../../../sand
 import { createTestEngagement, renderWithEngagement } from '../../../../test/react/renderWithEngagement.js'
 import { EngagementProvider } from '../../EngagementProvider.js'
 import { createSiweToken, type CreateTokenFn } from '../../../session/createSiweToken.js'
+import { CommunityCard } from '../CommunityCard/CommunityCard.js'
 import { MetricsPanel } from '../MetricsPanel/MetricsPanel.js'
 import { ConnectAndSign } from './ConnectAndSign.js'
 import { shortAddress } from '../internal/shortAddress.js'
@@ -260,12 +261,12 @@ describe('ConnectAndSign', () => {
       page,
       <>
         <ConnectAndSign />
-        <MetricsPanel />
+        <CommunityCard />
       </>,
     )
     await user.click(within(await connectWallet(user)).getByRole('button', { name: 'Close' }))
     const bar = within(view.container.querySelector<HTMLElement>('.ek-connect-and-sign')!)
-    await user.click(within((await screen.findByText(/^Sign in to see/)).closest<HTMLElement>('.ek-state')!).getByRole('button', { name: 'Sign in' }))
+    await user.click(within(await screen.findByRole('region', { name: 'Aurora Builders Guild' })).getByRole('button', { name: 'Sign in' }))
     expect(screen.queryByRole('dialog')).toBeNull()
     await waitFor(() => expect(view.container.querySelector('.ek-connect-and-sign__message')?.textContent).toBe('Check your wallet…'))
     expect(liveRegion(view.container).textContent).toBe('Check your wallet…')
@@ -620,21 +621,37 @@ describe('shortAddress', () => {
 })
 
 describe('one sign-in for the page', () => {
-  /** A page with the account bar and a member component showing its signed-out prompt; the prompt's Sign in. */
+  /** A page with the account bar, a community card and a member component, signed out; the card's Sign in. */
   const pageWithPrompt = async () => {
     const { user } = await renderPage(
+      createPage(),
+      <>
+        <ConnectAndSign />
+        <CommunityCard />
+        <MetricsPanel />
+      </>,
+    )
+    const card = await screen.findByRole('region', { name: 'Aurora Builders Guild' })
+    const signIn = within(card).getByRole('button', { name: 'Sign in' })
+    return { user, signIn, card }
+  }
+
+  it('beside the account bar, a member component’s signed-out hint is a quiet line without a button of its own', async () => {
+    await renderPage(
       createPage(),
       <>
         <ConnectAndSign />
         <MetricsPanel />
       </>,
     )
-    const signIn = within((await screen.findByText(/^Sign in to see/)).closest<HTMLElement>('.ek-state')!).getByRole('button', { name: 'Sign in' })
-    return { user, signIn }
-  }
+    const hint = await screen.findByText('Sign in to see your metrics.')
+    expect(hint.closest('[data-variant="quiet"]')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeTruthy()
+  })
 
-  it('a signed-out prompt opens the ConnectAndSign wallet picker, then signs in the same session', async () => {
-    const { user, signIn } = await pageWithPrompt()
+  it('a community card’s Sign in opens the ConnectAndSign wallet picker, then signs in the same session', async () => {
+    const { user, signIn, card } = await pageWithPrompt()
     await user.click(signIn)
     await user.click(within(screen.getByRole('dialog', { name: 'Connect a wallet' })).getByRole('button', { name: 'Sandbox Wallet' }))
     // Connected: the same dialog goes on to sign in.
@@ -642,9 +659,10 @@ describe('one sign-in for the page', () => {
     await screen.findByRole('button', { name: /Signed in as/ })
     expect(screen.queryByRole('dialog')).toBeNull()
     await waitFor(() => expect(screen.queryByText(/^Sign in to see/)).toBeNull())
+    expect(within(card).queryByRole('button', { name: 'Sign in' })).toBeNull()
   })
 
-  it('closing the picker a signed-out prompt opened returns focus to that prompt’s Sign in', async () => {
+  it('closing the picker a community card opened returns focus to the card’s Sign in', async () => {
     const { user, signIn } = await pageWithPrompt()
     await user.click(signIn)
     await screen.findByRole('dialog', { name: 'Connect a wallet' })

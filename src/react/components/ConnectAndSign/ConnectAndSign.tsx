@@ -14,6 +14,8 @@ import { WalletPicker } from './WalletPicker.js'
 import type { WalletOption } from './walletOptions.js'
 import styles from './ConnectAndSign.css?raw'
 import { useLabels } from '../internal/useLabels.js'
+import { useSignInClaim } from '../internal/useSignInClaim.js'
+import { useEngagementContext } from '../../EngagementContext.js'
 
 /** Props of {@link ConnectAndSign}. */
 export type ConnectAndSignProps = ComponentProps<ConnectAndSignLabels> & {
@@ -42,6 +44,8 @@ export function ConnectAndSign({ portalContainer, signInOnConnect, disconnectOnS
   const state = useConnectAndSign()
   const { status, shortAddress, error } = state
   const appearance = useContext(AppearanceContext)
+  // Until signed in, this is the page's sign-in: the member components' signed-out hints defer to it.
+  useSignInClaim(useEngagementContext().sessionController, 'page', status !== 'signed-in')
   const pickerId = useId()
   const primaryRef = useRef<HTMLButtonElement>(null)
   const accountRef = useRef<HTMLButtonElement>(null)

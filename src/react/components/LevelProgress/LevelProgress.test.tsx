@@ -183,13 +183,34 @@ describe('LevelProgress', () => {
     expect(alert.textContent).not.toContain('could not be read')
   })
 
-  it('signed out: a clear hint and no requests', async () => {
+  it('signed out, a public community: the levels there are to earn, read without a session, and the hint to sign in', async () => {
     const t = await createTestEngagement({ as: 'signed-out' })
     renderWithEngagement(t, <LevelProgress />)
     expect(screen.getByText('Sign in to see your level and XP.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy()
+    expect(await screen.findByText('6 levels to earn, starting at Newcomer')).toBeTruthy()
+    const ladder = screen.getByRole('list', { name: 'Levels to earn' })
+    expect(within(ladder).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Level 1: Newcomer',
+      'Level 2: Contributor (100 XP)',
+      'Level 3: Builder (250 XP)',
+      'Level 4: Core Builder (500 XP)',
+      'Level 5: Steward (1,000 XP)',
+      'Level 6: Luminary (2,000 XP)',
+    ])
     expect(screen.queryByRole('progressbar')).toBeNull()
+    expect(t.requests).toEqual(['GET /api/entities/aurora-guild/levels'])
+  })
+
+  it('signed out, a private community: the hint to sign in alone', async () => {
+    const t = await createTestEngagement({ as: 'signed-out' })
+    entityState(t.sandbox).entity.public = false
+    renderWithEngagement(t, <LevelProgress />)
+    await waitFor(() => expect(t.requests).toEqual(['GET /api/entities/aurora-guild/levels']))
     await settle()
-    expect(t.requests).toEqual([])
+    expect(screen.getByText('Sign in to see your level and XP.')).toBeTruthy()
+    expect(screen.queryByRole('list')).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('takes every string from `labels`', async () => {

@@ -8,7 +8,7 @@ import { LevelBar } from './LevelBar.js'
 import type { LevelProgressProps } from './LevelProgressProps.js'
 import type { LevelProgressLabels } from './LevelProgressLabels.js'
 import { levelState } from './levelState.js'
-import { SignInPrompt } from '../internal/SignInPrompt.js'
+import { SignedOutLevels } from './SignedOutLevels.js'
 import { useLevelUp } from './useLevelUp.js'
 import { formatExactNumber } from '../internal/formatNumber.js'
 import { Heading } from '../internal/Heading.js'
@@ -57,7 +57,7 @@ export function LevelProgressBody(props: LevelProgressProps & { labels: LevelPro
   if (!context.session) {
     const status = context.sessionState.status
     if (status === 'reconnecting' || status === 'signing') return skeleton
-    return wrap('signed-out', <SignInPrompt className="ek-level-progress__signed-out" message={labels.signedOut} signInLabel={labels.signIn} />)
+    return wrap('signed-out', <SignedOutLevels levels={levels.data} labels={labels} locale={locale} />)
   }
   if (levels.isError || counters.isError) {
     const retry = () => {

@@ -1,3 +1,4 @@
+import { toLocaleString } from '../internal/formatNumber.js'
 import { defaultLoadErrorLabels, type LoadErrorLabels } from '../internal/loadErrorCause.js'
 
 /** Every visible (and screen-reader) string of {@link LevelProgress}; pass some or all through `labels` to translate. */
@@ -12,6 +13,10 @@ export type LevelProgressLabels = LoadErrorLabels & {
   crash: string
   signedOut: string
   signIn: string
+  /** Signed out: how many levels there are to earn and the first one, e.g. "6 levels to earn, starting at Newcomer". */
+  levelsToEarn: (count: number, first: string) => string
+  /** Signed out: the accessible name of the list of levels to earn. */
+  levelsList: string
   noEntity: string
   /** A level as shown, e.g. "Level 3". */
   level: (level: number) => string
@@ -53,6 +58,8 @@ export const defaultLevelProgressLabels: LevelProgressLabels = {
   crash: 'Something went wrong showing your level.',
   signedOut: 'Sign in to see your level and XP.',
   signIn: 'Sign in',
+  levelsToEarn: (count, first) => `${toLocaleString(count)} ${count === 1 ? 'level' : 'levels'} to earn, starting at ${first}`,
+  levelsList: 'Levels to earn',
   noEntity: 'No community selected.',
   level: (level) => `Level ${level}`,
   xp: (xp) => `${xp} XP`,
