@@ -157,6 +157,8 @@ describe('playground', () => {
     expect(await leaderboard.getByText('0x2222…2222').count()).toBe(0)
     await admin.getByRole('tab', { name: 'Members' }).click()
     await admin.getByLabel('Wallet addresses').fill(newcomer)
+    // Enter makes the address a chip (and counts it on the button).
+    await admin.getByLabel('Wallet addresses').press('Enter')
     await admin.getByRole('button', { name: 'Add 1 member' }).click()
     await admin.getByText('1 member added.').waitFor({ timeout: 20_000 })
     await admin.getByLabel('Search members').fill('0x2222')

@@ -82,13 +82,18 @@ describe('metric names', { timeout: 30_000 }, () => {
 
     const members = await open('Members')
     await user.click(await within(members).findByRole('button', { name: 'Counters of Priya Natarajan' }))
-    const counters = await within(members).findByRole('region', { name: 'Counters of Priya Natarajan' })
-    await within(counters).findByText('340')
-    const form = within(counters).getByRole('form', { name: 'Adjust a counter' })
+    // A member's counters open in a drawer beside the table.
+    const drawer = await screen.findByRole('dialog', { name: 'Priya Natarajan' })
+    await within(drawer).findByText('340')
+    expect(rawMetricNames(drawer, t)).toEqual([])
+    const form = within(drawer).getByRole('form', { name: 'Adjust a counter' })
     await user.selectOptions(within(form).getByLabelText('Metric'), 'events_attended')
     await user.type(within(form).getByLabelText('Change by'), '1')
     await user.type(within(form).getByLabelText('Reason'), 'Came to the workshop')
     await user.click(within(form).getByRole('button', { name: 'Adjust' }))
+    await within(drawer).findByRole('group', { name: 'Adjustments made here' })
+    expect(rawMetricNames(drawer, t)).toEqual([])
+    await user.keyboard('{Escape}')
     await within(members).findByRole('region', { name: 'Adjustments made here' })
     expect(rawMetricNames(members, t)).toEqual([])
 

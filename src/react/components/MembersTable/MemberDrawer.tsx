@@ -50,7 +50,7 @@ export function MemberDrawer({ entityId, member, person, history, labels, sub, o
           </p>
         </div>
         <button type="button" className="ek-button ek-members-table__drawer-close" data-variant="ghost" data-size="small" aria-label={labels.close} onClick={onClose}>
-          <span aria-hidden="true">×</span>
+          <span className="ek-members-table__drawer-close-mark" aria-hidden="true">×</span>
         </button>
       </header>
       <dl className="ek-members-table__facts">

@@ -6,6 +6,9 @@ export type QueryFilters = { queryKey?: QueryKey | undefined; exact?: boolean | 
 
 type Updater = unknown | ((old: unknown) => unknown)
 
+/** A write on its way, as {@link QueryClient.isMutating}'s predicate sees it (TanStack Query's Mutation, in part). */
+export type PendingMutation = { options: { mutationKey?: unknown } }
+
 /** The queries' cache-wide settings: `onError` hears every failed fetch. */
 export class QueryCache {
   constructor(readonly config: { onError?: ((error: unknown, query: Query) => void) | undefined } = {}) {}
@@ -25,6 +28,7 @@ export class QueryClient {
   readonly queryCache: QueryCache
   readonly mutationCache: MutationCache
   private readonly queries = new Map<string, Query>()
+  private readonly mutations = new Set<PendingMutation>()
   private mounts = 0
   private stopListening: (() => void) | undefined
 
@@ -48,6 +52,17 @@ export class QueryClient {
       window.removeEventListener('visibilitychange', shown)
       window.removeEventListener('online', refetchStale)
     }
+  }
+
+  /** How many writes are on their way (those `predicate` accepts): from before their onMutate until after their onSettled. */
+  isMutating(filters: { predicate?: ((mutation: PendingMutation) => boolean) | undefined } = {}): number {
+    return [...this.mutations].filter((mutation) => filters.predicate?.(mutation) ?? true).length
+  }
+
+  /** useMutation's bookkeeping for {@link isMutating}: the returned function ends the write. */
+  startMutation(mutation: PendingMutation): () => void {
+    this.mutations.add(mutation)
+    return () => void this.mutations.delete(mutation)
   }
 
   /** The provider's unmount: the last one removes {@link mount}'s listeners. */

@@ -56,6 +56,7 @@ export function useMutation(options: MutationOptions, client?: QueryClient) {
       const { mutationFn, mutationKey, meta, retry, retryDelay, onMutate, onSuccess, onError, onSettled } = latest.current
       const context: Context = { client: queryClient, meta, mutationKey }
       show({ ...idle, status: 'pending', variables, submittedAt: Date.now() })
+      const end = queryClient.startMutation({ options: { mutationKey } })
       let result: unknown
       try {
         result = await onMutate?.(variables, context)
@@ -64,6 +65,7 @@ export function useMutation(options: MutationOptions, client?: QueryClient) {
         const data = await withRetry(() => mutationFn(variables, context), retry ?? 0, retryDelay)
         await onSuccess?.(data, variables, result, context)
         await onSettled?.(data, null, variables, result, context)
+        end()
         show({ status: 'success', data })
         await callbacks.onSuccess?.(data, variables, result, context)
         await callbacks.onSettled?.(data, null, variables, result, context)
@@ -80,6 +82,7 @@ export function useMutation(options: MutationOptions, client?: QueryClient) {
         await quietly(() => queryClient.mutationCache.config.onError?.(error, variables, result, undefined))
         await quietly(() => onError?.(error, variables, result, context))
         await quietly(() => onSettled?.(undefined, error, variables, result, context))
+        end()
         show({ status: 'error', error, failureCount: 1 })
         await quietly(() => callbacks.onError?.(error, variables, result, context))
         await quietly(() => callbacks.onSettled?.(undefined, error, variables, result, context))
