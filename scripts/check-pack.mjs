@@ -28,8 +28,11 @@ const viemVersion = JSON.parse(readFileSync(join(root, 'node_modules/viem/packag
 // in twelve languages, and the widget's code split per element (36 files where there were 3; 653 kB measured). 700 kB
 // since the leaderboard's full board (its own module and widget chunk), the not-ranked count and gap marker, the
 // level and theme editors' dates, prices and level names, their strings in twelve languages, and the generated query
-// options and hooks' doc comments (678 kB measured).
-export const tarballBudget = 700_000
+// options and hooks' doc comments (678 kB measured). 840 kB since CommunityCard, ImageField (pick, crop, upload) and
+// the uploads endpoint, the member drawer, address chips and chains' marks, the themed NFT art shared by the sandbox and
+// the components, the level-up moment, the increments' answers and the events' definitions, each component a module
+// and a widget chunk, with their strings in twelve languages (762 kB measured).
+export const tarballBudget = 840_000
 
 const failures = []
 const fail = (message) => failures.push(message)
