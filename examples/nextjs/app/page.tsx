@@ -6,6 +6,7 @@ import {
   getEntityNftsQueryOptions,
   getEntityQueryOptions,
   getProfileQueryOptions,
+  getServiceInfoQueryOptions,
   getUserMetricsQueryOptions,
   listEntityMetricsQueryOptions,
   listLevelsQueryOptions,
@@ -34,6 +35,8 @@ export default async function Page() {
     queryClient.prefetchQuery(getEntityNftsQueryOptions(client, { entityId, session })),
     queryClient.prefetchQuery(listSkillsQueryOptions(client, { entityId, session })),
     queryClient.prefetchQuery(getProfileQueryOptions(client, { userAddress: session.address, session })),
+    // What the service offers (uploads: the profile form's pictures are chosen and uploaded, not only linked).
+    queryClient.prefetchQuery(getServiceInfoQueryOptions(client)),
   ])
 
   return (
