@@ -18,14 +18,17 @@ describe('computeLeaderboard', () => {
     expect(byRow(requests)).toEqual({ boards: 0, members: 1, metrics: 1, counters: 9, profiles: 4, serviceInfo: 1, total: 16 })
   })
 
-  it('gives equal values the same rank and skips the next (1, 1, 3), keeping join order among them', async () => {
+  it('gives equal values the same rank and skips the next (1, 1, 3), ordering them by address in lower case as the service does', async () => {
     const { sandbox, client } = await countingSandbox()
     setXp(sandbox, demo.accounts.admin.address, 2350)
     setXp(sandbox, demo.accounts.member.address, 780)
     const board = await computeLeaderboard(client, { entityId, metric: 'xp', limit: 5 })
     expect(board.rows.map((row) => [row.rank, row.value])).toEqual([[1, 2350], [1, 2350], [3, 780], [3, 780], [5, 560]])
-    expect(board.rows.slice(0, 2).map((row) => row.address)).toEqual([demo.accounts.owner.address, demo.accounts.admin.address])
+    const tied = [demo.accounts.owner.address, demo.accounts.admin.address].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1))
+    expect(board.rows.slice(0, 2).map((row) => row.address)).toEqual(tied)
     expect(board.self).toBeNull()
+    const served = await client.getLeaderboard({ entityId, metric: 'xp', limit: 5 })
+    expect(board.rows.map(({ rank, address, value }) => ({ rank, address, value }))).toEqual(served.rows.map(({ rank, address, value }) => ({ rank, address, value })))
   })
 
   it('takes the metric by id or by name in any letter case, and refuses one the entity does not have', async () => {

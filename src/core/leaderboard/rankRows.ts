@@ -1,13 +1,15 @@
+import { compareStanding } from './compareStanding.js'
 import type { LeaderboardRow } from './types.js'
 
 /**
  * Sorts members by value, highest first, and gives them competition ranks: equal values share a rank and the next
- * rank skips (1, 1, 3). Equal values keep their given order (the member list's order: who joined first).
+ * rank skips (1, 1, 3). Equal values are ordered by address in lower case, as the service orders them
+ * ({@link compareStanding}).
  */
 export function rankRows<T extends { address: string; value: number }>(members: readonly T[]): (T & { rank: number })[] {
-  const sorted = members.map((member, index) => ({ member, index })).sort((a, b) => b.member.value - a.member.value || a.index - b.index)
+  const sorted = [...members].sort(compareStanding)
   const ranked: (T & { rank: number })[] = []
-  for (const [position, { member }] of sorted.entries()) {
+  for (const [position, member] of sorted.entries()) {
     const previous = ranked[position - 1]
     ranked.push({ ...member, rank: previous && previous.value === member.value ? previous.rank : position + 1 })
   }

@@ -1,8 +1,5 @@
+import { compareStanding } from '../../core/leaderboard/compareStanding.js'
 import type { BoardEntry } from '../store/Store.js'
 
-/** Board order: higher value first, then the address in lower case (so a tie pages the same on every read). */
-export function compareEntries(a: BoardEntry, b: BoardEntry): number {
-  const x = a.address.toLowerCase()
-  const y = b.address.toLowerCase()
-  return b.value - a.value || (x < y ? -1 : x > y ? 1 : 0)
-}
+/** Board order for the store's entries: the board's one ranking rule ({@link compareStanding}). */
+export const compareEntries: (a: BoardEntry, b: BoardEntry) => number = compareStanding

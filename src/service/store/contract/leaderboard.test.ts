@@ -2,6 +2,7 @@ import { getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { addressOf, entityId, expectRefusal, useContract } from './setup.js'
 import { people } from '../../seed/people.js'
+import { computeLeaderboard } from '../../../core/leaderboard/computeLeaderboard.js'
 
 const ctx = useContract()
 type Row = { rank: number; address: string; value: number }
@@ -63,6 +64,18 @@ describe('GET /api/entities/{entityId}/leaderboard', () => {
       [6, people.amara, 210],
     ])
     expect((await board({ limit: 4 })).rows.map((row) => row.address)).toEqual(rows.slice(0, 4).map((row) => row.address))
+  })
+
+  it('orders and ranks as the client\'s computeLeaderboard does over the same members (one ranking rule)', async () => {
+    await ctx.reseed((seed) => {
+      const counters = seed.entities[entityId]!.counters
+      for (const address of [people.sofia, people.jonas, people.member, people.kwame]) counters[address]!['aurora-xp'] = 700
+      counters[people.lena]!['aurora-xp'] = -3
+    })
+    const served = await board({ limit: 100 })
+    const computed = await computeLeaderboard(ctx.client('member'), { entityId, metric: 'xp', limit: 100 })
+    expect(plain(computed.rows)).toEqual(served.rows)
+    expect(served.rows.map((row) => row.rank)).toEqual([1, 2, 3, 3, 3, 3, 7, 8, 9])
   })
 
   it('adds the asked member with two neighbours on each side, at the top, in the middle and at the bottom', async () => {
