@@ -1,0 +1,42 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createEngagementClient } from '../../src/core/createEngagementClient.js'
+import type { StreamEvent } from '../../src/core/schemas/streamEvent.js'
+import { demo } from '../../src/service/seed/demo.js'
+import { newPostgresSchema } from '../support/testDatabase.js'
+import { signIn, startServerProcess } from './serverProcess.js'
+
+describe('event streams across engagekit-server processes over one PostgreSQL database', () => {
+  it("an increment through process B reaches a stream held by process A (LISTEN/NOTIFY), and A's shutdown ends its streams", async () => {
+    const database = await newPostgresSchema()
+    const args = ['--database', database, '--seed', 'demo', '--quiet']
+    const a = await startServerProcess(args)
+    const b = await startServerProcess(args)
+    try {
+      const member = await signIn(a.url, demo.accounts.member.privateKey)
+      const admin = await signIn(b.url, demo.accounts.admin.privateKey)
+      const events: StreamEvent[] = []
+      let opened = 0
+      const errors: unknown[] = []
+      const unwatch = createEngagementClient({ baseUrl: a.url, session: member }).watchEvents({
+        entityId: demo.entityId,
+        onEvent: (event) => void events.push(event),
+        onOpen: () => void opened++,
+        onError: (error) => void errors.push(error),
+      })
+      await vi.waitFor(() => expect(opened).toBe(1), { timeout: 10_000 })
+      const viaB = createEngagementClient({ baseUrl: b.url, session: admin })
+      await viaB.incrementMetric({ entityId: demo.entityId, userAddress: demo.accounts.member.address, metric: 'xp', count: 5 })
+      await vi.waitFor(() => expect(events.map((event) => event.type)).toEqual(['metric.incremented', 'leaderboard.changed']), { timeout: 5_000 })
+      expect(events[0]).toMatchObject({ entityId: demo.entityId, data: { address: demo.accounts.member.address, metric: 'xp', count: 5, counter: 345, by: demo.accounts.admin.address } })
+      expect(errors).toEqual([])
+
+      // A stopping process ends its streams rather than holding its shutdown for them; the client says it lost it.
+      const stopped = await a.stop()
+      expect(stopped.code).toBe(0)
+      await vi.waitFor(() => expect(errors.length).toBeGreaterThan(0), { timeout: 5_000 })
+      unwatch()
+    } finally {
+      await Promise.all([a.stop(), b.stop()])
+    }
+  })
+})
