@@ -27,7 +27,7 @@ const sessionHelp: Record<string, string> = {
 }
 
 /** What the index tells of a route. */
-export type RouteSummary = { method: string; path: string; auth: string; write: boolean }
+export type RouteSummary = { method: string; path: string; auth: string; write: boolean; stream?: boolean | undefined }
 
 /** The index's content: the sandbox's endpoints, the demo accounts and the pages served beside it. */
 export function describeSandbox(baseUrl: string, routes: readonly RouteSummary[], links: readonly SandboxIndexLink[]): SandboxIndex {
