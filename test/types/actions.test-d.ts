@@ -3,7 +3,7 @@
 import { expectTypeOf } from 'vitest'
 import * as actions from '../../src/core/actions/index.js'
 import type * as v from '../../src/core/internal/schema.js'
-import type { EngagementClient, IncrementMetricResult, Level, UserMetric, WriteResult } from '../../src/core/index.js'
+import type { EngagementClient, IncrementMetricResult, LeaderboardChangedEvent, Level, StreamEvent, UserMetric, WriteResult } from '../../src/core/index.js'
 import type { LeaderboardReply } from '../../src/core/schemas/leaderboard.js'
 import { type levelCreateSchema, type levelUpdateSchema } from '../../src/core/schemas/level.js'
 import { type incrementMetricSchema, type incrementMetricsSchema, type metricUpdateSchema } from '../../src/core/schemas/metric.js'
@@ -51,3 +51,17 @@ void actions.getUserMetrics(client)
 void actions.listLevels({ entityId: 'aurora-guild' })
 // @ts-expect-error a write resolves to an acknowledgement, not to the record itself
 expectTypeOf(actions.createLevel(client, { entityId: 'aurora-guild', level: 4, xp: 1200 })).resolves.toEqualTypeOf<Level>()
+
+// Following a stream: the action and the client's method return how to stop; each event is a stored event or a board's change.
+expectTypeOf(actions.watchEvents(client, { entityId: 'aurora-guild', onEvent: () => undefined })).toEqualTypeOf<() => void>()
+expectTypeOf(client.watchEvents({ entityId: 'aurora-guild', onEvent: () => undefined, lastEventId: 41 })).toEqualTypeOf<() => void>()
+client.watchEvents({
+  entityId: 'aurora-guild',
+  onEvent(event) {
+    expectTypeOf(event).toEqualTypeOf<StreamEvent>()
+    if (event.type === 'leaderboard.changed') expectTypeOf(event.data).toEqualTypeOf<LeaderboardChangedEvent['data']>()
+    if (event.type === 'metric.incremented') expectTypeOf(event.data.counter).toEqualTypeOf<number>()
+  },
+})
+// @ts-expect-error onEvent is required
+client.watchEvents({ entityId: 'aurora-guild' })

@@ -27,7 +27,7 @@ const sessionHelp: Record<string, string> = {
 }
 
 /** What the index tells of a route. */
-export type RouteSummary = { method: string; path: string; auth: string; write: boolean }
+export type RouteSummary = { method: string; path: string; auth: string; write: boolean; stream?: boolean | undefined }
 
 /** The index's content: the sandbox's endpoints, the demo accounts and the pages served beside it. */
 export function describeSandbox(baseUrl: string, routes: readonly RouteSummary[], links: readonly SandboxIndexLink[]): SandboxIndex {
@@ -46,8 +46,9 @@ export function describeSandbox(baseUrl: string, routes: readonly RouteSummary[]
       method: route.method,
       path: route.path,
       session: route.auth,
-      // A link a browser can open as it is: reads that need no session and whose parameters the demo data fills.
-      ...(route.method === 'GET' && !route.write && route.auth !== 'required' && route.auth !== 'signature' && !/:/.test(examplePath(route.path))
+      // A link a browser can open as it is: reads that need no session and whose parameters the demo data fills (not
+      // a stream, which never ends).
+      ...(route.method === 'GET' && !route.write && !route.stream && route.auth !== 'required' && route.auth !== 'signature' && !/:/.test(examplePath(route.path))
         ? { example: `${baseUrl}${examplePath(route.path)}` }
         : {}),
     })),
