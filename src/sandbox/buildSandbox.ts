@@ -50,7 +50,7 @@ export function buildSandbox(options: SandboxOptions, journal?: WriteJournal, on
   // A snapshot seed is remembered as it was, so reset() is not affected by later changes to the caller's object.
   const initialSeed = typeof options.seed === 'object' ? copyState(state) : (options.seed ?? 'demo')
   // A development tool: no limit on writes or on failed sign-ins unless asked for (docs/api.md, "Limits").
-  const limits = resolveLimits(options.limits, { ...serverLimits, writesPerMinute: false, failedAuthPerMinute: false })
+  const limits = resolveLimits(options.limits, { ...serverLimits, writesPerMinute: false, failedAuthPerMinute: false, webhooksAllowPrivate: true })
   const sessionPolicy = options.sessionPolicy ?? {}
 
   let faults: SandboxFaults | undefined

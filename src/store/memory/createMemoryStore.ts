@@ -5,10 +5,11 @@ import { createRateLimiter } from './createRateLimiter.js'
 import { indexAllMembers } from './memberIndex.js'
 import { MemoryTransaction } from './MemoryTransaction.js'
 import { createMemoryOutbox } from './memoryOutbox.js'
+import { createMemoryWebhooks } from './memoryWebhooks.js'
 
 /**
  * The in-memory store: the state tree itself, which stays readable (and, knowingly, writable) as `state`, and its
- * events beside it (not in the tree, so not in a snapshot).
+ * events and webhooks beside it (not in the tree, so not in a snapshot).
  */
 export type MemoryStore = Store & { readonly state: ServiceState }
 
@@ -20,6 +21,7 @@ export function createMemoryStore(state: ServiceState): MemoryStore {
   indexAllMembers(state)
   const throttle = createRateLimiter()
   const outbox = createMemoryOutbox()
+  const webhooks = createMemoryWebhooks()
   let queue: Promise<unknown> = Promise.resolve()
 
   function inTurn<T>(task: () => Promise<T>): Promise<T> {
@@ -34,7 +36,7 @@ export function createMemoryStore(state: ServiceState): MemoryStore {
       return inTurn(async () => {
         const undo: (() => void)[] | null = write ? [] : null
         try {
-          return await work(new MemoryTransaction(state, undo, outbox))
+          return await work(new MemoryTransaction(state, undo, outbox, webhooks))
         } catch (error) {
           if (undo) for (const step of undo.reverse()) step()
           throw error
