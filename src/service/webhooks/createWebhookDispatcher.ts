@@ -17,6 +17,8 @@ export type WebhookDispatcherOptions = {
   random?: () => number
   /** Deliveries claimed, and attempted side by side, per pass; default 16. */
   batch?: number
+  /** How long deliveries are kept once delivered or failed, in ms; default 7 days. */
+  keepDeliveriesMs?: number
   /** Told about a pass that failed (the store did not answer); never given a secret or a signature. */
   onError?: (error: unknown) => void
 }
@@ -45,6 +47,11 @@ export const webhookTimeoutMs = 15_000
 const leaseMs = webhookTimeoutMs + 5_000
 /** Events read per webhook per pass. */
 const eventsPerPass = 500
+/** Webhooks read per transaction of a pass. */
+const hooksPerTransaction = 50
+/** How often old deliveries are removed (at most), and how many at a time. */
+const pruneEveryMs = 10 * 60_000
+const pruneBatch = 5_000
 
 /** A delivery's `webhook-id`: from the event (its id and time), so every attempt, and a retry, carries the same. */
 export const messageIdOf = (event: StoredEvent): string => `msg_${event.id}_${Date.parse(event.at).toString(36)}`
@@ -64,7 +71,8 @@ const isDelivered = (status: number | undefined) => status !== undefined && stat
  * disable the webhook. Everything it needs is in the store, so it survives a `kill -9`.
  */
 export function createWebhookDispatcher(options: WebhookDispatcherOptions): WebhookDispatcher {
-  const { store, send, allowPrivate = false, now = () => new Date(), random = Math.random, batch = 16 } = options
+  const { store, send, allowPrivate = false, now = () => new Date(), random = Math.random, batch = 16, keepDeliveriesMs = 7 * 24 * 3600_000 } = options
+  let prunedAt = Number.NEGATIVE_INFINITY
   let running: Promise<number> | undefined
   let again = false
   let stopped = true
@@ -73,9 +81,21 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
 
   async function collect(): Promise<void> {
     const at = now().toISOString()
-    await store.run(
+    let after: string | undefined = ''
+    while (after !== undefined) after = await collectPage(after, at)
+    const nowMs = Date.parse(at)
+    if (Math.abs(nowMs - prunedAt) >= pruneEveryMs) {
+      prunedAt = nowMs
+      await store.run((tx) => tx.pruneDeliveries(new Date(nowMs - keepDeliveriesMs).toISOString(), pruneBatch), { write: true })
+    }
+  }
+
+  /** Turns the events of a page of webhooks (after the id `after`) into deliveries; the last id of a full page. */
+  function collectPage(after: string, at: string): Promise<string | undefined> {
+    return store.run(
       async (tx) => {
-        for (const hook of await tx.claimWebhooks(100)) {
+        const hooks = await tx.claimWebhooks(after, hooksPerTransaction)
+        for (const hook of hooks) {
           const events = await tx.eventsAfter(hook.entityId, hook.cursor, eventsPerPass)
           if (events.length === 0) continue
           const wanted = events.filter((event) => hook.events.length === 0 || hook.events.includes(event.type))
@@ -98,6 +118,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
           )
           await tx.updateWebhook(hook.id, { cursor: events.at(-1)!.id })
         }
+        return hooks.length === hooksPerTransaction ? hooks.at(-1)!.id : undefined
       },
       { write: true },
     )

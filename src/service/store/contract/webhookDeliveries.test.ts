@@ -185,6 +185,19 @@ describe('webhooks: deliveries', () => {
     expect(() => verifyDelivery(hook.secret, after!, clock)).toThrow()
   })
 
+  it('keeps deliveries 7 days once delivered, then removes them', async () => {
+    const hook = await newHook(['metric.incremented'])
+    await increment(1)
+    await ctx.service.deliverWebhooks()
+    later(6 * 24 * 3600_000)
+    await ctx.service.deliverWebhooks()
+    expect(await deliveries(hook.id)).toHaveLength(1)
+    later(24 * 3600_000 + 60_000)
+    await increment(1)
+    await ctx.service.deliverWebhooks()
+    expect(await deliveries(hook.id)).toMatchObject([{ status: 'delivered', attempts: 1, createdAt: new Date(clock).toISOString() }])
+  })
+
   it('sends nothing more to a deleted webhook', async () => {
     const hook = await newHook()
     await increment(1)
