@@ -90,7 +90,9 @@ export function buildSandbox(options: SandboxOptions, journal?: WriteJournal, on
       if (fault.refusal) throw fault.refusal
     },
     async execute(route, call, { method, url, text }) {
-      if (!route.write) {
+      // Reads, and the webhooks' writes: webhooks live beside the state, not in it (as events do), so they are not
+      // journaled, and a restarted sandbox has none (a journaled rotation of a webhook it forgot could not run again).
+      if (!route.write || route.path.includes('/webhooks')) {
         const outcome = await executeCall(store, route.command, call)
         // No answer shows a change that a crash could still take back.
         await journal?.settled()
