@@ -68,6 +68,18 @@ import { uploadImageEndpoint } from '../core/actions/uploadImage.js'
 import { uploadImageCommand } from '../service/commands/uploadImage.js'
 import { watchEventsEndpoint } from '../core/actions/watchEvents.js'
 import { watchEventsCommand } from '../service/commands/watchEvents.js'
+import { createWebhookEndpoint } from '../core/actions/createWebhook.js'
+import { createWebhookCommand } from '../service/commands/createWebhook.js'
+import { listWebhooksEndpoint } from '../core/actions/listWebhooks.js'
+import { listWebhooksCommand } from '../service/commands/listWebhooks.js'
+import { deleteWebhookEndpoint } from '../core/actions/deleteWebhook.js'
+import { deleteWebhookCommand } from '../service/commands/deleteWebhook.js'
+import { rotateWebhookSecretEndpoint } from '../core/actions/rotateWebhookSecret.js'
+import { rotateWebhookSecretCommand } from '../service/commands/rotateWebhookSecret.js'
+import { listWebhookDeliveriesEndpoint } from '../core/actions/listWebhookDeliveries.js'
+import { listWebhookDeliveriesCommand } from '../service/commands/listWebhookDeliveries.js'
+import { retryWebhookDeliveryEndpoint } from '../core/actions/retryWebhookDelivery.js'
+import { retryWebhookDeliveryCommand } from '../service/commands/retryWebhookDelivery.js'
 import { defineRoute } from './defineRoute.js'
 import type { Route } from './Route.js'
 
@@ -100,7 +112,7 @@ export const serviceRoutes: readonly Route[] = [
   defineRoute({ endpoint: createUserEndpoint, command: createUserCommand }),
   defineRoute({ endpoint: getProfileEndpoint, command: getProfileCommand }),
   defineRoute({ endpoint: updateProfileEndpoint, command: updateProfileCommand }),
-  // engagekit's extensions (docs/api.md, "Extensions"): boards, service discovery, API keys, sign-out, uploads.
+  // engagekit's extensions (docs/api.md, "Extensions"): boards, service discovery, API keys, sign-out, uploads, webhooks.
   defineRoute({ endpoint: getLeaderboardEndpoint, command: getLeaderboardCommand }),
   defineRoute({ endpoint: getServiceInfoEndpoint, command: getServiceInfoCommand }),
   defineRoute({ endpoint: createApiKeyEndpoint, command: createApiKeyCommand }),
@@ -109,6 +121,12 @@ export const serviceRoutes: readonly Route[] = [
   defineRoute({ endpoint: deleteSessionEndpoint, command: deleteSessionCommand }),
   defineRoute({ endpoint: uploadImageEndpoint, command: uploadImageCommand }),
   defineRoute({ endpoint: watchEventsEndpoint, command: watchEventsCommand }),
+  defineRoute({ endpoint: createWebhookEndpoint, command: createWebhookCommand }),
+  defineRoute({ endpoint: listWebhooksEndpoint, command: listWebhooksCommand }),
+  defineRoute({ endpoint: deleteWebhookEndpoint, command: deleteWebhookCommand }),
+  defineRoute({ endpoint: rotateWebhookSecretEndpoint, command: rotateWebhookSecretCommand }),
+  defineRoute({ endpoint: listWebhookDeliveriesEndpoint, command: listWebhookDeliveriesCommand }),
+  defineRoute({ endpoint: retryWebhookDeliveryEndpoint, command: retryWebhookDeliveryCommand }),
   // Row 27 as the spec writes it: POST /api with the address as the only segment. Last, as it catches any one segment.
   defineRoute({
     endpoint: updateProfileEndpoint,

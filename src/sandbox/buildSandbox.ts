@@ -13,6 +13,8 @@ import { copyState, replaceState } from '../service/snapshot.js'
 import type { ServiceState } from '../service/state.js'
 import type { Store, StoredEvent } from '../service/store/Store.js'
 import { createMemoryStore } from '../store/memory/createMemoryStore.js'
+import { createWebhookDispatcher, type WebhookDispatcher } from '../service/webhooks/createWebhookDispatcher.js'
+import { createFetchWebhookSender } from './fetchWebhookSender.js'
 import { indexAllMembers } from '../store/memory/memberIndex.js'
 import { checkFaults, createFaultInjector } from './faultInjector.js'
 import type { SandboxFaults } from './faults.js'
@@ -31,6 +33,8 @@ export type DurableSandbox = Sandbox & {
   events(entityId: string, after?: number, limit?: number): Promise<StoredEvent[]>
   /** The memory store under the service, for tools and tests that write what no request writes. */
   readonly store: Store
+  /** The webhooks' dispatcher over the sandbox's store, which the Node server starts. */
+  readonly webhooks: WebhookDispatcher
 }
 
 /** Where a running sandbox's faults are read (GET) and switched (POST a faults object; `{}` for none). */
@@ -52,8 +56,9 @@ export function buildSandbox(options: SandboxOptions, journal?: WriteJournal, on
   // A snapshot seed is remembered as it was, so reset() is not affected by later changes to the caller's object.
   const initialSeed = typeof options.seed === 'object' ? copyState(state) : (options.seed ?? 'demo')
   // A development tool: no limit on writes or on failed sign-ins unless asked for (docs/api.md, "Limits").
-  const limits = resolveLimits(options.limits, { ...serverLimits, writesPerMinute: false, failedAuthPerMinute: false })
+  const limits = resolveLimits(options.limits, { ...serverLimits, writesPerMinute: false, failedAuthPerMinute: false, webhooksAllowPrivate: true })
   const sessionPolicy = options.sessionPolicy ?? {}
+  const webhooks = createWebhookDispatcher({ store, send: options.webhookSender ?? createFetchWebhookSender(), allowPrivate: limits.webhooksAllowPrivate, now })
 
   let faults: SandboxFaults | undefined
   let drawFault: ReturnType<typeof createFaultInjector> | undefined
@@ -87,7 +92,9 @@ export function buildSandbox(options: SandboxOptions, journal?: WriteJournal, on
       if (fault.refusal) throw fault.refusal
     },
     async execute(route, call, { method, url, text }) {
-      if (!route.write) {
+      // Reads, and the webhooks' writes: webhooks live beside the state, not in it (as events do), so they are not
+      // journaled, and a restarted sandbox has none (a journaled rotation of a webhook it forgot could not run again).
+      if (!route.write || route.path.includes('/webhooks')) {
         const outcome = await executeCall(store, route.command, call)
         // No answer shows a change that a crash could still take back.
         await journal?.settled()
@@ -160,6 +167,8 @@ export function buildSandbox(options: SandboxOptions, journal?: WriteJournal, on
       })
     },
     exclusive: inTurn,
+    webhooks,
+    deliverWebhooks: () => webhooks.runOnce(),
     events: (entityId, after = 0, limit = 1000) => store.run((tx) => tx.eventsAfter(entityId, after, limit), { write: false }),
     store,
   }

@@ -21,6 +21,11 @@ export type ServiceLimits = {
    * Default 604,800 (7 days).
    */
   eventsRetentionSeconds?: number
+  /**
+   * Whether webhooks may point at loopback, private, link-local and metadata addresses (docs/api.md, "Webhooks"):
+   * for development and tests only. Default false on the server (`--webhooks-allow-private`), true in the sandbox.
+   */
+  webhooksAllowPrivate?: boolean
 }
 
 /** The limits with every default filled in. */
@@ -37,6 +42,7 @@ export const serverLimits: ResolvedLimits = {
   writesPerMinute: 600,
   failedAuthPerMinute: 30,
   eventsRetentionSeconds: 7 * 24 * 60 * 60,
+  webhooksAllowPrivate: false,
 }
 
 /** Fills in the default limits (`defaults`: the server's unless given). */
@@ -48,5 +54,6 @@ export function resolveLimits(limits: ServiceLimits = {}, defaults: ResolvedLimi
     writesPerMinute: limits.writesPerMinute ?? defaults.writesPerMinute,
     failedAuthPerMinute: limits.failedAuthPerMinute ?? defaults.failedAuthPerMinute,
     eventsRetentionSeconds: limits.eventsRetentionSeconds ?? defaults.eventsRetentionSeconds,
+    webhooksAllowPrivate: limits.webhooksAllowPrivate ?? defaults.webhooksAllowPrivate,
   }
 }

@@ -38,3 +38,16 @@ describe('--streams-per-client', () => {
     for (const text of ['0', '1.5', 'many', '']) expect(streams(['--streams-per-client', text])).toMatchObject({ kind: 'error', message: expect.stringContaining('--streams-per-client must be') })
   })
 })
+
+describe('--webhooks-allow-private', () => {
+  it('lets webhooks reach private addresses only when given, beside the other limits', () => {
+    const limits = (args: string[]) => {
+      const command = parseServerArgs(args, {})
+      if (command.kind !== 'serve') throw new Error(`expected a serve command, got ${command.kind}`)
+      return command.options.limits
+    }
+    expect(limits([])?.webhooksAllowPrivate).toBeUndefined()
+    expect(limits(['--webhooks-allow-private'])).toEqual({ webhooksAllowPrivate: true })
+    expect(limits(['--webhooks-allow-private', '--events-retention', '1h'])).toEqual({ webhooksAllowPrivate: true, eventsRetentionSeconds: 3600 })
+  })
+})

@@ -6,10 +6,12 @@ import { createSkillEndpoint } from './createSkill.js'
 import { createSkillsEndpoint } from './createSkills.js'
 import { createThemeEndpoint } from './createTheme.js'
 import { createUserEndpoint } from './createUser.js'
+import { createWebhookEndpoint } from './createWebhook.js'
 import { deleteApiKeyEndpoint } from './deleteApiKey.js'
 import { deleteLevelEndpoint } from './deleteLevel.js'
 import { deleteSessionEndpoint } from './deleteSession.js'
 import { deleteThemeEndpoint } from './deleteTheme.js'
+import { deleteWebhookEndpoint } from './deleteWebhook.js'
 import { forceAddUsersEndpoint } from './forceAddUsers.js'
 import { getEntityEndpoint } from './getEntity.js'
 import { getEntityNftsEndpoint } from './getEntityNfts.js'
@@ -26,6 +28,10 @@ import { listEntityUsersEndpoint } from './listEntityUsers.js'
 import { listLevelsEndpoint } from './listLevels.js'
 import { listSkillsEndpoint } from './listSkills.js'
 import { listThemesEndpoint } from './listThemes.js'
+import { listWebhookDeliveriesEndpoint } from './listWebhookDeliveries.js'
+import { listWebhooksEndpoint } from './listWebhooks.js'
+import { retryWebhookDeliveryEndpoint } from './retryWebhookDelivery.js'
+import { rotateWebhookSecretEndpoint } from './rotateWebhookSecret.js'
 import { setDefaultThemeEndpoint } from './setDefaultTheme.js'
 import { updateEntityEndpoint } from './updateEntity.js'
 import { updateLevelEndpoint } from './updateLevel.js'
@@ -73,4 +79,10 @@ export const allEndpoints = [
   deleteSessionEndpoint, // extension 6
   uploadImageEndpoint, // extension 7
   watchEventsEndpoint, // extension 8
+  createWebhookEndpoint, // extension 9
+  listWebhooksEndpoint, // extension 10
+  deleteWebhookEndpoint, // extension 11
+  rotateWebhookSecretEndpoint, // extension 12
+  listWebhookDeliveriesEndpoint, // extension 13
+  retryWebhookDeliveryEndpoint, // extension 14
 ] as const satisfies readonly Endpoint[]

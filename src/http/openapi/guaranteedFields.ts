@@ -11,6 +11,7 @@ import { serviceInfoSchema } from '../../core/schemas/serviceInfo.js'
 import { skillSchema } from '../../core/schemas/skill.js'
 import { themeSchema } from '../../core/schemas/theme.js'
 import { userRecordSchema } from '../../core/schemas/user.js'
+import { createdWebhookSchema, webhookDeliverySchema, webhookSchema } from '../../core/schemas/webhook.js'
 
 // The client reads every record leniently (a missing text is '', `_id` stands for `id`, a default fills a missing
 // flag), so its schemas say little of what engagekit's service sends. These are the fields the service always sends
@@ -72,4 +73,20 @@ export const guaranteedFields: ReadonlyMap<v.Schema<any, any>, v.ObjectEntries> 
     { metric: text, period: oneOf(leaderboardPeriods), from: nullableText, to: nullableText, rows: v.array(boardRowSchema), around: v.array(boardRowSchema), memberCount: v.number() },
   ],
   [serviceInfoSchema, { version: text, features: v.array(text) }],
+  [webhookSchema, { ...texts(['id', 'url', 'description', 'createdAt']), events: v.array(text), disabledAt: nullableText, disabledReason: nullableText }],
+  [createdWebhookSchema, { ...texts(['id', 'url', 'secret']), events: v.array(text) }],
+  [
+    webhookDeliverySchema,
+    {
+      ...texts(['id', 'messageId', 'event', 'createdAt']),
+      eventId: v.number(),
+      status: oneOf(['pending', 'delivered', 'failed']),
+      attempts: v.number(),
+      responseCode: v.nullable(v.number()),
+      durationMs: v.nullable(v.number()),
+      error: nullableText,
+      lastAttemptAt: nullableText,
+      nextAttemptAt: nullableText,
+    },
+  ],
 ])

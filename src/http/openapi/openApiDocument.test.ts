@@ -46,6 +46,12 @@ describe('the OpenAPI document', () => {
         'POST /api/session/delete',
         'POST /api/uploads',
         'GET /api/uploads/{name}',
+        'POST /api/entities/{entityId}/webhooks',
+        'GET /api/entities/{entityId}/webhooks',
+        'POST /api/entities/{entityId}/webhooks/{hookId}/delete',
+        'POST /api/entities/{entityId}/webhooks/{hookId}/rotate',
+        'GET /api/entities/{entityId}/webhooks/{hookId}/deliveries',
+        'POST /api/entities/{entityId}/webhooks/{hookId}/deliveries/{deliveryId}/retry',
       ].sort(),
     )
   })

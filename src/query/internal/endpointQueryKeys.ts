@@ -10,6 +10,8 @@ import { listEntityUsersQueryKey } from '../listEntityUsers.js'
 import { listLevelsQueryKey } from '../listLevels.js'
 import { listSkillsQueryKey } from '../listSkills.js'
 import { listThemesQueryKey } from '../listThemes.js'
+import { listWebhookDeliveriesQueryKey } from '../listWebhookDeliveries.js'
+import { listWebhooksQueryKey } from '../listWebhooks.js'
 
 /** The key factories of the endpoints' generated query options: each key carries the caller it was read for. */
 export const endpointQueryKeys = [
@@ -24,4 +26,6 @@ export const endpointQueryKeys = [
   listLevelsQueryKey,
   listSkillsQueryKey,
   listThemesQueryKey,
+  listWebhookDeliveriesQueryKey,
+  listWebhooksQueryKey,
 ] as const

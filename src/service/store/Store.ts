@@ -2,6 +2,7 @@ import type { EngagementEvent, EventAudience } from '../../core/schemas/events.j
 import type { ProfileField } from '../../core/schemas/profile.js'
 import type { TimeWindow } from '../leaderboard/periodWindow.js'
 import type { Entity, IdempotentAnswer, Level, Member, Metric, Skill, Snapshot, Theme } from '../state.js'
+import type { WebhookTransaction } from './WebhookTransaction.js'
 
 /** A member, with their place in the entity's list: the token id of their NFT (from 1). */
 export type MemberRecord = Member & { tokenId: number }
@@ -52,7 +53,7 @@ export type BoardEntry = { address: string; value: number }
  * (`conflict` or `invalid-input`) and the transaction then changes nothing. Records are copies: changing one
  * changes nothing stored.
  */
-export interface Transaction {
+export interface Transaction extends WebhookTransaction {
   /**
    * A hint of what the call will look up first (a session by its key, an entity and its metrics), for a store
    * that can fetch them together; the lookups still go through the methods below.

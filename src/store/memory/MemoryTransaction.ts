@@ -8,6 +8,8 @@ import { standingsOf, type Standings } from './boardStandings.js'
 import { memberPosition } from './memberIndex.js'
 import { appendToOutbox, outboxAfter, type MemoryOutbox } from './memoryOutbox.js'
 import { userBySessionKey } from './sessionIndex.js'
+import type { DeliveryChanges, DeliveryRecord, WebhookChanges, WebhookRecord, WebhookTransaction } from '../../service/store/WebhookTransaction.js'
+import { createMemoryWebhooks, memoryWebhookTransaction, type MemoryWebhooks } from './memoryWebhooks.js'
 
 /** Puts `target` back as it is now, in place (other objects may hold it), when the transaction is taken back. */
 function keep(undo: (() => void)[], target: object): void {
@@ -35,7 +37,13 @@ export class MemoryTransaction implements Transaction {
     private readonly state: ServiceState,
     private readonly undo: (() => void)[] | null,
     private readonly outbox: MemoryOutbox,
-  ) {}
+    webhookData: MemoryWebhooks = createMemoryWebhooks(),
+  ) {
+    this.hooks = memoryWebhookTransaction(webhookData, outbox, () => this.writes())
+  }
+
+  /** The webhooks' part (memoryWebhooks.ts), which the methods at the end hand on to. */
+  private readonly hooks: WebhookTransaction
 
   private writes(): (() => void)[] {
     if (!this.undo) throw new Error('a read-only transaction may not change data')
@@ -448,4 +456,18 @@ export class MemoryTransaction implements Transaction {
     this.writes().push(() => delete uploads[name])
     uploads[name] = { type, data: toBase64(bytes), by, createdAt }
   }
+
+  webhooks = (entityId: string) => this.hooks.webhooks(entityId)
+  webhook = (id: string) => this.hooks.webhook(id)
+  createWebhook = (hook: WebhookRecord) => this.hooks.createWebhook(hook)
+  updateWebhook = (id: string, changes: WebhookChanges) => this.hooks.updateWebhook(id, changes)
+  deleteWebhook = (id: string) => this.hooks.deleteWebhook(id)
+  latestEventId = (entityId: string) => this.hooks.latestEventId(entityId)
+  claimWebhooks = (after: string, limit: number) => this.hooks.claimWebhooks(after, limit)
+  addDeliveries = (deliveries: readonly Omit<DeliveryRecord, 'id'>[]) => this.hooks.addDeliveries(deliveries)
+  claimDeliveries = (now: string, limit: number) => this.hooks.claimDeliveries(now, limit)
+  updateDelivery = (id: string, changes: DeliveryChanges) => this.hooks.updateDelivery(id, changes)
+  deliveries = (webhookId: string, limit: number) => this.hooks.deliveries(webhookId, limit)
+  delivery = (webhookId: string, deliveryId: string) => this.hooks.delivery(webhookId, deliveryId)
+  pruneDeliveries = (before: string, limit: number) => this.hooks.pruneDeliveries(before, limit)
 }

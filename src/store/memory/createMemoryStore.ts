@@ -5,10 +5,11 @@ import { createRateLimiter } from './createRateLimiter.js'
 import { indexAllMembers } from './memberIndex.js'
 import { MemoryTransaction } from './MemoryTransaction.js'
 import { createMemoryOutbox } from './memoryOutbox.js'
+import { createMemoryWebhooks } from './memoryWebhooks.js'
 
 /**
  * The in-memory store: the state tree itself, which stays readable (and, knowingly, writable) as `state`, and its
- * events beside it (not in the tree, so not in a snapshot).
+ * events and webhooks beside it (not in the tree, so not in a snapshot).
  */
 export type MemoryStore = Store & { readonly state: ServiceState }
 
@@ -20,6 +21,7 @@ export function createMemoryStore(state: ServiceState): MemoryStore {
   indexAllMembers(state)
   const throttle = createRateLimiter()
   const outbox = createMemoryOutbox()
+  const webhooks = createMemoryWebhooks()
   let queue: Promise<unknown> = Promise.resolve()
   const listeners = new Set<(entityIds: readonly string[] | null) => void>()
 
@@ -48,7 +50,7 @@ export function createMemoryStore(state: ServiceState): MemoryStore {
         const undo: (() => void)[] | null = write ? [] : null
         const before = outbox.lastId
         try {
-          const result = await work(new MemoryTransaction(state, undo, outbox))
+          const result = await work(new MemoryTransaction(state, undo, outbox, webhooks))
           if (write) told(before)
           return result
         } catch (error) {

@@ -185,4 +185,38 @@ export interface DatabaseSchema {
     uploaded_by: string
     created_at: string
   }
+  webhooks: {
+    id: string
+    entity_id: string
+    url: string
+    /** The event types asked for, a JSON array (empty: all). */
+    events: string
+    description: string
+    /** The signing secret (`whsec_…`), needed to sign: kept as it is, never listed or logged. */
+    secret: string
+    previous_secret: string | null
+    previous_secret_until: string | null
+    created_at: string
+    disabled_at: string | null
+    disabled_reason: string | null
+    /** The last outbox id turned into deliveries (bigint on PostgreSQL, read as text). */
+    cursor: number | string
+    failing_since: string | null
+  }
+  webhook_deliveries: {
+    id: Generated<number | string>
+    webhook_id: string
+    event_id: number | string
+    type: string
+    message_id: string
+    body: string
+    status: string
+    attempts: number
+    next_attempt_at: string | null
+    last_attempt_at: string | null
+    response_code: number | null
+    duration_ms: number | null
+    error: string | null
+    created_at: string
+  }
 }

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
 import { maxCounter, ServiceError, slotOf, ConcurrentWrite } from '../../engagekit.js'
-import type { JsonValue, Entity, IdempotentAnswer, Level, Metric, Skill, Theme, ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, EventDraft, Giver, JoinTerms, MemberRecord, SessionRecord, Transaction, UploadRecord, UserRecord } from '../../engagekit.js'
+import type { JsonValue, Entity, IdempotentAnswer, Level, Metric, Skill, Theme, ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, EventDraft, Giver, JoinTerms, MemberRecord, SessionRecord, Transaction, UploadRecord, UserRecord, DeliveryChanges, DeliveryRecord, WebhookChanges, WebhookRecord, WebhookTransaction } from '../../engagekit.js'
 import { boardQueries } from './boardQueries.js'
 import { loadWindowBoard, windowCount, windowPage, windowZeroCountBefore, windowZeroPage, type WindowBoard } from './windowBoard.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
@@ -10,6 +10,7 @@ import {
 } from './rows.js'
 import type { SqlDialect } from './SqlDialect.js'
 import { isCheckViolation, isUniqueViolation } from './sqlErrors.js'
+import { sqlWebhookTransaction } from './sqlWebhooks.js'
 
 type Db = Kysely<DatabaseSchema>
 
@@ -62,7 +63,12 @@ export class SqlTransaction implements Transaction {
     private readonly connections: SqlSession,
     private readonly dialect: SqlDialect,
     private readonly outboxClock: OutboxClock = { prunedAt: Number.NEGATIVE_INFINITY },
-  ) {}
+  ) {
+    this.hooks = sqlWebhookTransaction(() => this.db, () => this.writer(), dialect)
+  }
+
+  /** The webhooks' part (sqlWebhooks.ts), which the methods at the end hand on to. */
+  private readonly hooks: WebhookTransaction
 
   /** Where reads go: the transaction's connection once it has written, else any connection. */
   private get db(): Db {
@@ -616,4 +622,18 @@ export class SqlTransaction implements Transaction {
     const stored = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
     await db.insertInto('uploads').values({ name, type, bytes: stored, uploaded_by: by, created_at: createdAt }).onConflict((conflict) => conflict.column('name').doNothing()).execute()
   }
+
+  webhooks = (entityId: string) => this.hooks.webhooks(entityId)
+  webhook = (id: string) => this.hooks.webhook(id)
+  createWebhook = (hook: WebhookRecord) => this.hooks.createWebhook(hook)
+  updateWebhook = (id: string, changes: WebhookChanges) => this.hooks.updateWebhook(id, changes)
+  deleteWebhook = (id: string) => this.hooks.deleteWebhook(id)
+  latestEventId = (entityId: string) => this.hooks.latestEventId(entityId)
+  claimWebhooks = (after: string, limit: number) => this.hooks.claimWebhooks(after, limit)
+  addDeliveries = (deliveries: readonly Omit<DeliveryRecord, 'id'>[]) => this.hooks.addDeliveries(deliveries)
+  claimDeliveries = (now: string, limit: number) => this.hooks.claimDeliveries(now, limit)
+  updateDelivery = (id: string, changes: DeliveryChanges) => this.hooks.updateDelivery(id, changes)
+  deliveries = (webhookId: string, limit: number) => this.hooks.deliveries(webhookId, limit)
+  delivery = (webhookId: string, deliveryId: string) => this.hooks.delivery(webhookId, deliveryId)
+  pruneDeliveries = (before: string, limit: number) => this.hooks.pruneDeliveries(before, limit)
 }

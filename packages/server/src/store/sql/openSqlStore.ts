@@ -62,6 +62,9 @@ export async function openSqlStore(database: string, options: OpenSqlStoreOption
     // An idle connection that breaks (the server restarted) must not take the process down; the pool makes a new one.
     pool.on('error', (error) => options.onError?.(error))
     listen = listenForEvents(pg, database, options.onError)
+    // Nor one that breaks while checked out between two statements of a transaction (the dispatcher runs some every second):
+    // the statement under way fails, and the pool drops the connection.
+    pool.on('connect', (client) => client.on('error', (error) => options.onError?.(error)))
     db = new Kysely<DatabaseSchema>({
       dialect: new PostgresDialect({
         pool: namedStatements(pool),
