@@ -167,17 +167,19 @@ describe('WebhookManager', { timeout: 20_000 }, () => {
     const user = userEvent.setup()
     const item = (await screen.findByText('https://hooks.example.com/engage', { selector: '.ek-webhook-manager__url' })).closest('li')!
 
-    // Rotate asks first, and Cancel puts the focus back.
-    const rotate = within(item).getByRole('button', { name: 'Rotate the secret of https://hooks.example.com/engage' })
-    await user.click(rotate)
+    // Rotate (in the endpoint's menu) asks first, and Escape puts the focus back.
+    const menu = within(item).getByRole('button', { name: 'More actions for https://hooks.example.com/engage' })
+    await user.click(menu)
+    await user.click(within(item).getByRole('menuitem', { name: 'Rotate secret' }))
     let confirm = within(item).getByRole('group', { name: 'Rotate the secret of https://hooks.example.com/engage' })
     expect(confirm.textContent).toContain('the old one keeps signing for 24 hours')
     expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Cancel' }))
     await user.keyboard('{Escape}')
     expect(within(item).queryByRole('group')).toBeNull()
-    expect(document.activeElement).toBe(within(item).getByRole('button', { name: 'Rotate the secret of https://hooks.example.com/engage' }))
+    expect(document.activeElement).toBe(within(item).getByRole('button', { name: 'More actions for https://hooks.example.com/engage' }))
 
-    await user.click(within(item).getByRole('button', { name: 'Rotate the secret of https://hooks.example.com/engage' }))
+    await user.click(within(item).getByRole('button', { name: 'More actions for https://hooks.example.com/engage' }))
+    await user.click(within(item).getByRole('menuitem', { name: 'Rotate secret' }))
     await user.click(within(within(item).getByRole('group')).getByRole('button', { name: 'Rotate secret' }))
     const shown = await within(item).findByRole('region', { name: 'New signing secret' })
     expect(shown.textContent).toContain('For 24 hours deliveries are signed with both the old and the new secret')
@@ -187,7 +189,8 @@ describe('WebhookManager', { timeout: 20_000 }, () => {
     expect(document.body.innerHTML).not.toContain(secret)
 
     // Delete asks too, then the endpoint leaves and the toast says so.
-    await user.click(within(item).getByRole('button', { name: 'Delete https://hooks.example.com/engage' }))
+    await user.click(within(item).getByRole('button', { name: 'More actions for https://hooks.example.com/engage' }))
+    await user.click(within(item).getByRole('menuitem', { name: 'Delete' }))
     confirm = within(item).getByRole('group', { name: 'Delete https://hooks.example.com/engage' })
     expect(confirm.textContent).toContain('Nothing more is sent to it')
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }))

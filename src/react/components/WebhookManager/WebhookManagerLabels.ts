@@ -54,6 +54,9 @@ export type WebhookManagerLabels = AdminLabels &
     disabled: string
     /** When the service stopped sending; its reason follows. */
     disabledOn: (date: string) => string
+    /** Why the service stopped, for the reasons it gives: the endpoint answered 410 Gone, or failed for 5 days. */
+    stoppedGone: string
+    stoppedFailing: string
     /** Under a disabled endpoint: how to turn it back on. */
     disabledHint: string
     /** The newest delivery's outcome, on the endpoint's row. */
@@ -78,6 +81,8 @@ export type WebhookManagerLabels = AdminLabels &
     resendFailed: string
     /** Said in the toast once a delivery is sent again. */
     resent: (event: string) => string
+    /** The menu button of an endpoint's other actions (rotate, delete). */
+    moreOf: (url: string) => string
     rotate: string
     rotateEndpoint: (url: string) => string
     confirmRotate: string
@@ -133,6 +138,8 @@ export const defaultWebhookManagerLabels: WebhookManagerLabels = {
   enabled: 'Enabled',
   disabled: 'Disabled',
   disabledOn: (date) => `Stopped ${date}:`,
+  stoppedGone: 'Your endpoint answered 410 Gone.',
+  stoppedFailing: 'Your endpoint failed every attempt for 5 days.',
   disabledHint: 'Retry a delivery to turn it back on.',
   lastDelivery: (status, time) => `Last delivery: ${status} · ${time}`,
   noDeliveries: 'No deliveries yet',
@@ -152,6 +159,7 @@ export const defaultWebhookManagerLabels: WebhookManagerLabels = {
   resending: 'Retrying…',
   resendFailed: 'Couldn’t retry the delivery.',
   resent: (event) => `${event} is being sent again.`,
+  moreOf: (url) => `More actions for ${url}`,
   rotate: 'Rotate secret',
   rotateEndpoint: (url) => `Rotate the secret of ${url}`,
   confirmRotate: 'Make a new signing secret? It is shown once; the old one keeps signing for 24 hours.',

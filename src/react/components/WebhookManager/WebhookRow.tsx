@@ -4,10 +4,19 @@ import type { CreatedWebhook, Webhook, WebhookDelivery } from '../../../core/sch
 import { useWebhookDeliveries } from '../../hooks/useWebhookDeliveries.js'
 import { InlineConfirm } from '../admin/InlineConfirm.js'
 import { OneTimeSecret } from '../admin/OneTimeSecret.js'
+import { OverflowMenu } from '../admin/OverflowMenu.js'
 import { formatDate } from '../internal/formatDate.js'
 import { formatDateTime } from './formatDateTime.js'
 import { WebhookDeliveries } from './WebhookDeliveries.js'
 import type { WebhookManagerLabels } from './WebhookManagerLabels.js'
+
+/** Why the service stopped sending, in the reader's words for the reasons it gives, else its own. */
+function stoppedReason(reason: string | null, labels: WebhookManagerLabels): string {
+  if (!reason) return ''
+  if (/\b410\b/.test(reason)) return labels.stoppedGone
+  if (/5 days/.test(reason)) return labels.stoppedFailing
+  return reason
+}
 
 type WebhookRowProps = {
   entityId: string
@@ -28,33 +37,32 @@ type WebhookRowProps = {
 
 /**
  * One endpoint: its URL, description and events, enabled or why the service stopped, and its newest delivery's
- * outcome; Deliveries opens its table in place; Rotate secret and Delete ask once more, inline.
+ * outcome; Deliveries opens its table in place; Rotate secret and Delete, in its menu, ask once more, inline.
  */
 export function WebhookRow(props: WebhookRowProps) {
   const { entityId, webhook, labels, locale, failure, rotated } = props
   const [confirming, setConfirming] = useState<'delete' | 'rotate' | null>(null)
   const [open, setOpen] = useState(false)
   const deliveries = useWebhookDeliveries({ entityId, hookId: webhook.id })
-  const buttons = useRef(new Map<'delete' | 'rotate', HTMLButtonElement>())
-  const returnFocus = useRef<'delete' | 'rotate' | null>(null)
+  const menuButton = useRef<HTMLButtonElement | null>(null)
+  const returnFocus = useRef(false)
   const id = useId()
   useEffect(() => {
     if (confirming || !returnFocus.current) return
-    buttons.current.get(returnFocus.current)?.focus()
-    returnFocus.current = null
+    menuButton.current?.focus()
+    returnFocus.current = false
   }, [confirming])
   // Back after a refusal: focus on the button beside the reason.
   useEffect(() => {
-    if (failure) buttons.current.get('delete')?.focus()
+    if (failure) menuButton.current?.focus()
   }, [failure])
 
   const disabled = webhook.disabledAt !== null
   const last = deliveries.data?.[0]
   const cancel = () => {
-    returnFocus.current = confirming
+    returnFocus.current = true
     setConfirming(null)
   }
-  const actionRef = (action: 'delete' | 'rotate') => (node: HTMLButtonElement | null) => void (node ? buttons.current.set(action, node) : buttons.current.delete(action))
 
   return (
     <li className="ek-webhook-manager__item" data-state={confirming ? 'confirming' : disabled ? 'disabled' : 'enabled'}>
@@ -94,9 +102,12 @@ export function WebhookRow(props: WebhookRowProps) {
             )}
           </p>
           {disabled && (
-            <p className="ek-webhook-manager__stopped">
-              {labels.disabledOn(formatDate(webhook.disabledAt!, locale))} {webhook.disabledReason} {labels.disabledHint}
-            </p>
+            <div className="ek-webhook-manager__stopped">
+              <p>
+                {labels.disabledOn(formatDate(webhook.disabledAt!, locale))} {stoppedReason(webhook.disabledReason, labels)}
+              </p>
+              <p>{labels.disabledHint}</p>
+            </div>
           )}
         </div>
         {!confirming && (
@@ -104,12 +115,14 @@ export function WebhookRow(props: WebhookRowProps) {
             <button type="button" className="ek-button" data-variant="secondary" data-size="small" aria-label={labels.deliveriesOf(webhook.url)} aria-expanded={open} aria-controls={open ? `${id}-deliveries` : undefined} onClick={() => setOpen(!open)}>
               {labels.deliveries}
             </button>
-            <button ref={actionRef('rotate')} type="button" className="ek-button" data-variant="ghost" data-size="small" aria-label={labels.rotateEndpoint(webhook.url)} onClick={() => setConfirming('rotate')}>
-              {labels.rotate}
-            </button>
-            <button ref={actionRef('delete')} type="button" className="ek-button" data-variant="ghost" data-size="small" aria-label={labels.deleteEndpoint(webhook.url)} onClick={() => setConfirming('delete')}>
-              {labels.delete}
-            </button>
+            <OverflowMenu
+              label={labels.moreOf(webhook.url)}
+              buttonRef={(node) => void (menuButton.current = node)}
+              items={[
+                { key: 'rotate', label: labels.rotate, onSelect: () => setConfirming('rotate') },
+                { key: 'delete', label: labels.delete, tone: 'danger', onSelect: () => setConfirming('delete') },
+              ]}
+            />
           </div>
         )}
       </div>
@@ -149,7 +162,7 @@ export function WebhookRow(props: WebhookRowProps) {
           labels={labels}
           onDone={() => {
             props.onRotatedDone()
-            buttons.current.get('rotate')?.focus()
+            menuButton.current?.focus()
           }}
         />
       )}
