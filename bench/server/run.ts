@@ -3,8 +3,11 @@
 // the engines' own ceiling for the same work (pgbench; a bare better-sqlite3 loop). Writes the table to
 // docs/performance.md ("## The server under load"). Then leaderboards at scale (bench/server/boards.ts): SQLite at
 // 100,000 members and 1,000,000 increments, PostgreSQL at 1,000,000 and 10,000,000 ("## Leaderboards at scale").
+// Then webhooks (bench/server/webhooks.ts): increments/s with one endpoint attached and without, and the delivery
+// latency from acknowledgement to receiver ("## Webhooks under load").
 // Options: --seconds <n> (default 5), --sizes 1000,100000, --only <kind> (memory, sqlite or postgres: not written;
-// boards: the boards alone, written), --board-scale <fraction> (e.g. 0.1 for a tenth of the members and events), --no-boards, --no-write.
+// boards or webhooks: that part alone, written), --board-scale <fraction> (e.g. 0.1 for a tenth of the members and
+// events), --no-boards, --no-webhooks, --no-write.
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
@@ -21,6 +24,7 @@ import { measureBoards, type BoardRow } from './boards.js'
 import { pgbenchCeiling, sqliteCeiling } from './ceilings.js'
 import { countCpu } from './cpuShare.js'
 import { startTarget, type TargetKind } from './targets.js'
+import { measureWebhooks, type WebhookRow } from './webhooks.js'
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 const args = process.argv.slice(2)
@@ -28,13 +32,15 @@ const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) 
 const seconds = Number(option('--seconds')) || 5
 const sizes = (option('--sizes') ?? '1000,100000').split(',').map(Number)
 const only = option('--only')
-const write = !args.includes('--no-write') && (only === undefined || only === 'boards')
+const write = !args.includes('--no-write') && (only === undefined || only === 'boards' || only === 'webhooks')
 const kinds: TargetKind[] = (['memory', 'sqlite', 'postgres', 'postgres ×2'] as const).filter((kind) => only === undefined || kind.startsWith(only))
 const boards = !args.includes('--no-boards') && (only === undefined || only === 'boards')
 const boardScale = Number(option('--board-scale')) || 1
+const webhooks = !args.includes('--no-webhooks') && (only === undefined || only === 'webhooks')
 const log = (line: string) => process.stdout.write(`${line}\n`)
 export const serverLoadTitle = '## The server under load'
 export const boardsTitle = '## Leaderboards at scale'
+export const webhooksTitle = '## Webhooks under load'
 
 /** Connections the load tool keeps open for increments (split evenly over a configuration's processes); pgbench's clients too. */
 const writeConnections = 32
@@ -143,6 +149,24 @@ function formatBoards(rows: BoardRow[]): string {
   ].join('\n')
 }
 
+function formatWebhooks(rows: WebhookRow[]): string {
+  return [
+    webhooksTitle,
+    '',
+    `Written by \`npm run bench:server\` (bench/server/webhooks.ts), ${cpus().length} cores (load average ${loadavg()[0]!.toFixed(1)}): engagekit-server with the demo data, ` +
+      `row 3 for a new member each time with ${writeConnections} connections for ${seconds} s, first with no webhook, then with one endpoint of \`metric.incremented\` attached ` +
+      '(a receiver in the benchmark\'s process, on loopback, answering 204). Then, the backlog delivered, increments one at a time every 20 ms: the time from ' +
+      'an increment\'s 200 reaching the client to its delivery reaching the receiver, p50 / p99 (a process delivers at once after its own writes, else within a second).',
+    '',
+    '| store | increments/s without | with one webhook | delivered during the load and after | delivery latency p50 / p99 |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (row) =>
+        `| ${row.store === 'sqlite' ? 'SQLite' : 'PostgreSQL'} | ${number(row.without)} | ${number(row.with)} | ${number(row.delivered)} | ${ms(row.p50)} / ${ms(row.p99)} ms (${row.latencySamples} deliveries) |`,
+    ),
+  ].join('\n')
+}
+
 /** Puts `section` (starting with `title`) in docs/performance.md in place of its last version, else before `before`. */
 async function writeSection(title: string, section: string, before: string): Promise<void> {
   const file = join(root, 'docs', 'performance.md')
@@ -167,7 +191,7 @@ async function main(): Promise<void> {
     const serverBin = join(root, 'packages/server/dist/cli.js')
     const rows: Row[] = []
     const ceilings = new Map<number, { pgbench: number; sqlite: number }>()
-    for (const members of only === 'boards' ? [] : sizes) {
+    for (const members of only === 'boards' || only === 'webhooks' ? [] : sizes) {
       const snapshot = snapshotWith(members)
       for (const kind of kinds) {
         log(`  ${number(members)} members, ${kind}…`)
@@ -184,12 +208,21 @@ async function main(): Promise<void> {
         boardRows.push(await measureBoards(store, scaled[0], scaled[1], seconds, work, serverBin))
       }
     }
+    const webhookRows: WebhookRow[] = []
+    if (webhooks) {
+      for (const store of ['sqlite', 'postgres'] as const) {
+        log(`  webhooks: ${store}…`)
+        webhookRows.push(await measureWebhooks(store, seconds, work, serverBin, writeConnections))
+      }
+    }
     const section = rows.length > 0 ? format(rows, ceilings) : undefined
     const boardSection = boardRows.length > 0 ? formatBoards(boardRows) : undefined
-    for (const text of [section, boardSection]) if (text) log(`\n${text}\n`)
+    const webhookSection = webhookRows.length > 0 ? formatWebhooks(webhookRows) : undefined
+    for (const text of [section, boardSection, webhookSection]) if (text) log(`\n${text}\n`)
     if (!write) return
     if (section) await writeSection(serverLoadTitle, section, '## The sandbox under load')
     if (boardSection) await writeSection(boardsTitle, boardSection, '## The sandbox under load')
+    if (webhookSection) await writeSection(webhooksTitle, webhookSection, '## The sandbox under load')
     log('docs/performance.md updated.')
   } finally {
     await rm(work, { recursive: true, force: true })

@@ -3,6 +3,7 @@ import type { ServiceLimits } from '../service/limits.js'
 import type { SandboxSeed } from '../service/seed/seedState.js'
 import type { SessionPolicy } from '../service/sessionPolicy.js'
 import type { Snapshot, ServiceState } from '../service/state.js'
+import type { WebhookSender } from '../service/webhooks/WebhookSender.js'
 import type { SandboxFaults } from './faults.js'
 
 /**
@@ -27,6 +28,11 @@ export type SandboxOptions = {
   sessionPolicy?: SessionPolicy
   /** Latency, errors and dropped connections injected on purpose, seeded so a test is repeatable; off by default. */
   faults?: SandboxFaults
+  /**
+   * How webhook deliveries are sent (docs/api.md, "Webhooks"); default the platform's fetch. Deliveries go out when
+   * `deliverWebhooks()` is called (the sandbox's Node server calls it every second).
+   */
+  webhookSender?: WebhookSender
 }
 
 /** An in-memory Community Engagement Service. */
@@ -44,4 +50,9 @@ export type Sandbox = {
    * app's error states; the draws start over from the seed. Over HTTP: `POST /_sandbox/faults`. Throws a TypeError for bad options.
    */
   setFaults(faults?: SandboxFaults): void
+  /**
+   * One pass of webhook delivery: the events since the last pass become deliveries, and the deliveries due are sent
+   * (signed, as Standard Webhooks says) and their outcomes recorded. Resolves with how many were attempted.
+   */
+  deliverWebhooks(): Promise<number>
 }

@@ -13,6 +13,8 @@ import { copyState, replaceState } from '../service/snapshot.js'
 import type { ServiceState } from '../service/state.js'
 import type { StoredEvent } from '../service/store/Store.js'
 import { createMemoryStore } from '../store/memory/createMemoryStore.js'
+import { createWebhookDispatcher, type WebhookDispatcher } from '../service/webhooks/createWebhookDispatcher.js'
+import { createFetchWebhookSender } from './fetchWebhookSender.js'
 import { indexAllMembers } from '../store/memory/memberIndex.js'
 import { checkFaults, createFaultInjector } from './faultInjector.js'
 import type { SandboxFaults } from './faults.js'
@@ -29,6 +31,8 @@ export type DurableSandbox = Sandbox & {
   exclusive<T>(task: () => Promise<T>): Promise<T>
   /** An entity's events after the id `after`, oldest first, at most `limit` (docs/api.md, "Events"). */
   events(entityId: string, after?: number, limit?: number): Promise<StoredEvent[]>
+  /** The webhooks' dispatcher over the sandbox's store, which the Node server starts. */
+  readonly webhooks: WebhookDispatcher
 }
 
 /** Where a running sandbox's faults are read (GET) and switched (POST a faults object; `{}` for none). */
@@ -52,6 +56,7 @@ export function buildSandbox(options: SandboxOptions, journal?: WriteJournal, on
   // A development tool: no limit on writes or on failed sign-ins unless asked for (docs/api.md, "Limits").
   const limits = resolveLimits(options.limits, { ...serverLimits, writesPerMinute: false, failedAuthPerMinute: false, webhooksAllowPrivate: true })
   const sessionPolicy = options.sessionPolicy ?? {}
+  const webhooks = createWebhookDispatcher({ store, send: options.webhookSender ?? createFetchWebhookSender(), allowPrivate: limits.webhooksAllowPrivate, now })
 
   let faults: SandboxFaults | undefined
   let drawFault: ReturnType<typeof createFaultInjector> | undefined
@@ -85,7 +90,9 @@ export function buildSandbox(options: SandboxOptions, journal?: WriteJournal, on
       if (fault.refusal) throw fault.refusal
     },
     async execute(route, call, { method, url, text }) {
-      if (!route.write) {
+      // Reads, and the webhooks' writes: webhooks live beside the state, not in it (as events do), so they are not
+      // journaled, and a restarted sandbox has none (a journaled rotation of a webhook it forgot could not run again).
+      if (!route.write || route.path.includes('/webhooks')) {
         const outcome = await executeCall(store, route.command, call)
         // No answer shows a change that a crash could still take back.
         await journal?.settled()
@@ -158,6 +165,8 @@ export function buildSandbox(options: SandboxOptions, journal?: WriteJournal, on
       })
     },
     exclusive: inTurn,
+    webhooks,
+    deliverWebhooks: () => webhooks.runOnce(),
     events: (entityId, after = 0, limit = 1000) => store.run((tx) => tx.eventsAfter(entityId, after, limit), { write: false }),
   }
 }

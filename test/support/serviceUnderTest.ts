@@ -1,5 +1,7 @@
 import { createServiceHandler, type ServiceHandlerOptions } from '../../src/http/createServiceHandler.js'
+import { createNodeWebhookSender } from '../../src/http/node/nodeWebhookSender.js'
 import { buildSandbox } from '../../src/sandbox/buildSandbox.js'
+import { createWebhookDispatcher } from '../../src/service/webhooks/createWebhookDispatcher.js'
 import type { Snapshot } from '../../src/service/state.js'
 import type { StoredEvent } from '../../src/service/store/Store.js'
 import type { SqlStore } from '../../packages/server/src/store/sql/createSqlStore.js'
@@ -21,6 +23,8 @@ export type ServiceUnderTest = {
   events(entityId: string, after?: number): Promise<StoredEvent[]>
   /** Empties the store and loads `seed`. */
   reload(seed: Snapshot): Promise<void>
+  /** One pass of the webhooks' dispatcher (docs/api.md, "Webhooks") on the service's clock; how many deliveries it attempted. */
+  deliverWebhooks(): Promise<number>
   /** The SQL store, on SQLite and PostgreSQL. */
   readonly store: SqlStore | undefined
   close(): Promise<void>
@@ -35,27 +39,31 @@ export type ServiceTestOptions = Pick<ServiceHandlerOptions, 'now' | 'limits' | 
  */
 export async function openServiceUnderTest(kind: StoreKind, options: ServiceTestOptions = {}): Promise<ServiceUnderTest> {
   if (kind === 'memory') {
-    let sandbox = buildSandbox({ seed: 'empty', ...options })
+    const webhookSender = createNodeWebhookSender()
+    let sandbox = buildSandbox({ seed: 'empty', ...options, webhookSender })
     return {
       kind,
       fetch: (request) => sandbox.fetch(request),
       snapshot: async () => sandbox.snapshot(),
       events: (entityId, after = 0) => sandbox.events(entityId, after),
       async reload(seed) {
-        sandbox = buildSandbox({ seed, ...options })
+        sandbox = buildSandbox({ seed, ...options, webhookSender })
       },
+      deliverWebhooks: () => sandbox.deliverWebhooks(),
       store: undefined,
       close: async () => undefined,
     }
   }
   const store = await openTestStore(kind)
   const handler = createServiceHandler({ store, ...options })
+  const webhooks = createWebhookDispatcher({ store, send: createNodeWebhookSender(), allowPrivate: options.limits?.webhooksAllowPrivate ?? false, ...(options.now && { now: options.now }) })
   return {
     kind,
     fetch: handler.fetch,
     snapshot: () => store.snapshot({ sessions: true }),
     events: (entityId, after = 0) => store.run((tx) => tx.eventsAfter(entityId, after, 1000), { write: false }),
     reload: (seed) => reloadStore(store, seed),
+    deliverWebhooks: () => webhooks.runOnce(),
     store,
     close: () => disposeTestStore(store),
   }

@@ -32,6 +32,8 @@ Serve:
                           the service's default skills) or demo (the demo communities). Never applied to
                           a database that holds data.
   --pool-size <n>         PostgreSQL connections per process (default 10)
+  --webhooks-allow-private  Let webhooks reach loopback, private, link-local and metadata addresses
+                          (development and tests only; logs a warning). Default: refused.
   --quiet                 No request log lines (errors and start-up are still logged)
 
 Limits and sessions:

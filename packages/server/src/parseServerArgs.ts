@@ -47,6 +47,7 @@ export function parseServerArgs(argv: readonly string[], env: Readonly<Record<st
         'trust-proxy': { type: 'string' },
         'max-body-bytes-in-flight': { type: 'string' },
         rpc: { type: 'string', multiple: true },
+        'webhooks-allow-private': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     })
@@ -106,6 +107,7 @@ export function parseServerArgs(argv: readonly string[], env: Readonly<Record<st
   const service = parseServiceFlags({ ...values, rpc: [...(values.rpc ?? []), ...fromEnv] })
   if ('error' in service) return { kind: 'error', message: service.error }
   service.sessionPolicy = { ...service.sessionPolicy, tokens }
+  if (values['webhooks-allow-private']) service.limits = { ...service.limits, webhooksAllowPrivate: true }
 
   return {
     kind: 'serve',

@@ -1,5 +1,5 @@
-import type { AllowedOrigins, ServiceLimits, SessionPolicy } from './engagekit.js'
-import { createServiceHandler, serveHttp, resolveLimits, seedState, checkSessionPolicy } from './engagekit.js'
+import type { AllowedOrigins, ServiceLimits, SessionPolicy, WebhookSender } from './engagekit.js'
+import { createServiceHandler, serveHttp, resolveLimits, seedState, checkSessionPolicy, createWebhookDispatcher, createNodeWebhookSender, executeCall } from './engagekit.js'
 import type { SqlStore } from './store/sql/createSqlStore.js'
 import { describeDatabase } from './store/sql/describeDatabase.js'
 import { openSqlStore } from './store/sql/openSqlStore.js'
@@ -48,6 +48,11 @@ export type ServerOptions = {
   log?: JsonLog
   /** Log one line per request; default true. */
   logRequests?: boolean
+  /**
+   * How webhook deliveries go out (docs/api.md, "Webhooks"): `intervalMs` between the dispatcher's passes when no
+   * write wakes it (default 1000), and the sender (default the Node sender, which checks addresses after DNS).
+   */
+  webhooks?: { intervalMs?: number; sender?: WebhookSender }
 }
 
 /** A running engagekit server. */
@@ -80,11 +85,26 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   })
   try {
     const seeded = await store.load(seedState(options.seed ?? 'empty'), { ifEmpty: true })
+    const limits = resolveLimits(options.limits)
+    if (limits.webhooksAllowPrivate) log.warn('webhooks may reach loopback, private, link-local and metadata addresses (--webhooks-allow-private): for development and tests only')
+    // Webhook deliveries: every process runs a dispatcher; the store's claims keep two from sending one event at once.
+    const webhooks = createWebhookDispatcher({
+      store,
+      send: options.webhooks?.sender ?? createNodeWebhookSender(),
+      allowPrivate: limits.webhooksAllowPrivate,
+      onError: (error) => log.error('webhook delivery failed', { error: error instanceof Error ? error.message : String(error) }),
+    })
     const handler = createServiceHandler({
       store,
       allowedOrigins,
-      limits: resolveLimits(options.limits),
+      limits,
       sessionPolicy,
+      // A write may have added events: the dispatcher looks at once rather than at its next pass.
+      async execute(route, call) {
+        const outcome = await executeCall(store, route.command, call)
+        if (route.write) webhooks.wake()
+        return outcome
+      },
       serve: ({ url, method, headers }) => (url.pathname === '/healthz' && method === 'GET' ? healthResponse(store, headers) : undefined),
       onError: (error, request) =>
         log.error('request failed', { requestId: request.headers.get('x-request-id'), error: error instanceof Error ? error.message : String(error) }),
@@ -105,6 +125,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       sessionTtlSeconds: sessionPolicy.ttlSeconds ?? null,
       trustProxy: options.trustProxy && options.trustProxy.length > 0 ? options.trustProxy.join(',') : 'none',
     }
+    webhooks.start(options.webhooks?.intervalMs ?? 1_000)
     log.info('listening', { url: http.url, database: describeDatabase(options.database), dialect: store.dialect, seeded, origins: describeOrigins(allowedOrigins), ...policy })
     let closing: Promise<void> | undefined
     return {
@@ -114,6 +135,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       close() {
         closing ??= (async () => {
           await http.close(options.shutdownGraceMs ?? 10_000)
+          await webhooks.stop()
           await store.close()
           log.info('stopped')
         })()

@@ -1,6 +1,7 @@
 import { serveHttp } from '../../http/node/serveHttp.js'
 import { serviceRoutes } from '../../http/serviceRoutes.js'
 import { buildSandbox } from '../buildSandbox.js'
+import { createNodeWebhookSender } from '../../http/node/nodeWebhookSender.js'
 import type { Sandbox, SandboxOptions } from '../Sandbox.js'
 import { openDataFile, type DataFile } from './dataFile.js'
 import { describeSandbox, prefersHtml, renderSandboxIndex, type SandboxIndexLink } from './sandboxIndex.js'
@@ -102,9 +103,24 @@ export async function serveSandbox(options: ServeSandboxOptions): Promise<Sandbo
     throw error
   })
 
+  // Webhook deliveries go out once a second (docs/api.md, "Webhooks"), one pass at a time.
+  let delivering = false
+  const deliveries = setInterval(() => {
+    if (delivering) return
+    delivering = true
+    sandbox
+      .deliverWebhooks()
+      .catch((error: unknown) => onError(error instanceof Error ? error : new Error(String(error))))
+      .finally(() => {
+        delivering = false
+      })
+  }, 1_000)
+  deliveries.unref()
+
   let closing: Promise<void> | undefined
   const close = (): Promise<void> => {
     closing ??= (async () => {
+      clearInterval(deliveries)
       options.signal?.removeEventListener('abort', onAbort)
       // Requests already inside the sandbox get a moment to finish, so their changes reach the data file.
       await http.close(closeGraceMs)
@@ -120,7 +136,7 @@ export async function serveSandbox(options: ServeSandboxOptions): Promise<Sandbo
 }
 
 async function openSandbox(options: ServeSandboxOptions, store: DataFile | undefined, onError: (error: Error) => void): Promise<Sandbox> {
-  const base: SandboxOptions = {}
+  const base: SandboxOptions = { webhookSender: createNodeWebhookSender() }
   if (options.allowedOrigins !== undefined) base.allowedOrigins = options.allowedOrigins
   if (options.limits !== undefined) base.limits = options.limits
   if (options.sessionPolicy !== undefined) base.sessionPolicy = options.sessionPolicy

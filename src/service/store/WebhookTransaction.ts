@@ -69,8 +69,11 @@ export interface WebhookTransaction {
   deleteWebhook(id: string): Promise<void>
   /** The id of the entity's latest event (0 for none): where a new webhook starts. */
   latestEventId(entityId: string): Promise<number>
-  /** Enabled webhooks no other transaction holds, held by this one until it ends, at most `limit`. */
-  claimWebhooks(limit: number): Promise<WebhookRecord[]>
+  /**
+   * Enabled webhooks with an id after `after` ('' for the first), by id, that no other transaction holds, held by this
+   * one until it ends, at most `limit`.
+   */
+  claimWebhooks(after: string, limit: number): Promise<WebhookRecord[]>
   /** Adds deliveries (the store gives their ids); one already there for the same webhook and event is left as it is. */
   addDeliveries(deliveries: readonly Omit<DeliveryRecord, 'id'>[]): Promise<void>
   /**
@@ -83,4 +86,6 @@ export interface WebhookTransaction {
   deliveries(webhookId: string, limit: number): Promise<DeliveryRecord[]>
   /** One delivery of a webhook. */
   delivery(webhookId: string, deliveryId: string): Promise<DeliveryRecord | undefined>
+  /** Removes up to `limit` deliveries made before `before` (ISO 8601) that are no longer pending. */
+  pruneDeliveries(before: string, limit: number): Promise<void>
 }

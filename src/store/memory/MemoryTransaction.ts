@@ -459,10 +459,11 @@ export class MemoryTransaction implements Transaction {
   updateWebhook = (id: string, changes: WebhookChanges) => this.hooks.updateWebhook(id, changes)
   deleteWebhook = (id: string) => this.hooks.deleteWebhook(id)
   latestEventId = (entityId: string) => this.hooks.latestEventId(entityId)
-  claimWebhooks = (limit: number) => this.hooks.claimWebhooks(limit)
+  claimWebhooks = (after: string, limit: number) => this.hooks.claimWebhooks(after, limit)
   addDeliveries = (deliveries: readonly Omit<DeliveryRecord, 'id'>[]) => this.hooks.addDeliveries(deliveries)
   claimDeliveries = (now: string, limit: number) => this.hooks.claimDeliveries(now, limit)
   updateDelivery = (id: string, changes: DeliveryChanges) => this.hooks.updateDelivery(id, changes)
   deliveries = (webhookId: string, limit: number) => this.hooks.deliveries(webhookId, limit)
   delivery = (webhookId: string, deliveryId: string) => this.hooks.delivery(webhookId, deliveryId)
+  pruneDeliveries = (before: string, limit: number) => this.hooks.pruneDeliveries(before, limit)
 }

@@ -59,9 +59,10 @@ export function memoryWebhookTransaction(data: MemoryWebhooks, outbox: MemoryOut
       for (const event of outbox.events) if (event.entityId === entityId) latest = event.id
       return latest
     },
-    async claimWebhooks(limit) {
+    async claimWebhooks(after, limit) {
       return data.hooks
-        .filter((hook) => hook.disabledAt === null)
+        .filter((hook) => hook.disabledAt === null && hook.id > after)
+        .sort((a, b) => (a.id < b.id ? -1 : 1))
         .slice(0, limit)
         .map((hook) => structuredClone(hook))
     },
@@ -99,6 +100,13 @@ export function memoryWebhookTransaction(data: MemoryWebhooks, outbox: MemoryOut
         if (delivery.webhookId === webhookId) found.push(structuredClone(delivery))
       }
       return found
+    },
+    async pruneDeliveries(before, limit) {
+      const undo = writes()
+      keepItems(undo, data.deliveries)
+      let removed = 0
+      const kept = data.deliveries.filter((delivery) => delivery.status === 'pending' || delivery.createdAt >= before || ++removed > limit)
+      data.deliveries.splice(0, data.deliveries.length, ...kept)
     },
     async delivery(webhookId, deliveryId) {
       const delivery = data.deliveries.find((candidate) => candidate.id === deliveryId && candidate.webhookId === webhookId)

@@ -114,9 +114,9 @@ export function sqlWebhookTransaction(read: () => Db, write: () => Promise<Db>, 
       const row = await read().selectFrom('outbox').select('id').where('entity_id', '=', entityId).orderBy('id', 'desc').limit(1).executeTakeFirst()
       return row ? Number(row.id) : 0
     },
-    async claimWebhooks(limit) {
+    async claimWebhooks(after, limit) {
       const db = await write()
-      let query = db.selectFrom('webhooks').selectAll().where('disabled_at', 'is', null).orderBy('created_at').orderBy('id').limit(limit)
+      let query = db.selectFrom('webhooks').selectAll().where('disabled_at', 'is', null).where('id', '>', after).orderBy('id').limit(limit)
       if (postgres) query = query.forUpdate().skipLocked()
       return (await query.execute()).map(hookFromRow)
     },
@@ -169,6 +169,13 @@ export function sqlWebhookTransaction(read: () => Db, write: () => Promise<Db>, 
     async deliveries(webhookId, limit) {
       const rows = await read().selectFrom('webhook_deliveries').selectAll().where('webhook_id', '=', webhookId).orderBy('id', 'desc').limit(limit).execute()
       return rows.map(deliveryFromRow)
+    },
+    async pruneDeliveries(before, limit) {
+      const db = await write()
+      await db
+        .deleteFrom('webhook_deliveries')
+        .where('id', 'in', (eb) => eb.selectFrom('webhook_deliveries').select('id').where('status', '!=', 'pending').where('created_at', '<', before).orderBy('id').limit(limit))
+        .execute()
     },
     async delivery(webhookId, deliveryId) {
       if (!/^\d{1,15}$/.test(deliveryId)) return undefined

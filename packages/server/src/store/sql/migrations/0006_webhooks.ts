@@ -46,5 +46,6 @@ export async function up(db: Kysely<any>, dialect: SqlDialect): Promise<void> {
     .addUniqueConstraint('webhook_deliveries_once', ['webhook_id', 'event_id'])
     .execute()
   await db.schema.createIndex('webhook_deliveries_due').on('webhook_deliveries').columns(['status', 'next_attempt_at']).execute()
+  await db.schema.createIndex('webhook_deliveries_by_time').on('webhook_deliveries').column('created_at').execute()
   await db.schema.createIndex('webhook_deliveries_by_webhook').on('webhook_deliveries').columns(['webhook_id', 'id']).execute()
 }
