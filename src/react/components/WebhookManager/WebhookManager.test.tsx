@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { WebhookDelivery } from '../../../core/schemas/webhook.js'
 import { demo } from '../../../service/seed/demo.js'
 import { createTestEngagement, renderWithEngagement, type TestEngagement } from '../../../../test/react/renderWithEngagement.js'
 import { WebhookManager } from './WebhookManager.js'
@@ -101,62 +100,59 @@ describe('WebhookManager', { timeout: 20_000 }, () => {
     expect(screen.queryByText(said)).toBeNull()
   })
 
-  it('lists each delivery’s outcome; Retry sends a failed one again and its row turns pending', async () => {
-    let deliveries: WebhookDelivery[] = []
-    const retried: string[] = []
+  it('lists each delivery’s outcome; Retry sends a failed one again and its row turns pending, then delivered', async () => {
+    // The receiver: down (503) until it is fixed.
+    let answer = 503
+    const sent: string[] = []
     const t = await createTestEngagement({
       as: 'owner',
-      // Deliveries are made by the service's dispatcher, which a test does not run: the list and the retry are answered here.
-      fetch: async (request, sandbox) => {
-        const path = new URL(request.url).pathname
-        const retry = /\/deliveries\/([^/]+)\/retry$/.exec(path)
-        if (retry) {
-          retried.push(retry[1]!)
-          deliveries = deliveries.map((delivery) =>
-            delivery.id === retry[1] ? { ...delivery, status: 'pending', nextAttemptAt: '2026-11-18T21:20:00.000Z', attempts: delivery.attempts } : delivery,
-          )
-          return Response.json({ success: true, data: deliveries.find((delivery) => delivery.id === retry[1]) })
-        }
-        if (path.endsWith('/deliveries')) return Response.json({ success: true, data: deliveries })
-        return sandbox.fetch(request)
+      sandbox: {
+        webhookSender: async (request) => {
+          sent.push(request.headers['webhook-id']!)
+          return { status: answer }
+        },
       },
     })
     const hookId = await addHook(t, 'https://hooks.example.com/engage')
-    const base = { messageId: 'msg_1', eventId: 1, responseCode: null, durationMs: null, error: null, createdAt: '2026-11-18T21:14:00.000Z', lastAttemptAt: '2026-11-18T21:14:00.000Z', nextAttemptAt: null }
-    deliveries = [
-      { ...base, id: '2', messageId: 'msg_2', event: 'level.reached', status: 'failed', attempts: 8, responseCode: 500, durationMs: 1203 },
-      { ...base, id: '1', event: 'member.joined', status: 'delivered', attempts: 1, responseCode: 204, durationMs: 87 },
-    ]
+    // An event, and the dispatcher's pass: the receiver fails it, so it waits for its next try.
+    await t.client.forceAddUsers({ entityId: demo.entityId, addresses: ['0x00000000000000000000000000000000000000a1'], chain: 'ethereum' }, { session: t.session! })
+    await t.sandbox.deliverWebhooks()
+    expect(sent).toHaveLength(1)
+
     renderWithEngagement(t, <WebhookManager locale="en-US" />)
     const user = userEvent.setup()
     const item = (await screen.findByText('https://hooks.example.com/engage', { selector: '.ek-webhook-manager__url' })).closest('li')!
     // The newest delivery's outcome on the endpoint's row.
-    expect(await within(item).findByText(/^Last delivery: Failed · /)).toBeTruthy()
+    expect(await within(item).findByText(/^Last delivery: Pending · /)).toBeTruthy()
 
     const toggle = within(item).getByRole('button', { name: 'Deliveries to https://hooks.example.com/engage' })
     expect(toggle.getAttribute('aria-expanded')).toBe('false')
     await user.click(toggle)
     expect(toggle.getAttribute('aria-expanded')).toBe('true')
     const table = within(item).getByRole('table', { name: 'Deliveries to https://hooks.example.com/engage' })
-    const rows = within(table).getAllByRole('row').slice(1)
-    expect(rows.map((row) => row.getAttribute('data-status'))).toEqual(['failed', 'delivered'])
-    expect(rows[0]!.textContent).toContain('level.reached')
-    expect(rows[0]!.textContent).toContain('500')
-    expect(rows[0]!.textContent).toContain('1,203 ms')
-    expect(rows[0]!.textContent).toContain('8 attempts')
-    expect(rows[1]!.textContent).toContain('204')
-    // Only what did not arrive can be sent again.
-    expect(within(rows[1]!).queryByRole('button')).toBeNull()
+    const row = () => within(table).getAllByRole('row')[1]!
+    expect(row().getAttribute('data-status')).toBe('pending')
+    expect(row().textContent).toContain('member.joined')
+    expect(row().querySelector('td[data-label="Response"]')!.textContent).toBe('503')
+    const firstTry = row().querySelector('td[data-label="Next try"] time')!.getAttribute('datetime')!
+    expect(Date.parse(firstTry)).toBeGreaterThan(Date.now())
 
-    await user.click(within(rows[0]!).getByRole('button', { name: 'Retry level.reached' }))
-    await waitFor(() => expect(within(table).getAllByRole('row')[1]!.getAttribute('data-status')).toBe('pending'))
-    expect(retried).toEqual(['2'])
-    expect(t.requests).toContain(`POST ${hooksPath}/${hookId}/deliveries/2/retry`)
-    const row = within(table).getAllByRole('row')[1]!
-    expect(within(row).getByText('Pending')).toBeTruthy()
-    // When it is tried next, in the next-try column.
-    expect(row.querySelector('td[data-label="Next try"] time')!.getAttribute('datetime')).toBe('2026-11-18T21:20:00.000Z')
-    expect((await screen.findByText('level.reached is being sent again.')).closest('[role="status"]')).not.toBeNull()
+    // Fixed: Retry sends it now (the next try moves to now), and the next pass delivers it.
+    answer = 204
+    await user.click(within(row()).getByRole('button', { name: 'Retry member.joined' }))
+    expect(t.requests).toContain(`POST ${hooksPath}/${hookId}/deliveries/1/retry`)
+    await waitFor(() => expect(Date.parse(row().querySelector('td[data-label="Next try"] time')!.getAttribute('datetime')!)).toBeLessThan(Date.parse(firstTry)))
+    expect((await screen.findByText('member.joined is being sent again.')).closest('[role="status"]')).not.toBeNull()
+    await t.sandbox.deliverWebhooks()
+    // The same message (its webhook-id), sent again.
+    expect(sent).toEqual([sent[0], sent[0]])
+    // What the component's own reading when the next try is due does, at once.
+    await t.queryClient.invalidateQueries()
+    await waitFor(() => expect(row().getAttribute('data-status')).toBe('delivered'))
+    expect(within(row()).getByText('Delivered')).toBeTruthy()
+    expect(row().querySelector('td[data-label="Response"]')!.textContent).toBe('204')
+    // Only what did not arrive can be sent again.
+    expect(within(row()).queryByRole('button')).toBeNull()
   })
 
   it('rotates the secret after asking, showing the new one once; deletes after asking', async () => {

@@ -18,6 +18,17 @@ function stoppedReason(reason: string | null, labels: WebhookManagerLabels): str
   return reason
 }
 
+/**
+ * While a delivery waits for its next try, the list is read again just after it is due (at least 2 s, at most a
+ * minute apart), so its outcome shows without a reload; with none waiting, not at all.
+ */
+function untilNextTry(deliveries: readonly WebhookDelivery[] | undefined): number | false {
+  const due = (deliveries ?? []).flatMap((delivery) => (delivery.status === 'pending' && delivery.nextAttemptAt ? [Date.parse(delivery.nextAttemptAt) - Date.now()] : []))
+  const soonest = Math.min(...due)
+  if (!Number.isFinite(soonest)) return false
+  return Math.min(Math.max(soonest + 1000, 2000), 60_000)
+}
+
 type WebhookRowProps = {
   entityId: string
   webhook: Webhook
@@ -43,7 +54,7 @@ export function WebhookRow(props: WebhookRowProps) {
   const { entityId, webhook, labels, locale, failure, rotated } = props
   const [confirming, setConfirming] = useState<'delete' | 'rotate' | null>(null)
   const [open, setOpen] = useState(false)
-  const deliveries = useWebhookDeliveries({ entityId, hookId: webhook.id })
+  const deliveries = useWebhookDeliveries({ entityId, hookId: webhook.id, query: { refetchInterval: (query) => untilNextTry(query.state.data) } })
   const menuButton = useRef<HTMLButtonElement | null>(null)
   const returnFocus = useRef(false)
   const id = useId()
