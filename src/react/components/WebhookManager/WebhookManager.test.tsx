@@ -196,6 +196,29 @@ describe('WebhookManager', { timeout: 20_000 }, () => {
     expect(t.requests.filter((request) => request.endsWith('/delete'))).toHaveLength(1)
   })
 
+  it('draws an endpoint and a delivery’s event as the app says, unstyled, in the labels it is given', async () => {
+    const t = await createTestEngagement({ as: 'owner', sandbox: { webhookSender: async () => ({ status: 204 }) } })
+    await addHook(t, 'https://hooks.example.com/engage')
+    await t.client.forceAddUsers({ entityId: demo.entityId, addresses: ['0x00000000000000000000000000000000000000a2'], chain: 'ethereum' }, { session: t.session! })
+    await t.sandbox.deliverWebhooks()
+    const view = renderWithEngagement(
+      t,
+      <WebhookManager
+        unstyled
+        className="mine"
+        labels={{ deliveries: 'Log', deliveriesOf: (url) => `Log of ${url}` }}
+        renderEndpoint={(hook) => <a href={`/hooks/${hook.id}`}>Our Discord bot</a>}
+        renderDeliveryEvent={(delivery) => <a href={`/events/${delivery.eventId}`}>{delivery.event}</a>}
+      />,
+    )
+    expect(view.container.firstElementChild!.className).toBe('ek-unstyled ek-webhook-manager mine')
+    const item = (await screen.findByRole('link', { name: 'Our Discord bot' })).closest('li')!
+    expect(within(item).queryByText('https://hooks.example.com/engage')).toBeNull()
+    await userEvent.setup().click(within(item).getByRole('button', { name: 'Log of https://hooks.example.com/engage' }))
+    const link = await within(item).findByRole('link', { name: 'member.joined' })
+    expect(link.getAttribute('href')).toMatch(/^\/events\/\d+$/)
+  })
+
   it('is for owners: an admin is told so and nothing about webhooks is asked; a service without them says so', async () => {
     const admin = await createTestEngagement({ as: 'admin' })
     const view = renderWithEngagement(admin, <WebhookManager />)
