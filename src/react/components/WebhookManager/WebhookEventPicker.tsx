@@ -20,25 +20,30 @@ type WebhookEventPickerProps = {
   onChange: (value: ReadonlySet<string> | null) => void
   /** Says that "only these" has none ticked. */
   error: string | undefined
+  /** The event types offered; default every type the service writes (its events' definitions). */
+  types?: readonly string[] | undefined
 }
 
 /**
  * Which events an endpoint takes: all (the default, later types included) or those picked, grouped by what they are
  * about, each group with a box that ticks (or clears) all of it. Built from the service's list of event types.
  */
-export function WebhookEventPicker({ labels, value, onChange, error }: WebhookEventPickerProps) {
+export function WebhookEventPicker({ labels, value, onChange, error, types }: WebhookEventPickerProps) {
   const id = useId()
-  const groups = eventGroups()
+  const groups = eventGroups(types)
   return (
     <fieldset className="ek-webhook-manager__events" aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
       <legend className="ek-field__label">{labels.eventsLabel}</legend>
-      <label className="ek-webhook-manager__choice">
-        <input type="radio" name={`${id}-scope`} checked={value === null} onChange={() => onChange(null)} />
+      {/* The hint describes the choice, apart from its name. */}
+      <div className="ek-webhook-manager__choice">
+        <input id={`${id}-all`} type="radio" name={`${id}-scope`} checked={value === null} aria-describedby={`${id}-all-hint`} onChange={() => onChange(null)} />
         <span>
-          {labels.allEvents}
-          <span className="ek-webhook-manager__choice-hint ek-muted">{labels.allEventsHint}</span>
+          <label htmlFor={`${id}-all`}>{labels.allEvents}</label>
+          <span id={`${id}-all-hint`} className="ek-webhook-manager__choice-hint ek-muted">
+            {labels.allEventsHint}
+          </span>
         </span>
-      </label>
+      </div>
       <label className="ek-webhook-manager__choice">
         <input type="radio" name={`${id}-scope`} checked={value !== null} onChange={() => onChange(new Set())} />
         <span>{labels.someEvents}</span>
@@ -74,7 +79,7 @@ function EventGroup({ group, types, picked, labels, onChange }: { group: string;
     onChange(next)
   }
   return (
-    <div className="ek-webhook-manager__group" role="group" aria-label={labels.eventGroup(group)}>
+    <div className="ek-webhook-manager__group" role="group" aria-label={group}>
       {types.length > 1 && (
         <label className="ek-webhook-manager__check" data-kind="group">
           <input ref={all} type="checkbox" checked={count === types.length} onChange={(event) => set(types, event.target.checked)} />
