@@ -57,8 +57,9 @@ describe.each(['sqlite', 'postgres'] as const)('webhooks of engagekit-server (%s
     const server = await startServerProcess(args)
     const secret = await addHook(server)
     const admin = sessionQuery(await signIn(server.url, demo.accounts.admin.privateKey))
-    // The endpoint fails meanwhile (503), so nothing is delivered before the kill.
-    receiver.answer(...Array<number>(200).fill(503))
+    // The endpoint hangs meanwhile (no answer), so nothing is delivered before the kill: the attempts under way die
+    // with the process, and the restarted one takes them over once their hold (20 s) is up.
+    receiver.answer(...Array.from({ length: 200 }, () => ({ status: 200, hold: true })))
     const acknowledged: string[] = []
     for (let n = 0; n < 20; n++) if ((await xp(server, newcomer(n), admin)).status === 200) acknowledged.push(newcomer(n))
     server.child.kill('SIGKILL')
@@ -66,11 +67,13 @@ describe.each(['sqlite', 'postgres'] as const)('webhooks of engagekit-server (%s
     expect(acknowledged).toHaveLength(20)
 
     // From here on it answers 200.
+    const hung = receiver.received.length
     receiver.reset()
     const again = await startServerProcess(args)
     try {
       await until(() => delivered(secret).size >= acknowledged.length, 60_000)
       expect([...delivered(secret).values()].sort()).toEqual([...acknowledged].sort())
+      expect(hung).toBeGreaterThan(0)
     } finally {
       await again.stop()
     }

@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http'
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Webhook } from 'standardwebhooks'
 import { vi } from 'vitest'
@@ -6,8 +6,8 @@ import { vi } from 'vitest'
 /** A request the receiver got: its headers (lower case) and body as sent. */
 export type ReceivedDelivery = { headers: Record<string, string>; body: string }
 
-/** What the receiver answers one request with. */
-export type ReceiverAnswer = { status: number; headers?: Record<string, string> }
+/** What the receiver answers one request with; `hold`: no answer at all (until `reset`), as an endpoint that hangs. */
+export type ReceiverAnswer = { status: number; headers?: Record<string, string>; hold?: boolean }
 
 /** A webhook endpoint on loopback for tests: it records every request and answers as told (200 once told nothing). */
 export type WebhookReceiver = {
@@ -26,13 +26,15 @@ const flat = (headers: IncomingHttpHeaders) => Object.fromEntries(Object.entries
 export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const received: ReceivedDelivery[] = []
   const queue: ReceiverAnswer[] = []
+  const held: ServerResponse[] = []
   const server = createServer((request, response) => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
       received.push({ headers: flat(request.headers), body: Buffer.concat(chunks).toString('utf8') })
       const answer = queue.shift() ?? { status: 200 }
-      response.writeHead(answer.status, answer.headers).end('ok')
+      if (answer.hold) held.push(response)
+      else response.writeHead(answer.status, answer.headers).end('ok')
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -44,8 +46,12 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     reset() {
       received.length = 0
       queue.length = 0
+      for (const response of held.splice(0)) response.destroy()
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      for (const response of held.splice(0)) response.destroy()
+      return new Promise<void>((resolve) => server.close(() => resolve()))
+    },
   }
 }
 

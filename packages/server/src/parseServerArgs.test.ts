@@ -22,3 +22,15 @@ describe('--events-retention', () => {
     }
   })
 })
+
+describe('--webhooks-allow-private', () => {
+  it('lets webhooks reach private addresses only when given, beside the other limits', () => {
+    const limits = (args: string[]) => {
+      const command = parseServerArgs(args, {})
+      return command.kind === 'serve' ? command.options.limits : command
+    }
+    expect(limits([])?.webhooksAllowPrivate).toBeUndefined()
+    expect(limits(['--webhooks-allow-private'])).toEqual({ webhooksAllowPrivate: true })
+    expect(limits(['--webhooks-allow-private', '--events-retention', '1h'])).toEqual({ webhooksAllowPrivate: true, eventsRetentionSeconds: 3600 })
+  })
+})

@@ -1,9 +1,21 @@
+import { engagementEventTypes } from '../../core/schemas/events.js'
 import { webhookCreateSchema } from '../../core/schemas/webhook.js'
 import { defineCommand } from '../Command.js'
 import { parseInput } from '../rules/parseInput.js'
 import { ServiceError } from '../ServiceError.js'
 import { forbiddenTarget } from '../webhooks/forbiddenAddress.js'
 import { newWebhookSecret } from '../webhooks/webhookSecret.js'
+
+/** Whether a URL is one a webhook may be sent to: absolute http(s), without a user, a password or a fragment. */
+function webhookUrlForm(text: string): boolean {
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    return false
+  }
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && url.username === '' && url.password === '' && url.hash === ''
+}
 
 /** Most webhooks an entity may have. */
 export const maxWebhooksPerEntity = 20
@@ -20,6 +32,10 @@ export const createWebhookCommand = defineCommand({
   role: 'owner',
   input(raw, context) {
     const input = parseInput(webhookCreateSchema, raw.body())
+    if (!webhookUrlForm(input.url)) throw new ServiceError('invalid-input', 'url must be an http(s) URL without a user, a password or a fragment', { field: 'url' })
+    if ((input.description ?? '').length > 500) throw new ServiceError('invalid-input', 'description is too long', { field: 'description' })
+    const unknown = (input.events ?? []).findIndex((type) => !engagementEventTypes.includes(type))
+    if (unknown !== -1) throw new ServiceError('invalid-input', `events.${unknown} must be one of ${engagementEventTypes.join(', ')}`, { field: `events.${unknown}` })
     const forbidden = context.limits.webhooksAllowPrivate ? undefined : forbiddenTarget(input.url)
     if (forbidden) throw new ServiceError('invalid-input', `url ${forbidden}`, { field: 'url' })
     return input

@@ -52,6 +52,8 @@ const hooksPerTransaction = 50
 /** How often old deliveries are removed (at most), and how many at a time. */
 const pruneEveryMs = 10 * 60_000
 const pruneBatch = 5_000
+/** The least time between the starts of two passes a write woke: under many writes a second, one pass serves many. */
+const wokenGapMs = 25
 
 /** A delivery's `webhook-id`: from the event (its id and time), so every attempt, and a retry, carries the same. */
 export const messageIdOf = (event: StoredEvent): string => `msg_${event.id}_${Date.parse(event.at).toString(36)}`
@@ -75,6 +77,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   let prunedAt = Number.NEGATIVE_INFINITY
   let running: Promise<number> | undefined
   let again = false
+  let passStarted = Number.NEGATIVE_INFINITY
   let stopped = true
   let timer: ReturnType<typeof setTimeout> | undefined
   let interval = 1_000
@@ -224,6 +227,9 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     return running
   }
 
+  /** When a woken pass may start: at once, or `wokenGapMs` after the last one started. */
+  const soon = () => Math.max(0, passStarted + wokenGapMs - performance.now())
+
   function schedule(delayMs: number): void {
     if (stopped) return
     clearTimeout(timer)
@@ -235,12 +241,13 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     let attempted = 0
     try {
       again = false
+      passStarted = performance.now()
       attempted = await runOnce()
     } catch (error) {
       options.onError?.(error)
     }
-    // A full batch, or a wake during the pass: go on at once.
-    schedule(attempted >= batch || again ? 0 : interval)
+    // A full batch: go on at once; a wake during the pass: soon.
+    schedule(attempted >= batch ? 0 : again ? soon() : interval)
   }
 
   return {
@@ -254,7 +261,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     wake() {
       if (stopped) return
       if (running) again = true
-      else if (timer !== undefined) schedule(0)
+      else if (timer !== undefined) schedule(soon())
     },
     async stop() {
       stopped = true

@@ -56,13 +56,15 @@ describe('webhooks: managing endpoints', () => {
     expect((await owner.listWebhooks({ entityId })).map((hook) => hook.id)).toEqual([created.id])
   })
 
-  it('refuses a bad URL and an event type it does not know (400), naming the field', async () => {
+  it('refuses a bad URL, an event type it does not know and a long description (400), naming the field', async () => {
     for (const bad of ['not a url', 'ftp://hooks.example.com/x', 'https://user:pass@hooks.example.com/x', 'https://hooks.example.com/x#frag', '']) {
       const reply = await ctx.raw('POST', `/api/entities/${entityId}/webhooks`, { as: 'owner', body: { url: bad } })
       expect(reply, bad).toMatchObject({ status: 400, body: { error: { code: 'invalid-input', field: 'url' } } })
     }
     const unknownType = await ctx.raw('POST', `/api/entities/${entityId}/webhooks`, { as: 'owner', body: { url, events: ['member.left'] } })
     expect(unknownType).toMatchObject({ status: 400, body: { error: { code: 'invalid-input', field: 'events.0' } } })
+    const long = await ctx.raw('POST', `/api/entities/${entityId}/webhooks`, { as: 'owner', body: { url, description: 'x'.repeat(501) } })
+    expect(long).toMatchObject({ status: 400, body: { error: { code: 'invalid-input', field: 'description' } } })
     expect(await ctx.client('owner').listWebhooks({ entityId })).toEqual([])
   })
 
