@@ -27,7 +27,8 @@ describe('--webhooks-allow-private', () => {
   it('lets webhooks reach private addresses only when given, beside the other limits', () => {
     const limits = (args: string[]) => {
       const command = parseServerArgs(args, {})
-      return command.kind === 'serve' ? command.options.limits : command
+      if (command.kind !== 'serve') throw new Error(`expected a serve command, got ${command.kind}`)
+      return command.options.limits
     }
     expect(limits([])?.webhooksAllowPrivate).toBeUndefined()
     expect(limits(['--webhooks-allow-private'])).toEqual({ webhooksAllowPrivate: true })

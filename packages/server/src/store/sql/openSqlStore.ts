@@ -59,6 +59,9 @@ export async function openSqlStore(database: string, options: OpenSqlStoreOption
     const pool = new pg.Pool({ connectionString: database, max: options.poolSize ?? 10 })
     // An idle connection that breaks (the server restarted) must not take the process down; the pool makes a new one.
     pool.on('error', (error) => options.onError?.(error))
+    // Nor one that breaks while checked out between two statements of a transaction (the dispatcher runs some every second):
+    // the statement under way fails, and the pool drops the connection.
+    pool.on('connect', (client) => client.on('error', (error) => options.onError?.(error)))
     db = new Kysely<DatabaseSchema>({
       dialect: new PostgresDialect({
         pool: namedStatements(pool),
