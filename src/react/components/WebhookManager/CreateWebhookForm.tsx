@@ -14,11 +14,29 @@ import type { WebhookManagerLabels } from './WebhookManagerLabels.js'
 
 type CreateWebhookFormProps = { entityId: string; labels: WebhookManagerLabels; onCreated: (created: CreatedWebhook) => void; onCancel: (() => void) | undefined }
 
+/** Most characters a webhook's description may have (the service's check). */
+const maxDescriptionLength = 500
+
+/**
+ * Whether the text is a URL a webhook may be sent to, as the service checks it: absolute http(s), with a host,
+ * without a user, a password or a fragment. Whether its host may be reached stays the service's call.
+ */
+function webhookUrlForm(text: string): boolean {
+  let url: URL
+  try {
+    url = new URL(text.trim())
+  } catch {
+    return false
+  }
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && url.username === '' && url.password === '' && url.hash === ''
+}
+
 /** What the service said of the URL, in the reader's words where it is one of its known refusals. */
 function urlRefusal(error: EngagementError, labels: WebhookManagerLabels): string {
   const said = error.serverMessage ?? ''
   if (/loopback|private|link-local|metadata/i.test(said)) return labels.urlPrivate
-  return said ? `${labels.urlRefused} ${said.replace(/^url /, '')}` : labels.urlInvalid
+  if (!said || /http\(s\) URL/.test(said)) return labels.urlInvalid
+  return `${labels.urlRefused} ${said.replace(/^url /, '')}`
 }
 
 /**
@@ -44,8 +62,8 @@ export function CreateWebhookForm({ entityId, labels, onCreated, onCancel }: Cre
     if (pending) return
     const found = schemaFieldErrors<'url' | 'description'>(webhookCreateSchema, { url, description })
     const next = {
-      url: wordOf(found.url, labels.urlInvalid),
-      description: wordOf(found.description, labels.fieldInvalid),
+      url: wordOf(found.url ?? (webhookUrlForm(url) ? undefined : 'invalid'), labels.urlInvalid),
+      description: wordOf(found.description ?? (description.trim().length > maxDescriptionLength ? 'tooLong' : undefined), labels.fieldInvalid),
       events: events?.size === 0 ? labels.pickEvents : undefined,
     }
     setProblems(next)
@@ -62,6 +80,10 @@ export function CreateWebhookForm({ entityId, labels, onCreated, onCancel }: Cre
       if (refused.status === 400 && refused.field === 'url') {
         setProblems({ url: urlRefusal(refused, labels) })
         return urlInput.current?.focus()
+      }
+      if (refused.status === 400 && refused.field === 'description') {
+        setProblems({ description: /too long/.test(refused.serverMessage ?? '') ? labels.fieldTooLong : labels.fieldInvalid })
+        return descriptionInput.current?.focus()
       }
       if (refused.status === 400 && refused.field?.startsWith('events')) return setProblems({ events: `${labels.fieldInvalid} ${refused.serverMessage ?? ''}`.trim() })
       setFailure(saveFailure(error, labels))
