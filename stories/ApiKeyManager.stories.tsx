@@ -54,7 +54,7 @@ export const Empty: Story = {
 /** A key just created: shown this once, selected, with Copy; Done puts it away for good. */
 export const JustCreated: Story = {
   // The key and its prefix are new on every run, and the date is today's: the pictures draw them as boxes.
-  parameters: { engagekit: { prepare: addKeys } satisfies EngagekitStoryParameters, visual: { mask: ['.ek-api-key-manager__key', '.ek-api-key-manager__prefix', '.ek-api-key-manager__meta'] } },
+  parameters: { engagekit: { prepare: addKeys } satisfies EngagekitStoryParameters, visual: { mask: ['.ek-secret__value', '.ek-api-key-manager__prefix', '.ek-api-key-manager__meta'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(await canvas.findByLabelText('Key name'), 'Leaderboard sync')

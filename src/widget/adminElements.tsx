@@ -7,6 +7,7 @@ import { MembersTable } from '../react/components/MembersTable/MembersTable.js'
 import { MetricDefinitions } from '../react/components/MetricDefinitions/MetricDefinitions.js'
 import { SkillEditor } from '../react/components/SkillEditor/SkillEditor.js'
 import { ThemeEditor } from '../react/components/ThemeEditor/ThemeEditor.js'
+import { WebhookManager } from '../react/components/WebhookManager/WebhookManager.js'
 import { emit } from './events.js'
 import type { ElementRecord } from './ElementRecord.js'
 
@@ -35,6 +36,15 @@ export function AdminElement({ record }: { record: ElementRecord }): ReactNode {
       return <MembersTable {...props} onAdded={(addresses: unknown) => emit(host, 'saved', { members: addresses })} onAdjusted={(adjustment: unknown) => emit(host, 'saved', { adjustment })} />
     case 'api-key-manager':
       return <ApiKeyManager {...props} onCreated={(created: unknown) => emit(host, 'saved', { created })} onRevoked={(revoked: unknown) => emit(host, 'saved', { revoked })} />
+    case 'webhook-manager':
+      return (
+        <WebhookManager
+          {...props}
+          onCreated={(created: unknown) => emit(host, 'saved', { created })}
+          onRotated={(rotated: unknown) => emit(host, 'saved', { rotated })}
+          onDeleted={(deleted: unknown) => emit(host, 'saved', { deleted })}
+        />
+      )
     default:
       return null
   }

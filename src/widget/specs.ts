@@ -14,7 +14,7 @@ export type ComponentName =
   | AdminComponentName
 
 /** The admin components (for an entity's admins and owners), loaded on demand: a page without them never loads their code. */
-export type AdminComponentName = 'admin' | 'entity-settings' | 'metric-definitions' | 'level-editor' | 'theme-editor' | 'skill-editor' | 'members-table' | 'api-key-manager'
+export type AdminComponentName = 'admin' | 'entity-settings' | 'metric-definitions' | 'level-editor' | 'theme-editor' | 'skill-editor' | 'members-table' | 'api-key-manager' | 'webhook-manager'
 
 /** One custom element: its tag, the component it draws and the props it takes (camelCase → how to parse). */
 export type ElementSpec = {
@@ -88,6 +88,7 @@ export const specs: readonly ElementSpec[] = [
   { tag: 'engage-skill-editor', component: 'skill-editor', wallet: false, props: { ...common, headingLevel: 'number' } },
   { tag: 'engage-members-table', component: 'members-table', wallet: false, props: { ...common, headingLevel: 'number', chains: 'list' } },
   { tag: 'engage-api-key-manager', component: 'api-key-manager', wallet: false, props: { ...common, headingLevel: 'number', locale: 'string' } },
+  { tag: 'engage-webhook-manager', component: 'webhook-manager', wallet: false, props: { ...common, headingLevel: 'number', locale: 'string' } },
 ]
 
 export const specByComponent = new Map(specs.map((spec) => [spec.component, spec]))

@@ -11,6 +11,7 @@ export type EngagekitStoryParameters = {
   respond?: 'normal' | 'loading' | 'error' // 'loading': every API request hangs; 'error': every request fails 500
   failPath?: RegExp // only requests whose pathname matches fail with 500
   failMethod?: 'GET' | 'POST' // with failPath: only requests of this method fail
+  serve?: (request: Request, sandbox: Sandbox) => Response | undefined | Promise<Response | undefined> // answers what the sandbox cannot make on its own (webhook deliveries); undefined leaves it to the sandbox
   service?: 'engagekit' | 'spec' // 'spec' = a service of the spec alone: GET /api/engagekit is 404, so no boards by period, no API keys
   now?: string // the sandbox's clock stopped at this ISO instant (boards by period drawn the same on every day)
   theme?: 'light' | 'dark' | 'auto'

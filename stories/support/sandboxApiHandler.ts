@@ -25,6 +25,8 @@ export function sandboxApiHandler(): RequestHandler {
     if (parameters.respond === 'error' || (parameters.failPath?.test(pathname) && (parameters.failMethod ?? request.method) === request.method)) {
       return HttpResponse.json(unavailableBody, { status: 500 })
     }
+    const served = await parameters.serve?.(request, sandbox)
+    if (served) return served
     // A dropped connection (the "unreachable" faults) reaches the page as a network error, as a real one would.
     return sandbox.fetch(request).catch(() => HttpResponse.error())
   })

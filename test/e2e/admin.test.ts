@@ -79,6 +79,32 @@ describe('admin elements', () => {
     }
   })
 
+  it('<engage-webhook-manager> adds an endpoint for the owner, shows its secret once and tells the page, never the secret', async () => {
+    const session = await storedMemberSession(harness.sandbox, demo.accounts.owner.privateKey)
+    const { context, page: tab, log } = await openPage(harness, { wallet: false })
+    try {
+      await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), session)
+      harness.pages.set('/test/webhook-manager.html', page('<engage-webhook-manager></engage-webhook-manager>'))
+      await tab.goto(url('/test/webhook-manager.html'))
+      const manager = tab.locator('engage-webhook-manager')
+      await manager.getByRole('heading', { name: 'Webhooks' }).waitFor()
+      await tab.evaluate(() => document.addEventListener('engagekit:saved', (event) => ((window as unknown as { saved: unknown[] }).saved ??= []).push((event as CustomEvent).detail)))
+      await manager.getByLabel('Endpoint URL').fill('https://hooks.example.com/engage')
+      await manager.getByRole('button', { name: 'Add endpoint' }).click()
+      const secret = await manager.getByRole('region', { name: 'Endpoint added. Copy its signing secret' }).getByLabel('Signing secret').inputValue()
+      expect(secret).toMatch(/^whsec_/)
+      await expect.poll(() => tab.evaluate(() => (window as unknown as { saved?: unknown[] }).saved)).toEqual([{ created: { id: expect.stringMatching(/^wh_/), url: 'https://hooks.example.com/engage' } }])
+      await manager.getByRole('button', { name: 'Done' }).click()
+      await manager.getByText('1 endpoint').waitFor()
+      // Gone for good: no field holds it any more.
+      expect(await manager.getByLabel('Signing secret').count()).toBe(0)
+      expect(adminCode(log)).toHaveLength(1)
+      expectCleanLog(log)
+    } finally {
+      await context.close()
+    }
+  })
+
   it('<engage-level-editor> lists the levels for an admin', async () => {
     const session = await storedMemberSession(harness.sandbox, demo.accounts.admin.privateKey)
     const { context, page: tab, log } = await openPage(harness, { wallet: false })

@@ -4,6 +4,7 @@ import type { ReactElement, ReactNode } from 'react'
 import { createEngagementClient, type EngagementClient } from '../../src/core/createEngagementClient.js'
 import type { Session } from '../../src/core/types.js'
 import { createSandbox, type Sandbox } from '../../src/sandbox/createSandbox.js'
+import type { SandboxOptions } from '../../src/sandbox/Sandbox.js'
 import { createSandboxSession } from '../../src/sandbox/createSandboxSession.js'
 import { demo } from '../../src/service/seed/demo.js'
 import { EngagementProvider, type EngagementProviderProps } from '../../src/react/EngagementProvider.js'
@@ -34,9 +35,11 @@ export async function createTestEngagement(
     seed?: 'demo' | 'empty'
     fetch?: (request: Request, sandbox: Sandbox) => Promise<Response>
     provider?: Partial<EngagementProviderProps>
+    /** More of the sandbox's options, e.g. how it sends webhooks. */
+    sandbox?: Omit<SandboxOptions, 'seed'>
   } = {},
 ): Promise<TestEngagement> {
-  const sandbox = createSandbox({ seed: options.seed ?? 'demo' })
+  const sandbox = createSandbox({ ...options.sandbox, seed: options.seed ?? 'demo' })
   const viewer = options.as ?? 'member'
   const session = viewer === 'signed-out' ? null : await createSandboxSession(sandbox, demo.accounts[viewer].privateKey)
   const requests: string[] = []

@@ -19,6 +19,7 @@ import type { ProfileEditorLabels } from '../components/ProfileEditor/ProfileEdi
 import type { SkillEditorLabels } from '../components/SkillEditor/SkillEditorLabels.js'
 import type { SkillTreeLabels } from '../components/SkillTree/SkillTreeLabels.js'
 import type { ThemeEditorLabels } from '../components/ThemeEditor/ThemeEditorLabels.js'
+import type { WebhookManagerLabels } from '../components/WebhookManager/WebhookManagerLabels.js'
 import type { WidgetLabels } from './WidgetLabels.js'
 
 type Own<TLabels, TShared> = Omit<TLabels, keyof TShared>
@@ -48,6 +49,7 @@ export type LocaleMessages = {
   SkillEditor: Own<SkillEditorLabels, AdminLabels>
   MembersTable: Own<MembersTableLabels, AdminLabels>
   ApiKeyManager: Own<ApiKeyManagerLabels, AdminLabels>
+  WebhookManager: Own<WebhookManagerLabels, AdminLabels>
   /** The image settings' picker (ThemeEditor, EntitySettings, ProfileEditor). */
   ImageField: ImageFieldLabels
   /** The script-tag widget's own strings (around the components). */

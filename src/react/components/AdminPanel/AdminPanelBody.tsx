@@ -14,11 +14,13 @@ import { MembersTable } from '../MembersTable/MembersTable.js'
 import { MetricDefinitions } from '../MetricDefinitions/MetricDefinitions.js'
 import { SkillEditor } from '../SkillEditor/SkillEditor.js'
 import { ThemeEditor } from '../ThemeEditor/ThemeEditor.js'
+import { offersWebhooks } from '../WebhookManager/offersWebhooks.js'
+import { WebhookManager } from '../WebhookManager/WebhookManager.js'
 import { entityPriceUnit } from './entityPriceUnit.js'
 import type { AdminPanelLabels, AdminPanelTab } from './AdminPanelLabels.js'
 import { nextHeadingLevel, type AdminPanelProps } from './AdminPanelProps.js'
 
-const allTabs: readonly AdminPanelTab[] = ['settings', 'metrics', 'levels', 'themes', 'skills', 'members', 'apiKeys']
+const allTabs: readonly AdminPanelTab[] = ['settings', 'metrics', 'levels', 'themes', 'skills', 'members', 'apiKeys', 'webhooks']
 
 /**
  * The panel's header, then the gate, then the tabs (WAI-ARIA tabs: arrow keys, Home and End move between them), or
@@ -48,9 +50,11 @@ export function AdminPanelBody(props: AdminPanelProps & { labels: AdminPanelLabe
 
 function Tabs(props: AdminPanelProps & { entityId: string; role: 'owner' | 'admin'; labels: AdminPanelLabels; headingLevel: 2 | 3 | 4 | 5 }) {
   const { entityId, role, labels, headingLevel, componentLabels, gateways, chains, onSaved } = props
-  // API keys: for owners, on a service that offers them.
-  const keys = useServiceInfo({ query: { enabled: role === 'owner' } }).data?.features.includes('api-keys') === true && role === 'owner'
-  const tabs = (props.tabs ?? allTabs).filter((tab) => allTabs.includes(tab) && (tab !== 'apiKeys' || keys))
+  // API keys and webhooks: for owners, on a service that offers them.
+  const offers = useServiceInfo({ query: { enabled: role === 'owner' } }).data
+  const keys = offers?.features.includes('api-keys') === true && role === 'owner'
+  const webhooks = offers !== undefined && offersWebhooks(offers) && role === 'owner'
+  const tabs = (props.tabs ?? allTabs).filter((tab) => allTabs.includes(tab) && (tab !== 'apiKeys' || keys) && (tab !== 'webhooks' || webhooks))
   const [selected, setSelectedTab] = useState<AdminPanelTab>(props.defaultTab && tabs.includes(props.defaultTab) ? props.defaultTab : (tabs[0] ?? 'settings'))
   const [visited, setVisited] = useState<ReadonlySet<AdminPanelTab>>(() => new Set([selected]))
   const setSelected = (tab: AdminPanelTab) => {
@@ -103,6 +107,17 @@ function Tabs(props: AdminPanelProps & { entityId: string; role: 'owner' | 'admi
             labels={componentLabels?.apiKeys}
             onCreated={(created) => onSaved?.({ tab: 'apiKeys', created })}
             onRevoked={(revoked) => onSaved?.({ tab: 'apiKeys', revoked })}
+          />
+        )
+      case 'webhooks':
+        return (
+          <WebhookManager
+            entityId={entityId}
+            headingLevel={inner}
+            labels={componentLabels?.webhooks}
+            onCreated={(created) => onSaved?.({ tab: 'webhooks', created })}
+            onRotated={(rotated) => onSaved?.({ tab: 'webhooks', rotated })}
+            onDeleted={(deleted) => onSaved?.({ tab: 'webhooks', deleted })}
           />
         )
     }

@@ -6,9 +6,10 @@ import type { MembersTableLabels } from '../MembersTable/MembersTableLabels.js'
 import type { MetricDefinitionsLabels } from '../MetricDefinitions/MetricDefinitionsLabels.js'
 import type { SkillEditorLabels } from '../SkillEditor/SkillEditorLabels.js'
 import type { ThemeEditorLabels } from '../ThemeEditor/ThemeEditorLabels.js'
+import type { WebhookManagerLabels } from '../WebhookManager/WebhookManagerLabels.js'
 
 /** The tabs of {@link AdminPanel}. */
-export type AdminPanelTab = 'settings' | 'metrics' | 'levels' | 'themes' | 'skills' | 'members' | 'apiKeys'
+export type AdminPanelTab = 'settings' | 'metrics' | 'levels' | 'themes' | 'skills' | 'members' | 'apiKeys' | 'webhooks'
 
 /** Every visible (and screen-reader) string of {@link AdminPanel} itself; each tab's component takes its own labels. */
 export type AdminPanelLabels = AdminLabels & {
@@ -30,7 +31,7 @@ export const defaultAdminPanelLabels: AdminPanelLabels = {
   loading: 'Loading…',
   sections: 'Sections',
   section: 'Section',
-  tab: { settings: 'Settings', metrics: 'Metrics', levels: 'Levels', themes: 'NFT themes', skills: 'Skills', members: 'Members', apiKeys: 'API keys' },
+  tab: { settings: 'Settings', metrics: 'Metrics', levels: 'Levels', themes: 'NFT themes', skills: 'Skills', members: 'Members', apiKeys: 'API keys', webhooks: 'Webhooks' },
   role: { owner: 'Owner', admin: 'Admin' },
 }
 
@@ -43,4 +44,5 @@ export type AdminPanelComponentLabels = {
   skills?: Partial<SkillEditorLabels> | undefined
   members?: Partial<MembersTableLabels> | undefined
   apiKeys?: Partial<ApiKeyManagerLabels> | undefined
+  webhooks?: Partial<WebhookManagerLabels> | undefined
 }

@@ -8,7 +8,7 @@ type Argument<T> = T extends ((value: infer A) => void) | undefined ? A : never
 /**
  * What a change made in {@link AdminPanel} saved, by tab: the same value the tab's own component reports
  * (EntitySettings' `onSaved`, MetricDefinitions' `onSaved`, LevelEditor's `onChanged`, ThemeEditor's `onSaved`,
- * SkillEditor's `onAdded`, MembersTable's `onAdded` and `onAdjusted`, ApiKeyManager's `onCreated` and `onRevoked`).
+ * SkillEditor's `onAdded`, MembersTable's `onAdded` and `onAdjusted`, ApiKeyManager's `onCreated` and `onRevoked`, WebhookManager's `onCreated`, `onRotated` and `onDeleted`).
  */
 export type AdminPanelSaved =
   | { tab: 'settings' }
@@ -20,3 +20,6 @@ export type AdminPanelSaved =
   | { tab: 'members'; adjustment: MemberAdjustment }
   | { tab: 'apiKeys'; created: { id: string; name: string } }
   | { tab: 'apiKeys'; revoked: string }
+  | { tab: 'webhooks'; created: { id: string; url: string } }
+  | { tab: 'webhooks'; rotated: string }
+  | { tab: 'webhooks'; deleted: string }

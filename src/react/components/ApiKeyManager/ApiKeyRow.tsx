@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { ApiKey } from '../../../core/schemas/apiKey.js'
 import type { ApiKeyManagerLabels } from './ApiKeyManagerLabels.js'
+import { InlineConfirm } from '../admin/InlineConfirm.js'
 import { formatDate } from '../internal/formatDate.js'
 
 type ApiKeyRowProps = {
@@ -20,10 +21,9 @@ type ApiKeyRowProps = {
 export function ApiKeyRow({ apiKey, labels, locale, failure, onRevoke }: ApiKeyRowProps) {
   const [confirming, setConfirming] = useState(false)
   const revokeButton = useRef<HTMLButtonElement>(null)
-  const cancelButton = useRef<HTMLButtonElement>(null)
   const returnFocus = useRef(false)
   useEffect(() => {
-    if (confirming) return cancelButton.current?.focus()
+    if (confirming) return
     if (returnFocus.current) revokeButton.current?.focus()
     returnFocus.current = false
   }, [confirming])
@@ -51,34 +51,20 @@ export function ApiKeyRow({ apiKey, labels, locale, failure, onRevoke }: ApiKeyR
         )}
       </div>
       {confirming && (
-        <div className="ek-api-key-manager__confirm" role="group" aria-label={labels.revokeKey(apiKey.name)}>
-          <p>{labels.confirmRevoke(apiKey.name)}</p>
-          <div className="ek-form-actions">
-            <button
-              ref={cancelButton}
-              type="button"
-              className="ek-button"
-              data-variant="ghost"
-              onClick={() => {
-                returnFocus.current = true
-                setConfirming(false)
-              }}
-            >
-              {labels.cancel}
-            </button>
-            <button
-              type="button"
-              className="ek-button"
-              data-variant="danger"
-              onClick={() => {
-                setConfirming(false)
-                onRevoke(apiKey)
-              }}
-            >
-              {labels.revoke}
-            </button>
-          </div>
-        </div>
+        <InlineConfirm
+          label={labels.revokeKey(apiKey.name)}
+          message={labels.confirmRevoke(apiKey.name)}
+          confirm={labels.revoke}
+          cancel={labels.cancel}
+          onCancel={() => {
+            returnFocus.current = true
+            setConfirming(false)
+          }}
+          onConfirm={() => {
+            setConfirming(false)
+            onRevoke(apiKey)
+          }}
+        />
       )}
       {failure && (
         <p className="ek-form-alert" role="alert">
