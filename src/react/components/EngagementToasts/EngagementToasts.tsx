@@ -71,7 +71,7 @@ function Announcer(props: EngagementToastsProps & { labels: EngagementToastsLabe
       }
       if (!announcement || text === undefined) return
       const message = current.message ? current.message(announcement, text) : text
-      if (message) confirm(message)
+      if (message) confirm(message, { duration: current.duration })
     })
   }, [live, address, entityId, confirm])
   return null

@@ -15,6 +15,8 @@ export type EngagementToastsProps = Omit<ComponentProps<EngagementToastsLabels>,
   minAward?: number | undefined
   /** Changes what an announcement says (return another text), or silences it (return null). */
   message?: ((announcement: EngagementAnnouncement, text: string) => string | null) | undefined
+  /** How long a toast stays, in ms; default 5000. `Infinity` keeps each until it is closed (or pushed out by a fourth). */
+  duration?: number | undefined
   /** Locale for numbers; default the provider's. */
   locale?: string | undefined
 }
