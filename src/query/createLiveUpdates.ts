@@ -37,7 +37,7 @@ export type LiveUpdates = {
   subscribe: (listener: LiveUpdatesListener) => () => void
   /** The signed-in address the cache is read for; a new one reopens the streams (what it may read differs). */
   setCaller: (caller: string | undefined) => void
-  /** Closes every stream and stops listening to the page. */
+  /** Closes every stream and stops listening to the page (a later `watch` starts again). */
   destroy: () => void
 }
 
@@ -58,10 +58,9 @@ export function createLiveUpdates({ client, queryClient, open, hiddenCloseMs = 6
   let asking: Promise<unknown> | undefined
   let asleep = false
   let sleepTimer: ReturnType<typeof setTimeout> | undefined
-  let destroyed = false
 
   const start = (entityId: string, stream: Stream) => {
-    if (stream.close || asleep || destroyed || offered !== true) return
+    if (stream.close || asleep || offered !== true) return
     stream.close = open({
       entityId,
       lastEventId: stream.lastEventId,
@@ -113,23 +112,36 @@ export function createLiveUpdates({ client, queryClient, open, hiddenCloseMs = 6
       startAll()
     }
   }
-  const listening = typeof document !== 'undefined'
-  if (listening) document.addEventListener('visibilitychange', onVisibility)
+  // The page is listened to while something is watched.
+  const listen = (on: boolean) => {
+    if (typeof document === 'undefined') return
+    if (on) document.addEventListener('visibilitychange', onVisibility)
+    else {
+      document.removeEventListener('visibilitychange', onVisibility)
+      clearTimeout(sleepTimer)
+      asleep = false
+    }
+  }
 
   return {
     watch(entityId) {
       let stream = streams.get(entityId)
-      if (!stream) streams.set(entityId, (stream = { watchers: 0, lastEventId: undefined, close: undefined }))
+      if (!stream) {
+        if (streams.size === 0) listen(true)
+        streams.set(entityId, (stream = { watchers: 0, lastEventId: undefined, close: undefined }))
+      }
       stream.watchers++
       if (offered === undefined) ask()
       else start(entityId, stream)
       let released = false
+      const watched = stream
       return () => {
-        if (released) return
+        if (released || streams.get(entityId) !== watched) return
         released = true
-        if (--stream.watchers > 0) return
-        stop(stream)
+        if (--watched.watchers > 0) return
+        stop(watched)
         streams.delete(entityId)
+        if (streams.size === 0) listen(false)
       }
     },
     subscribe(listener) {
@@ -147,12 +159,9 @@ export function createLiveUpdates({ client, queryClient, open, hiddenCloseMs = 6
       startAll()
     },
     destroy() {
-      destroyed = true
-      clearTimeout(sleepTimer)
-      if (listening) document.removeEventListener('visibilitychange', onVisibility)
       for (const stream of streams.values()) stop(stream)
       streams.clear()
-      listeners.clear()
+      listen(false)
     },
   }
 }

@@ -10,11 +10,9 @@ export function lazyLiveUpdates(load: () => Promise<LiveUpdates>): LiveUpdates {
   let caller: string | undefined
   let real: LiveUpdates | undefined
   let loading: Promise<LiveUpdates | undefined> | undefined
-  let destroyed = false
   const start = () =>
     (loading ??= load().then(
       (live) => {
-        if (destroyed) return void live.destroy()
         live.setCaller(caller)
         live.subscribe((event, who) => {
           for (const listener of listeners) listener(event, who)
@@ -45,9 +43,7 @@ export function lazyLiveUpdates(load: () => Promise<LiveUpdates>): LiveUpdates {
       real?.setCaller(next)
     },
     destroy() {
-      destroyed = true
       real?.destroy()
-      listeners.clear()
     },
   }
 }
