@@ -27,6 +27,8 @@ const queryFiles = new Map<string, string>()
 const hookFiles = new Map<string, string>()
 const generatedReads: Definition[] = []
 for (const definition of definitions) {
+  // A stream is read with its action alone (watchEvents): no cache entry, no hook.
+  if (definition.stream) continue
   const path = `src/query/${definition.name}.ts`
   const current = read(path)
   if (isGenerated(current)) {
@@ -51,7 +53,7 @@ const regions: Record<string, string[]> = {
   // The definitions themselves stay inside: users reach them as `getEntity.endpoint`.
   'src/core/actions/index.ts': byName.map(({ name, exports }) => exportLine({ values: exports.values.filter((value) => value !== `${name}Endpoint`), types: exports.types }, `./${name}.js`)),
   'src/core/index.ts': definitions.map(({ name, exports }) => exportLine({ values: [], types: exports.types }, `./actions/${name}.js`)),
-  'src/query/index.ts': byName.map(({ name }) => exportLine(exportsOf(queryFiles.get(name)!), `./${name}.js`)),
+  'src/query/index.ts': byName.filter(({ stream }) => !stream).map(({ name }) => exportLine(exportsOf(queryFiles.get(name)!), `./${name}.js`)),
   'src/react/index.ts': byName.flatMap(({ name, hook }) => (hook ? [exportLine(exportsOf(hookFiles.get(name)!), `./hooks/${hook}.js`)] : [])),
 }
 for (const [path, lines] of Object.entries(regions)) outputs.set(path, replaceRegion(read(path) ?? '', lines, path))

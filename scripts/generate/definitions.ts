@@ -27,6 +27,8 @@ export type Definition = {
   /** The first element of a read's cache keys (`@queryKey …`, or the name without get/list). */
   queryKey: string
   read: boolean
+  /** A stream (`text/event-stream`, `stream: true`): a route and an OpenAPI entry, no query options and no hook. */
+  stream: boolean
   /** Every parameter a call takes, path parameters first. */
   parameters: string[]
   exports: Exports
@@ -108,8 +110,9 @@ export async function readDefinitions(root: string): Promise<Definition[]> {
     const extension = definitionTags.get('extension')
     if ((row === undefined) === (extension === undefined)) fail(`say either "row N" in ${name}'s doc comment (a row of the spec) or @extension N on ${name}Endpoint (engagekit's Nth extension)`)
     if (extension !== undefined && !/^\d+$/.test(extension)) fail(`@extension takes a number, not '${extension}'`)
-    const read = endpoint.method === 'GET' && !endpoint.write
-    const hook = definitionTags.get('hook')
+    const stream = endpoint.stream === true
+    const read = endpoint.method === 'GET' && !endpoint.write && !stream
+    const hook = stream ? 'none' : definitionTags.get('hook')
     definitions.push({
       name,
       file: path,
@@ -121,6 +124,7 @@ export async function readDefinitions(root: string): Promise<Definition[]> {
       hookDoc: definitionTags.get('hookDoc') || undefined,
       queryKey: definitionTags.get('queryKey') || `${stem(name)[0]!.toLowerCase()}${stem(name).slice(1)}`,
       read,
+      stream,
       parameters: parametersOf(endpoint),
       exports: exportsOf(text),
     })

@@ -18,6 +18,8 @@ export type Route = {
   reply: ReplyKey
   /** The body is a file (the definition's `rawBody`): read as bytes, up to 5 MB, and handed to the command as such. */
   file?: true
+  /** The answer is a `text/event-stream` (the definition's `stream`): the command's result is the stream's grant. */
+  stream?: true
   /** Extra condition on the captured parameters (e.g. "is an address"); the route is skipped when false. */
   accepts?(params: Readonly<Record<string, string>>): boolean
   command: Command

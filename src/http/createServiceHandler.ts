@@ -16,6 +16,10 @@ import { commandCall } from './commandCall.js'
 import type { Route } from './Route.js'
 import { serviceRoutes } from './serviceRoutes.js'
 import { toHttpError } from './toHttpError.js'
+import { openStreams, type StreamOptions } from './events/openStreams.js'
+import type { StreamGrant } from '../service/commands/watchEvents.js'
+
+export type { StreamOptions } from './events/openStreams.js'
 import { readUpload } from './uploads/readUpload.js'
 import { serveUpload } from './uploads/serveUpload.js'
 
@@ -47,12 +51,17 @@ export type ServiceHandlerOptions = {
   onError?: (error: unknown, request: Request) => void
   /** Carries out a route's command; default `executeCall` on the store. Wrapped by the sandbox to journal writes. */
   execute?: (route: Route, call: CommandCall, request: RouteRequest) => Promise<CallOutcome<unknown>>
+  /** Event streams (`GET /api/entities/:entityId/stream`): heartbeat and caps. */
+  streams?: StreamOptions
 }
+
 
 /** The service as a fetch handler: `(request) => response`, whatever the server around it. */
 export type ServiceHandler = {
   fetch(request: Request): Promise<Response>
   readonly routes: readonly Route[]
+  /** Ends every open event stream (a server closing: its clients reconnect, elsewhere or later). */
+  endStreams(): void
 }
 
 /** Whether a POST to this path goes to a route that takes a file (POST /api/uploads). */
@@ -83,13 +92,22 @@ export function createServiceHandler(options: ServiceHandlerOptions): ServiceHan
   const { store, routes = serviceRoutes, now = () => new Date(), allowedOrigins = '*', limits = resolveLimits(), sessionPolicy = {} } = options
   const execute = options.execute ?? ((route: Route, call: CommandCall) => executeCall(store, route.command, call))
   let document: ReturnType<typeof openApiDocument> | undefined
+  const streams = openStreams(store, options.streams ?? {}, options.onError)
 
   async function run(request: Request, url: URL, method: string, text: string, headers: Headers): Promise<unknown> {
     const { route, params } = matchRoute(routes, method, url.pathname)
     await options.beforeRoute?.(route)
+    const client = clientAddressOf(request)
+    if (route.stream) {
+      // A reconnecting EventSource-like client says where it stopped in `Last-Event-ID`, which wins over the query.
+      const lastEventId = request.headers.get('last-event-id')
+      if (lastEventId !== null) url.searchParams.set('lastEventId', lastEventId.trim())
+      streams.admit(client)
+    }
     const routeRequest = { method, url, text, headers: request.headers }
-    const call = commandCall(route, params, routeRequest, { now: now().toISOString(), limits, sessionPolicy, client: clientAddressOf(request) })
+    const call = commandCall(route, params, routeRequest, { now: now().toISOString(), limits, sessionPolicy, client })
     const { result, replayed } = await execute(route, call, routeRequest)
+    if (route.stream) return streams.open(result as StreamGrant, headers, client, request)
     // The first answer again, for a write sent again with its Idempotency-Key: nothing changed this time.
     if (replayed) headers.set('idempotent-replayed', 'true')
     return replyBody(route, result)
@@ -134,7 +152,11 @@ export function createServiceHandler(options: ServiceHandlerOptions): ServiceHan
       if (image) return head ? new Response(null, { status: 200, headers: image.headers }) : image
       const own = await options.serve?.({ request, url, method, text, headers })
       if (own) return head ? new Response(null, { status: own.status, headers: own.headers }) : own
-      return answer(200, await run(request, url, method, text, headers))
+      const reply = await run(request, url, method, text, headers)
+      if (!(reply instanceof Response)) return answer(200, reply)
+      // A stream asked with HEAD: its headers, and nothing is followed.
+      if (head) return (void reply.body?.cancel(), new Response(null, { status: reply.status, headers: reply.headers }))
+      return reply
     } catch (error) {
       if (error instanceof DroppedConnection) throw error
       const refusal = toHttpError(error)
@@ -144,5 +166,5 @@ export function createServiceHandler(options: ServiceHandlerOptions): ServiceHan
     }
   }
 
-  return { fetch, routes }
+  return { fetch, routes, endStreams: streams.endAll }
 }

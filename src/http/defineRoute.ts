@@ -28,5 +28,5 @@ export function defineRoute({ endpoint, command, reply = 'data', path, accepts }
     throw new Error(`defineRoute: ${endpoints.map((other) => other.name).join(', ')} do not share one method and path`)
   }
   const auth = endpoints.map((other) => other.auth ?? 'required').sort((a, b) => leniency.indexOf(a) - leniency.indexOf(b))[0]!
-  return { endpoints, method, path: path ?? `/api/${first.path}`, auth, write: isWrite(first), reply, command, ...(accepts && { accepts }), ...(first.rawBody !== undefined && { file: true as const }) }
+  return { endpoints, method, path: path ?? `/api/${first.path}`, auth, write: isWrite(first), reply, command, ...(accepts && { accepts }), ...(first.rawBody !== undefined && { file: true as const }), ...(first.stream && { stream: true as const }) }
 }

@@ -5,6 +5,12 @@ const streamed = new WeakSet<Response>()
 /** True for an answer whose body is streamed slice by slice (its length is not known in advance). */
 export const isStreamed = (response: Response): boolean => streamed.has(response)
 
+/** Marks an answer as streamed: a server sends its body as it comes (an event stream). */
+export function markStreamed(response: Response): Response {
+  streamed.add(response)
+  return response
+}
+
 /** The work one slice of a large body may take before other requests get their turn. */
 const sliceBudgetMs = 10
 

@@ -66,6 +66,8 @@ import { deleteSessionEndpoint } from '../core/actions/deleteSession.js'
 import { deleteSessionCommand } from '../service/commands/deleteSession.js'
 import { uploadImageEndpoint } from '../core/actions/uploadImage.js'
 import { uploadImageCommand } from '../service/commands/uploadImage.js'
+import { watchEventsEndpoint } from '../core/actions/watchEvents.js'
+import { watchEventsCommand } from '../service/commands/watchEvents.js'
 import { defineRoute } from './defineRoute.js'
 import type { Route } from './Route.js'
 
@@ -106,6 +108,7 @@ export const serviceRoutes: readonly Route[] = [
   defineRoute({ endpoint: deleteApiKeyEndpoint, command: deleteApiKeyCommand }),
   defineRoute({ endpoint: deleteSessionEndpoint, command: deleteSessionCommand }),
   defineRoute({ endpoint: uploadImageEndpoint, command: uploadImageCommand }),
+  defineRoute({ endpoint: watchEventsEndpoint, command: watchEventsCommand }),
   // Row 27 as the spec writes it: POST /api with the address as the only segment. Last, as it catches any one segment.
   defineRoute({
     endpoint: updateProfileEndpoint,

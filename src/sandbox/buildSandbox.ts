@@ -11,7 +11,7 @@ import { seedState } from '../service/seed/seedState.js'
 import { checkSessionPolicy } from '../service/sessionPolicy.js'
 import { copyState, replaceState } from '../service/snapshot.js'
 import type { ServiceState } from '../service/state.js'
-import type { StoredEvent } from '../service/store/Store.js'
+import type { Store, StoredEvent } from '../service/store/Store.js'
 import { createMemoryStore } from '../store/memory/createMemoryStore.js'
 import { indexAllMembers } from '../store/memory/memberIndex.js'
 import { checkFaults, createFaultInjector } from './faultInjector.js'
@@ -29,6 +29,8 @@ export type DurableSandbox = Sandbox & {
   exclusive<T>(task: () => Promise<T>): Promise<T>
   /** An entity's events after the id `after`, oldest first, at most `limit` (docs/api.md, "Events"). */
   events(entityId: string, after?: number, limit?: number): Promise<StoredEvent[]>
+  /** The memory store under the service, for tools and tests that write what no request writes. */
+  readonly store: Store
 }
 
 /** Where a running sandbox's faults are read (GET) and switched (POST a faults object; `{}` for none). */
@@ -159,6 +161,7 @@ export function buildSandbox(options: SandboxOptions, journal?: WriteJournal, on
     },
     exclusive: inTurn,
     events: (entityId, after = 0, limit = 1000) => store.run((tx) => tx.eventsAfter(entityId, after, limit), { write: false }),
+    store,
   }
 }
 

@@ -1,7 +1,7 @@
 import { createServiceHandler, type ServiceHandlerOptions } from '../../src/http/createServiceHandler.js'
 import { buildSandbox } from '../../src/sandbox/buildSandbox.js'
 import type { Snapshot } from '../../src/service/state.js'
-import type { StoredEvent } from '../../src/service/store/Store.js'
+import type { EventDraft, Store, StoredEvent } from '../../src/service/store/Store.js'
 import type { SqlStore } from '../../packages/server/src/store/sql/createSqlStore.js'
 import { disposeTestStore, openTestStore, reloadStore } from './testDatabase.js'
 
@@ -19,6 +19,8 @@ export type ServiceUnderTest = {
   snapshot(): Promise<Snapshot>
   /** An entity's events (docs/api.md, "Events"), oldest first, after the id `after`. */
   events(entityId: string, after?: number): Promise<StoredEvent[]>
+  /** Writes events as a change would (in a transaction of their own): those no request writes yet. */
+  tell(events: readonly EventDraft[]): Promise<void>
   /** Empties the store and loads `seed`. */
   reload(seed: Snapshot): Promise<void>
   /** The SQL store, on SQLite and PostgreSQL. */
@@ -41,6 +43,7 @@ export async function openServiceUnderTest(kind: StoreKind, options: ServiceTest
       fetch: (request) => sandbox.fetch(request),
       snapshot: async () => sandbox.snapshot(),
       events: (entityId, after = 0) => sandbox.events(entityId, after),
+      tell: (events) => tellInto(sandbox.store, events),
       async reload(seed) {
         sandbox = buildSandbox({ seed, ...options })
       },
@@ -55,8 +58,11 @@ export async function openServiceUnderTest(kind: StoreKind, options: ServiceTest
     fetch: handler.fetch,
     snapshot: () => store.snapshot({ sessions: true }),
     events: (entityId, after = 0) => store.run((tx) => tx.eventsAfter(entityId, after, 1000), { write: false }),
+    tell: (events) => tellInto(store, events),
     reload: (seed) => reloadStore(store, seed),
     store,
     close: () => disposeTestStore(store),
   }
 }
+
+const tellInto = (store: Store, events: readonly EventDraft[]) => store.run((tx) => tx.appendEvents(events, new Date(0).toISOString()), { write: true })

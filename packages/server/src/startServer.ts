@@ -113,6 +113,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       seeded,
       close() {
         closing ??= (async () => {
+          // Open event streams end first: their clients reconnect (to another process, or once this one is back).
+          handler.endStreams()
           await http.close(options.shutdownGraceMs ?? 10_000)
           await store.close()
           log.info('stopped')

@@ -34,6 +34,7 @@ import { updateMetricEndpoint } from './updateMetric.js'
 import { updateProfileEndpoint } from './updateProfile.js'
 import { updateThemeEndpoint } from './updateTheme.js'
 import { uploadImageEndpoint } from './uploadImage.js'
+import { watchEventsEndpoint } from './watchEvents.js'
 
 /** Every endpoint definition of the service, in the order of the spec's rows (1 to 27), then engagekit's extensions. */
 export const allEndpoints = [
@@ -71,4 +72,5 @@ export const allEndpoints = [
   deleteApiKeyEndpoint, // extension 5
   deleteSessionEndpoint, // extension 6
   uploadImageEndpoint, // extension 7
+  watchEventsEndpoint, // extension 8
 ] as const satisfies readonly Endpoint[]

@@ -40,6 +40,7 @@ export { updateMetric, type UpdateMetricParameters, type UpdateMetricReturnType 
 export { updateProfile, type UpdateProfileParameters, type UpdateProfileReturnType } from './updateProfile.js'
 export { updateTheme, type UpdateThemeParameters, type UpdateThemeReturnType } from './updateTheme.js'
 export { uploadImage, type UploadImageParameters, type UploadImageReturnType } from './uploadImage.js'
+export { watchEvents, type WatchEventsParameters, type WatchEventsReturnType } from './watchEvents.js'
 // end of generated exports
 // Not an endpoint: a board computed from rows 8, 2 and 26 (the service has no leaderboard endpoint).
 export { computeLeaderboard, type ComputeLeaderboardParameters, type ComputeLeaderboardReturnType } from '../leaderboard/computeLeaderboard.js'

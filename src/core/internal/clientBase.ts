@@ -32,6 +32,9 @@ export function clientBaseOf(transport: Transport): EngagementClientBase {
   return base
 }
 
+/** The transport of a client engagekit made; undefined for a client object made elsewhere. */
+export const transportOf = (client: EngagementClientBase): Transport | undefined => transports.get(client)
+
 /**
  * Calls one endpoint through `client`: with its transport when engagekit made it, else with its method of the
  * endpoint's name (a client object made elsewhere, e.g. a test double).

@@ -71,6 +71,7 @@ export function defineEndpoint<
   query?: { [wire: string]: keyof TInput & string }
   body?: { schema: TBodySchema; rename?: TRename | undefined; send?: ((body: v.InferOutput<TBodySchema>) => unknown) | undefined } | undefined
   rawBody?: keyof TInput & string
+  stream?: true | undefined
   after?: ((output: v.InferOutput<TReply>) => TAfter) | undefined
 }): TypedEndpoint<
   keyof ParametersOf<TPath, TInput, TBodySchema, TRename> extends never ? Record<string, never> : ParametersOf<TPath, TInput, TBodySchema, TRename>,

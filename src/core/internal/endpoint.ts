@@ -53,6 +53,11 @@ export type Endpoint = {
    * JSON; the other parameters go nowhere else.
    */
   rawBody?: string | undefined
+  /**
+   * A GET answered with `text/event-stream` rather than JSON (the entity's events, live): read with `watchEvents`,
+   * never through callEndpoint; the generator makes no query options or hook for it.
+   */
+  stream?: true | undefined
   /** Applied to a read's checked reply. */
   after?: ((output: never) => unknown) | undefined
 }

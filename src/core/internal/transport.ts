@@ -45,6 +45,11 @@ export type Transport = {
     dataSchema: TSchema,
     options?: CallOptions,
   ): Promise<WriteResult<TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : never>>
+  /**
+   * Opens a stream (`text/event-stream`) with the caller's credentials, as a read would send them, and `headers`
+   * besides: the answer when it is one, else the refusal as an EngagementError. Not retried, no timeout.
+   */
+  open(request: Omit<EndpointRequest, 'method' | 'body'>, headers: Record<string, string>, signal: AbortSignal, options?: CallOptions): Promise<Response>
   /** The session the next call would use, if any. */
   session(): Promise<Session | null>
   /** The service root, without a trailing slash. */
@@ -146,6 +151,37 @@ export function createTransport(config: EngagementClientConfig): Transport {
   }
 
   /**
+   * The URL and headers of a request: its path and query, and the caller's credentials (an API key, or the session in
+   * headers where the service takes them there, else in the query). Signatures sent are added to `secrets`.
+   */
+  async function addressed({ endpoint, path, query, auth }: Omit<EndpointRequest, 'method' | 'body'>, options: CallOptions | undefined, secrets: Set<string>) {
+    // Path parameters were checked by the endpoint (never blank, never a dot segment the URL parser would resolve).
+    const url = new URL(`${baseUrl}/${path.map(encodeURIComponent).join('/')}`)
+    const headers: Record<string, string> = { accept: 'application/json' }
+    if (auth !== 'none' && apiKey !== undefined) {
+      headers['authorization'] = `Bearer ${apiKey}`
+    } else if (auth !== 'none') {
+      const session = await currentSession(options).catch((error: unknown) => {
+        throw error instanceof EngagementError ? error : fail(endpoint, 'invalid-input', 'the session could not be read', { field: 'session', cause: error })
+      })
+      if (filled(session?.address) && filled(session.signature)) {
+        secrets.add(session.signature)
+        if (await takesHeaderSession()) {
+          headers['x-engagekit-address'] = session.address
+          headers['x-engagekit-signature'] = session.signature
+        } else {
+          url.searchParams.set('address', session.address)
+          url.searchParams.set('signature', session.signature)
+        }
+      } else if (auth !== 'optional') {
+        throw fail(endpoint, 'invalid-input', 'needs a signed-in session', { field: 'session' })
+      }
+    }
+    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, value)
+    return { url, headers }
+  }
+
+  /**
    * One attempt: sends, waits at most the timeout, maps every failure to an EngagementError, and hands the parsed
    * JSON to `check`. Whatever fails, the signatures the request carried stay out of the error.
    */
@@ -157,29 +193,7 @@ export function createTransport(config: EngagementClientConfig): Transport {
       throw error instanceof EngagementError ? error : fail(endpoint, 'network', message, { status, cause: error })
     }
     const send = async (signal: AbortSignal): Promise<Reply> => {
-      // Path parameters were checked by the endpoint (never blank, never a dot segment the URL parser would resolve).
-      const url = new URL(`${baseUrl}/${path.map(encodeURIComponent).join('/')}`)
-      const headers: Record<string, string> = { accept: 'application/json' }
-      if (auth !== 'none' && apiKey !== undefined) {
-        headers['authorization'] = `Bearer ${apiKey}`
-      } else if (auth !== 'none') {
-        const session = await currentSession(options).catch((error: unknown) => {
-          throw error instanceof EngagementError ? error : fail(endpoint, 'invalid-input', 'the session could not be read', { field: 'session', cause: error })
-        })
-        if (filled(session?.address) && filled(session.signature)) {
-          secrets.add(session.signature)
-          if (await takesHeaderSession()) {
-            headers['x-engagekit-address'] = session.address
-            headers['x-engagekit-signature'] = session.signature
-          } else {
-            url.searchParams.set('address', session.address)
-            url.searchParams.set('signature', session.signature)
-          }
-        } else if (auth !== 'optional') {
-          throw fail(endpoint, 'invalid-input', 'needs a signed-in session', { field: 'session' })
-        }
-      }
-      for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, value)
+      const { url, headers } = await addressed({ endpoint, path, query, auth }, options, secrets)
       // The call ended while the session was looked up: nothing is sent.
       signal.throwIfAborted()
       // A file goes as it is, with its own type; anything else as JSON.
@@ -223,6 +237,36 @@ export function createTransport(config: EngagementClientConfig): Transport {
   return {
     baseUrl,
     session: () => currentSession(),
+
+    async open(request, extraHeaders, signal, options) {
+      const { endpoint } = request
+      const secrets = new Set<string>([apiKey ?? ''])
+      try {
+        const { url, headers } = await addressed(request, options, secrets)
+        signal.throwIfAborted()
+        const sent = new Request(url, { method: 'GET', signal, headers: { ...headers, ...extraHeaders, accept: 'text/event-stream' } })
+        const response = await later(() => fetchShared(sent)).catch((error: unknown) => {
+          throw signal.aborted ? fail(endpoint, 'aborted', 'cancelled') : fail(endpoint, 'network', 'the service could not be reached', { cause: error })
+        })
+        if (typeof response?.text !== 'function') throw fail(endpoint, 'invalid-response', 'fetch gave no Response')
+        const { status } = response
+        const type = response.headers.get('content-type') ?? ''
+        if (response.ok && /^text\/event-stream\s*(?:;|$)/i.test(type) && response.body) return response
+        const text = await response.text().catch(() => '')
+        let reply: unknown
+        try {
+          reply = JSON.parse(text)
+        } catch {
+          // not JSON
+        }
+        const refusal = refusalOf(reply)
+        if (refusal) throw fail(endpoint, 'api', refusal.message ?? `the service refused (HTTP ${status})`, { status, code: refusal.code, serverMessage: refusal.message, field: refusal.field })
+        if (!response.ok) throw fail(endpoint, 'http', `HTTP ${status}`, { status, retryAfterMs: Number(response.headers.get('retry-after')) * 1000 || undefined })
+        throw fail(endpoint, 'invalid-response', 'the reply is not an event stream', { status })
+      } catch (error) {
+        throw redact(error instanceof EngagementError ? error : fail(endpoint, 'invalid-input', String(error), { cause: error }), secrets)
+      }
+    },
 
     async read(request, reply, options) {
       for (let failures = 0; ; failures++) {

@@ -275,7 +275,13 @@ async function writeResponse(res: ServerResponse, response: Response, headOnly: 
   if (response.body && !headOnly && isStreamed(response)) {
     res.writeHead(response.status, response.statusText || undefined, headers)
     await new Promise<void>((done, failed) => {
-      Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>).on('error', failed).pipe(res).on('finish', done).on('error', failed)
+      const source = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>)
+      source.on('error', failed).pipe(res).on('finish', done).on('error', failed)
+      // A client that leaves (an event stream it stops following) cancels the body, so its producer stops.
+      res.once('close', () => {
+        if (!source.destroyed) source.destroy()
+        done()
+      })
     })
     return
   }

@@ -39,6 +39,7 @@ describe('the OpenAPI document', () => {
       [
         'GET /api/engagekit',
         'GET /api/entities/{entityId}/leaderboard',
+        'GET /api/entities/{entityId}/stream',
         'POST /api/entities/{entityId}/api-keys',
         'GET /api/entities/{entityId}/api-keys',
         'POST /api/entities/{entityId}/api-keys/{keyId}/delete',

@@ -9,7 +9,7 @@ import { isOptional, toJsonSchema, type JsonSchema } from './toJsonSchema.js'
 
 /** What an API key may call besides reads of its entity: rows 3 and 4. */
 const keyWrites = new Set(['incrementMetric', 'incrementMetrics'])
-const keyReads = new Set(['listEntityMetrics', 'getUserMetrics', 'getEntity', 'listEntityUsers', 'listLevels', 'getLeaderboard'])
+const keyReads = new Set(['listEntityMetrics', 'getUserMetrics', 'getEntity', 'listEntityUsers', 'listLevels', 'getLeaderboard', 'watchEvents'])
 const pathSchemas: Record<string, v.Schema<any, any>> = { userAddress: addressSchema, level: wholeNumberSchema }
 
 const errorReply: JsonSchema = {
@@ -144,7 +144,17 @@ function parameters(route: Route): JsonSchema[] {
   const idempotency = keyWrites.has(endpoint.name)
     ? [{ name: 'Idempotency-Key', in: 'header', required: false, description: 'The same key from the same caller within 24 hours replays the first answer (`Idempotent-Replayed: true`); with another body, 409.', schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x20-\\x7E]+$' }, 'x-engagekit-extension': true }]
     : []
-  return [...inPath, ...query, ...idempotency]
+  const resume = route.stream
+    ? [{ name: 'Last-Event-ID', in: 'header', required: false, description: 'Resume after this event id (wins over `lastEventId`): the kept events after it first, then live ones.', schema: { type: 'string', pattern: '^\\d+$' }, 'x-engagekit-extension': true }]
+    : []
+  return [...inPath, ...query, ...idempotency, ...resume]
+}
+
+/** The 200 answer of an event stream (docs/api.md, "Realtime"): not JSON, a `text/event-stream` that stays open. */
+const streamAnswer: JsonSchema = {
+  description:
+    'An event stream that stays open: `retry: 3000` and `: ok` first, then each event the caller may read as `id:`, `event:` (its type) and `data:` (`{ id, type, entityId, at, data }`), `leaderboard.changed` (no `id:`) at most once a second per metric, `reset` when the events after `Last-Event-ID` are no longer kept, and `: ping` every 15 s.',
+  content: { 'text/event-stream': { schema: { type: 'string' } } },
 }
 
 /**
@@ -166,7 +176,7 @@ export function openApiDocument(routes: readonly Route[], options: { version: st
     const extension = names.some((name) => operationTexts[name]?.extension)
     const body = requestBody(route)
     const path = route.path.replace(/:(\w+)/g, '{$1}')
-    const responses: JsonSchema = { '200': { description: 'Done.', content: json(success(route)) } }
+    const responses: JsonSchema = { '200': route.stream ? streamAnswer : { description: 'Done.', content: json(success(route)) } }
     for (const [status, description] of Object.entries({ ...refusals, ...ownRefusals[endpoint.name] })) responses[status] = { description, content: json(ref('Refusal')) }
     ;(paths[path] ??= {})[route.method.toLowerCase()] = {
       operationId,

@@ -169,6 +169,12 @@ export interface Transaction {
   appendEvents(events: readonly EventDraft[], keepSince: string): Promise<void>
   /** An entity's events with an id above `after` (0: from the oldest kept), oldest first, at most `limit`. */
   eventsAfter(entityId: string, after: number, limit: number): Promise<StoredEvent[]>
+  /**
+   * The ids around the kept events, whatever their entity: `first`, the oldest kept (every event below it may have
+   * been removed; `last` + 1 when none is kept), and `last`, the newest given (0 when none ever was, as far as the
+   * store can tell). A stream resumes from an id `n` without a gap only when `first - 1 <= n <= last`.
+   */
+  eventBounds(): Promise<{ first: number; last: number }>
 
   /** The first answer to a write with this caller's `Idempotency-Key`, when one was given at or after `since` (ISO 8601). */
   idempotentAnswer(owner: string, key: string, since: string): Promise<IdempotentAnswer | undefined>
@@ -249,6 +255,13 @@ export interface Store {
    * sessions (their hashes) only with `sessions: true`.
    */
   snapshot(options?: SnapshotOptions): Promise<Snapshot>
+  /**
+   * Calls `listener` after each commit that wrote events (never before: what it reads then is there), with the
+   * entities they belong to; `null` when the store cannot tell which (another process wrote, a poll saw it). A store
+   * that shares its database with other processes tells of their commits too, where it can (PostgreSQL's
+   * `LISTEN`). Returns how to stop. A store without it is polled by the streams.
+   */
+  subscribeEvents?(listener: (entityIds: readonly string[] | null) => void): () => void
   /** Releases connections and files; the store is unusable afterwards. Safe to call twice. */
   close(): Promise<void>
 }

@@ -414,6 +414,10 @@ export class MemoryTransaction implements Transaction {
     return outboxAfter(this.outbox, entityId, after, limit)
   }
 
+  async eventBounds() {
+    return { first: this.outbox.events[0]?.id ?? this.outbox.lastId + 1, last: this.outbox.lastId }
+  }
+
   async idempotentAnswer(owner: string, key: string, since: string) {
     const answer = this.state.idempotency?.[`${owner} ${key}`]
     return answer && answer.at >= since ? structuredClone(answer) : undefined

@@ -21,6 +21,19 @@ export function createMemoryStore(state: ServiceState): MemoryStore {
   const throttle = createRateLimiter()
   const outbox = createMemoryOutbox()
   let queue: Promise<unknown> = Promise.resolve()
+  const listeners = new Set<(entityIds: readonly string[] | null) => void>()
+
+  /** Tells the listeners, on a later turn, of the entities whose events a write (now done) added after id `before`. */
+  function told(before: number) {
+    if (outbox.lastId === before || listeners.size === 0) return
+    const found = new Set<string>()
+    for (let index = outbox.events.length - 1; index >= 0 && outbox.events[index]!.id > before; index--) found.add(outbox.events[index]!.entityId)
+    if (found.size === 0) return
+    const entityIds = [...found]
+    setTimeout(() => {
+      for (const listener of [...listeners]) listener(entityIds)
+    }, 0)
+  }
 
   function inTurn<T>(task: () => Promise<T>): Promise<T> {
     const turn = queue.then(task)
@@ -33,8 +46,11 @@ export function createMemoryStore(state: ServiceState): MemoryStore {
     run<T>(work: (tx: Transaction) => Promise<T>, { write }: WorkOptions): Promise<T> {
       return inTurn(async () => {
         const undo: (() => void)[] | null = write ? [] : null
+        const before = outbox.lastId
         try {
-          return await work(new MemoryTransaction(state, undo, outbox))
+          const result = await work(new MemoryTransaction(state, undo, outbox))
+          if (write) told(before)
+          return result
         } catch (error) {
           if (undo) for (const step of undo.reverse()) step()
           throw error
@@ -50,6 +66,10 @@ export function createMemoryStore(state: ServiceState): MemoryStore {
         }
       }),
     snapshot: (options = {}) => inTurn(async () => (options.sessions ? copyState(state) : withoutSessions(copyState(state)))),
+    subscribeEvents(listener) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
     close: async () => undefined,
   }
 }

@@ -4,7 +4,7 @@ import type { JsonValue, Entity, IdempotentAnswer, Level, Metric, Skill, Theme, 
 import { boardQueries } from './boardQueries.js'
 import { loadWindowBoard, windowCount, windowPage, windowZeroCountBefore, windowZeroPage, type WindowBoard } from './windowBoard.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
-import { appendOutbox, readOutbox, type OutboxClock } from './outbox.js'
+import { appendOutbox, readOutbox, readOutboxBounds, type OutboxClock } from './outbox.js'
 import {
   entityColumns, entityFromRow, levelFromRow, memberFromRow, metricFromRow, requirementsOf, skillFromRow, themeColumns, themeFromRow,
 } from './rows.js'
@@ -53,6 +53,8 @@ const userFromRow = (row: { address: string; created_at: string; profile: string
  * PostgreSQL (`for update`); SQLite runs one write at a time.
  */
 export class SqlTransaction implements Transaction {
+  /** The entities this transaction wrote events of, told to the store's listeners once it commits. */
+  readonly eventsOf = new Set<string>()
   /** What a prefetch found, used once by the lookups it answers. */
   private prefetched: { sessionKey?: string; session?: SessionRecord | undefined; entityId?: string; entity?: Entity | undefined; metrics?: Metric[] } = {}
 
@@ -573,6 +575,11 @@ export class SqlTransaction implements Transaction {
     if (events.length === 0) return
     const db = await this.writer()
     await appendOutbox(db, this.dialect, this.outboxClock, events, keepSince)
+    for (const event of events) this.eventsOf.add(event.entityId)
+  }
+
+  eventBounds() {
+    return readOutboxBounds(this.db)
   }
 
   eventsAfter(entityId: string, after: number, limit: number) {

@@ -4,6 +4,7 @@ import type { DatabaseSchema } from './DatabaseSchema.js'
 import { exportSnapshot } from './exportSnapshot.js'
 import { importSnapshot } from './importSnapshot.js'
 import type { SqlDialect } from './SqlDialect.js'
+import { readOutboxBounds } from './outbox.js'
 import { isRetryable } from './sqlErrors.js'
 import { SqlTransaction, type SqlSession } from './SqlTransaction.js'
 import { takeToken } from './takeToken.js'
@@ -25,8 +26,17 @@ export type SqlStore = Store & {
   load(snapshot: Snapshot, options?: { ifEmpty?: boolean }): Promise<boolean>
 }
 
-/** Connections of a SQL store: one for writes and, for a SQLite file, another for reads (WAL lets it read while the other writes). */
-export type SqlConnections = { dialect: SqlDialect; db: Db; readDb?: Db | undefined }
+/**
+ * Connections of a SQL store: one for writes and, for a SQLite file, another for reads (WAL lets it read while the
+ * other writes); on PostgreSQL, how to listen for other processes' events (see listenForEvents).
+ */
+export type SqlConnections = { dialect: SqlDialect; db: Db; readDb?: Db | undefined; listen?: EventListening | undefined }
+
+/** Starts listening for events other processes commit (`told` gets an entity's id, or null after a lost connection); resolves to how to stop. */
+export type EventListening = (told: (entityId: string | null) => void) => Promise<() => Promise<void>>
+
+/** How often a SQLite store looks for events another process wrote to the same file, while anyone listens. */
+const sqlitePollMs = 1_000
 
 // PostgreSQL may give up a transaction that would deadlock; it is run again, from the start, a few times.
 const attempts = 4
@@ -64,10 +74,11 @@ const singleWrite = (db: Db): SqlSession => {
  *   back only itself), and one commit acknowledges them all: the fsync that makes a write durable is paid once per
  *   batch, not per write. Reads use their own connection and see committed data only.
  */
-export function createSqlStore({ dialect, db, readDb = db }: SqlConnections): SqlStore {
+export function createSqlStore({ dialect, db, readDb = db, listen }: SqlConnections): SqlStore {
   let closed: Promise<void> | undefined
   const keyNotes = new Map<string, number>()
   const outboxClock = { prunedAt: Number.NEGATIVE_INFINITY }
+  const events = sqlEventListeners(dialect, readDb, listen)
 
   async function writePostgres<T>(work: (tx: Transaction) => Promise<T>, single: boolean): Promise<T> {
     for (let attempt = 1; ; attempt++) {
@@ -81,6 +92,7 @@ export function createSqlStore({ dialect, db, readDb = db }: SqlConnections): Sq
       try {
         const result = await work(tx)
         if (begun) await (await begun).commit().execute()
+        events.committed(tx.eventsOf)
         return result
       } catch (error) {
         if (begun) await (await begun).rollback().execute().catch(() => undefined)
@@ -152,8 +164,13 @@ export function createSqlStore({ dialect, db, readDb = db }: SqlConnections): Sq
     run<T>(work: (tx: Transaction) => Promise<T>, { write, single = false }: WorkOptions): Promise<T> {
       if (!write) return work(new SqlTransaction(readOnly(readDb), dialect, outboxClock))
       if (dialect === 'postgres') return writePostgres(work, single)
-      return writeSqlite((connection) => work(new SqlTransaction(sameConnection(connection), dialect, outboxClock)))
+      let tx: SqlTransaction | undefined
+      return writeSqlite((connection) => work((tx = new SqlTransaction(sameConnection(connection), dialect, outboxClock)))).then((result) => {
+        if (tx) events.committed(tx.eventsOf)
+        return result
+      })
     },
+    subscribeEvents: events.subscribe,
     throttle(key, perMinute, nowMs, mode = 'take') {
       if (mode === 'check') return waitForToken(readDb, key, perMinute, nowMs)
       if (dialect === 'sqlite') return writeSqlite((connection) => takeToken(connection, dialect, key, perMinute, nowMs))
@@ -176,11 +193,70 @@ export function createSqlStore({ dialect, db, readDb = db }: SqlConnections): Sq
     },
     close() {
       closed ??= (async () => {
+        await events.close()
         await flushing
         if (readDb !== db) await readDb.destroy()
         await db.destroy()
       })()
       return closed
+    },
+  }
+}
+
+/**
+ * The listeners of a SQL store's events: told after this process's commits, and of other processes' ones through
+ * `listen` (PostgreSQL) or, on SQLite, a look at the newest event id every second while anyone listens.
+ */
+function sqlEventListeners(dialect: SqlDialect, readDb: Db, listen: EventListening | undefined) {
+  const listeners = new Set<(entityIds: readonly string[] | null) => void>()
+  let stopListening: Promise<() => Promise<void>> | undefined
+  let poll: ReturnType<typeof setInterval> | undefined
+  let newest: number | undefined
+  const tell = (entityIds: readonly string[] | null) => {
+    for (const listener of [...listeners]) listener(entityIds)
+  }
+  const start = () => {
+    if (listen) {
+      stopListening = listen((entityId) => tell(entityId === null ? null : [entityId]))
+      stopListening.catch(() => undefined)
+    } else if (dialect === 'sqlite') {
+      poll = setInterval(() => {
+        readOutboxBounds(readDb).then(
+          ({ last }) => {
+            if (newest !== undefined && last !== newest) tell(null)
+            newest = last
+          },
+          () => undefined,
+        )
+      }, sqlitePollMs)
+      poll.unref()
+    }
+  }
+  const stop = async () => {
+    if (poll) clearInterval(poll)
+    poll = undefined
+    newest = undefined
+    const stopping = stopListening
+    stopListening = undefined
+    if (stopping) await (await stopping.catch(() => async () => undefined))()
+  }
+  return {
+    committed(entityIds: ReadonlySet<string>) {
+      if (entityIds.size === 0 || listeners.size === 0) return
+      const told = [...entityIds]
+      setTimeout(() => tell(told), 0)
+    },
+    subscribe(listener: (entityIds: readonly string[] | null) => void): () => void {
+      listeners.add(listener)
+      if (listeners.size === 1) start()
+      return () => {
+        if (!listeners.delete(listener) || listeners.size > 0) return
+        void stop()
+      }
+    },
+    async close() {
+      listeners.clear()
+      await stop()
     },
   }
 }

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3'
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely'
-import { createSqlStore, type SqlStore } from './createSqlStore.js'
+import { createSqlStore, type EventListening, type SqlStore } from './createSqlStore.js'
+import { listenForEvents } from './listenForEvents.js'
 import { DatabaseUnavailableError } from './DatabaseUnavailableError.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 import { cachedStatements } from './cachedStatements.js'
@@ -53,12 +54,14 @@ function unavailable(database: string, error: unknown): DatabaseUnavailableError
 export async function openSqlStore(database: string, options: OpenSqlStoreOptions = {}): Promise<SqlStore> {
   let db: Kysely<DatabaseSchema>
   let readDb: Kysely<DatabaseSchema> | undefined
+  let listen: EventListening | undefined
   const dialect = isPostgresUrl(database) ? 'postgres' : 'sqlite'
   if (dialect === 'postgres') {
     const pg = await loadPostgresDriver()
     const pool = new pg.Pool({ connectionString: database, max: options.poolSize ?? 10 })
     // An idle connection that breaks (the server restarted) must not take the process down; the pool makes a new one.
     pool.on('error', (error) => options.onError?.(error))
+    listen = listenForEvents(pg, database, options.onError)
     db = new Kysely<DatabaseSchema>({
       dialect: new PostgresDialect({
         pool: namedStatements(pool),
@@ -96,5 +99,5 @@ export async function openSqlStore(database: string, options: OpenSqlStoreOption
     if (error instanceof Error && error.name === 'NewerSchemaError') throw error
     throw unavailable(database, error)
   }
-  return createSqlStore({ dialect, db, readDb })
+  return createSqlStore({ dialect, db, readDb, listen })
 }

@@ -24,6 +24,11 @@ export async function appendOutbox(db: Db, dialect: SqlDialect, clock: OutboxClo
       await sql`select pg_advisory_xact_lock(hashtextextended(${`engagekit events ${entityId}`}, 0))`.execute(db)
     }
   }
+  if (dialect === 'postgres') {
+    // Other processes' streams are woken when the transaction commits (PostgreSQL delivers a notification then, and
+    // never for a transaction rolled back); one notification per entity and transaction.
+    for (const entityId of new Set(drafts.map((draft) => draft.entityId))) await sql`select pg_notify(${eventsChannel}, ${entityId})`.execute(db)
+  }
   const rows = drafts.map((draft) => ({ entity_id: draft.entityId, type: draft.type, at: draft.at, subject: draft.subject, audience: draft.audience, data: JSON.stringify(draft.data) }))
   for (let start = 0; start < rows.length; start += 500) await db.insertInto('outbox').values(rows.slice(start, start + 500)).execute()
   const at = Date.parse(keepSince)
@@ -33,6 +38,17 @@ export async function appendOutbox(db: Db, dialect: SqlDialect, clock: OutboxClo
     .deleteFrom('outbox')
     .where('id', 'in', (eb) => eb.selectFrom('outbox').select('id').where('at', '<', keepSince).orderBy('id').limit(pruneBatch))
     .execute()
+}
+
+/** The PostgreSQL channel each transaction that writes events notifies, with the entity's id. */
+export const eventsChannel = 'engagekit_events'
+
+/** The oldest kept event's id (`last` + 1 when none is) and the newest one's (0 when none is kept). */
+export async function readOutboxBounds(db: Db): Promise<{ first: number; last: number }> {
+  const row = await db.selectFrom('outbox').select((eb) => [eb.fn.min('id').as('first'), eb.fn.max('id').as('last')]).executeTakeFirst()
+  const last = row?.last === null || row?.last === undefined ? 0 : Number(row.last)
+  const first = row?.first === null || row?.first === undefined ? last + 1 : Number(row.first)
+  return { first, last }
 }
 
 /** An entity's events after `after`, oldest first, at most `limit`. */
