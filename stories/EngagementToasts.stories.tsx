@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { EngagementToasts } from '../src/react/components/EngagementToasts/EngagementToasts.js'
 import { EngagementContext, useEngagementContext } from '../src/react/EngagementContext.js'
 import type { LiveUpdates, LiveUpdatesListener } from '../src/query/createLiveUpdates.js'
-import type { StreamEvent } from '../src/query/internal/streamEvent.js'
+import type { StreamEvent } from '../src/core/schemas/streamEvent.js'
 import { demo } from '../src/service/seed/demo.js'
 import type { EngagekitStoryParameters } from './support/parameters.js'
 

@@ -6,7 +6,7 @@ import { getEntityQueryKey } from './getEntity.js'
 import { getEntityNftsQueryKey } from './getEntityNfts.js'
 import { getUserMetricsQueryKey } from './getUserMetrics.js'
 import { leaderboardQueryKey } from './leaderboardQueryKey.js'
-import type { StreamEvent } from './internal/streamEvent.js'
+import type { StreamEvent } from '../core/schemas/streamEvent.js'
 
 const entityId = 'ent-1'
 const member = '0x1111111111111111111111111111111111111111'

@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/query-core'
 import type { Entity } from '../core/schemas/entity.js'
 import type { UserMetric } from '../core/schemas/metric.js'
-import type { StreamEvent } from './internal/streamEvent.js'
+import type { StreamEvent } from '../core/schemas/streamEvent.js'
 import { getEntityQueryKey } from './getEntity.js'
 import { getEntityNftsQueryKey } from './getEntityNfts.js'
 import { getLeaderboardQueryKey } from './getLeaderboard.js'

@@ -4,7 +4,7 @@ import { applyEngagementEvent } from './applyEngagementEvent.js'
 import { getServiceInfoQueryOptions } from './getServiceInfo.js'
 import { isEngagementQueryKey } from './isEngagementQueryKey.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
-import type { StreamEvent } from './internal/streamEvent.js'
+import type { StreamEvent } from '../core/schemas/streamEvent.js'
 
 /** What {@link CreateLiveUpdatesParameters.open} is given: one entity's stream, resumed after `lastEventId` when set. */
 export type LiveStreamParameters = {

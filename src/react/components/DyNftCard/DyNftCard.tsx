@@ -43,7 +43,7 @@ export function DyNftCard({ nft, nftId, entityId, gateways, chain, locale, headi
   const labels = useLabels('DyNftCard', defaultDyNftCardLabels, labelOverrides)
   const context = useEngagementContext()
   const resolvedEntityId = entityId ?? context.entityId
-  useLiveEntity(resolvedEntityId)
+  useLiveEntity(context.session && !nft ? resolvedEntityId : undefined)
   const query = useEntityNfts({ entityId: resolvedEntityId, query: { enabled: !nft } })
   const state = nft
     ? 'ready'

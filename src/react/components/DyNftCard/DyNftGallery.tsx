@@ -43,7 +43,7 @@ export function DyNftGallery({ scope = 'entity', entityId, gateways, chain, loca
   const titleId = useId()
   const context = useEngagementContext()
   const resolvedEntityId = entityId ?? context.entityId
-  useLiveEntity(resolvedEntityId)
+  useLiveEntity(context.session ? resolvedEntityId : undefined)
   const entityQuery = useEntityNfts({ entityId: resolvedEntityId, query: { enabled: scope === 'entity' } })
   const allQuery = useMyNfts({ query: { enabled: scope === 'all' } })
   const query = scope === 'all' ? allQuery : entityQuery

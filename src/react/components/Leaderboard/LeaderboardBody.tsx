@@ -35,7 +35,8 @@ export function LeaderboardBody(props: LeaderboardProps & { labels: LeaderboardL
   const compact = variant === 'compact'
   const context = useEngagementContext()
   const entityId = props.entityId ?? context.entityId
-  useLiveEntity(entityId)
+  // An app's own board (`source`) is the app's to refresh.
+  useLiveEntity(props.source ? undefined : entityId)
   const maxMembers = props.maxMembers ?? defaultLeaderboardMaxMembers
   // The chosen metric follows the `metric` prop when the app changes it. Without one, xp: the counter levels follow.
   const initial = props.metric ?? metrics[0] ?? 'xp'

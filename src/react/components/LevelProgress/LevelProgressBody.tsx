@@ -29,7 +29,8 @@ export function LevelProgressBody(props: LevelProgressProps & { labels: LevelPro
   const xpMetric = (props.xpMetric ?? 'xp').toLowerCase()
   const context = useEngagementContext()
   const entityId = props.entityId ?? context.entityId
-  useLiveEntity(entityId)
+  // Signed out it shows the levels to earn, which no event moves.
+  useLiveEntity(context.session ? entityId : undefined)
   const userAddress = props.userAddress ?? context.session?.address
   const levels = useLevels({ entityId })
   const counters = useUserMetrics({ entityId, userAddress })

@@ -43,7 +43,7 @@ function usePanelContent(props: MetricsPanelProps, labels: MetricsPanelLabels): 
   const pageSize = Math.max(1, Math.floor(props.pageSize ?? 100))
   const context = useEngagementContext()
   const entityId = props.entityId ?? context.entityId
-  useLiveEntity(entityId)
+  useLiveEntity(context.session ? entityId : undefined)
   const signedInAddress = context.session?.address
   const userAddress = props.userAddress ?? signedInAddress
   // Signed out the panel asks to sign in: the metrics (readable without a session now) are not read for nothing.
