@@ -15,8 +15,8 @@ import { createWagmiWallet } from '../session/createWagmiWallet.js'
 import { useLocaleMessages } from './locales/useLocaleMessages.js'
 import { useResolvedLocale } from './locales/useResolvedLocale.js'
 import { createDefaultWagmiConfig } from './session/createDefaultWagmiConfig.js'
-import { providerLiveUpdates } from './internal/providerLiveUpdates.js'
 import type { LiveUpdates } from '../query/createLiveUpdates.js'
+import { lazyLiveUpdates } from '../query/internal/lazyLiveUpdates.js'
 
 /** Props of {@link EngagementProvider}. */
 export type EngagementProviderProps = {
@@ -138,7 +138,11 @@ export function EngagementProvider(props: EngagementProviderProps): ReactNode {
   controller.setSession(props.session)
   useEffect(() => () => controller.destroy(), [controller])
   const realtime = props.realtime !== false
-  const live = useMemo<LiveUpdates | undefined>(() => (realtime ? providerLiveUpdates(client, queryClient, controller) : undefined), [realtime, client, queryClient, controller])
+  // The stream reader loads with the first component that shows an entity: an app's bundler splits it off.
+  const live = useMemo<LiveUpdates | undefined>(
+    () => (realtime ? lazyLiveUpdates(() => import('./internal/providerLiveUpdates.js').then((module) => module.providerLiveUpdates(client, queryClient, controller))) : undefined),
+    [realtime, client, queryClient, controller],
+  )
   useEffect(() => () => live?.destroy(), [live])
 
   const { theme, nonce, injectStyles, portalContainer, ipfsGateways, metricLabels } = props
