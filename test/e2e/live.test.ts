@@ -1,11 +1,15 @@
+import { chromium } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startPlayground } from '../../playground/server.mjs'
 import { createEngagementClient } from '../../src/core/createEngagementClient.js'
 import { createSandboxSession } from '../../src/sandbox/createSandboxSession.js'
+import { serveSandbox } from '../../src/sandbox/node/serve.js'
 import { demo } from '../../src/service/seed/demo.js'
 import { member, openPage, startHarness, storedMemberSession, type Harness } from './harness.js'
 
-// Live updates in the built widget, in real Chromium: a bot's increment (an API key's call over HTTP, from outside
-// the page) moves the member's level and the board on an open page, without a reload, and the toasts announce it.
+// Live updates in real Chromium, in the built widget and in the playground (React): a bot's increment (an API key's
+// call over HTTP, from outside the page) moves the member's level and the board on an open page, without a reload,
+// and the toasts announce it.
 
 let harness: Harness
 
@@ -22,10 +26,10 @@ const page = (body: string) => `<!doctype html><html lang="en"><head><link rel="
   <script type="module" src="/widget/engagekit.js" data-base-url="${harness.sandbox.url}" data-entity-id="${demo.entityId}"></script></head><body>${body}</body></html>`
 
 /** An API key of the demo entity, made by its owner: what a bot holds. */
-async function botKey(): Promise<string> {
+async function botKey(baseUrl = harness.sandbox.url): Promise<string> {
   const overHttp = { fetch: (input: Request | string | URL, init?: RequestInit) => fetch(input, init) }
-  const session = await createSandboxSession(overHttp, demo.accounts.owner.privateKey, { baseUrl: harness.sandbox.url, token: `engagekit e2e owner ${Date.now()}` })
-  const owner = createEngagementClient({ baseUrl: harness.sandbox.url, session })
+  const session = await createSandboxSession(overHttp, demo.accounts.owner.privateKey, { baseUrl, token: `engagekit e2e owner ${Date.now()}` })
+  const owner = createEngagementClient({ baseUrl, session })
   const { data } = await owner.createApiKey({ entityId: demo.entityId, name: 'e2e bot' })
   return data!.key
 }
@@ -68,6 +72,39 @@ describe('live updates', () => {
       expect(log.consoleErrors).toEqual([])
     } finally {
       await context.close()
+    }
+  })
+})
+
+describe('live updates in the playground (React)', () => {
+  it("a bot's increment moves the signed-in member's level and the board, and the toasts say it", async () => {
+    // A sandbox of its own, on the demo data as seeded (the widget's test above moved the member).
+    const sandbox = await serveSandbox({ port: 0, host: '127.0.0.1', onRequest: () => {} })
+    const app = await startPlayground({ sandboxUrl: sandbox.url, port: 0, host: '127.0.0.1' })
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--no-first-run'] })
+    try {
+      const tab = await browser.newPage()
+      const streamOpen = tab.waitForResponse((response) => response.url().endsWith(`/api/entities/${demo.entityId}/stream`) && response.status() === 200 && response.request().headers()['x-engagekit-address'] !== undefined, { timeout: 60_000 })
+      await tab.goto(app.url)
+      await tab.getByRole('button', { name: /connect/i }).first().click({ timeout: 60_000 })
+      await tab.getByRole('button', { name: /Demo wallet \(member\)/ }).click()
+      await tab.getByRole('button', { name: /^Sign in/ }).first().click()
+      const bar = tab.getByRole('progressbar', { name: 'Level progress' })
+      await expect.poll(() => bar.getAttribute('aria-valuetext'), { timeout: 30_000 }).toBe('Level 3: 340 of 500 XP')
+      const board = tab.getByRole('table', { name: 'Leaderboard' })
+      await board.getByRole('row', { name: /Priya Natarajan.*340/ }).waitFor()
+      await streamOpen
+
+      const bot = createEngagementClient({ baseUrl: sandbox.url, apiKey: await botKey(sandbox.url) })
+      await bot.incrementMetric({ entityId: demo.entityId, userAddress: member.address, metric: 'xp', count: 250 })
+
+      await expect.poll(() => bar.getAttribute('aria-valuetext'), { timeout: 15_000 }).toBe('Level 4: 590 of 1,000 XP')
+      await board.getByRole('row', { name: /4 .*Priya Natarajan.*590/ }).waitFor({ timeout: 15_000 })
+      await tab.locator('.ek-engagement-toasts').getByRole('status').filter({ hasText: 'You reached Level 4: Core Builder!' }).waitFor()
+    } finally {
+      await browser.close()
+      await app.close()
+      await sandbox.close()
     }
   })
 })
