@@ -86,7 +86,7 @@ export const UnnamedLevel: Story = {
     </News>
   ),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(/^You reached Level 2!$/))
+    await waitFor(() => expect(canvasElement.querySelector('.ek-toast__message')).toHaveTextContent(/^You reached Level 2!$/))
   },
 }
 
@@ -112,7 +112,7 @@ export const Stacked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await waitFor(() => expect(canvas.getAllByRole('status')).toHaveLength(2))
-    await expect(canvas.getAllByRole('status').map((toast) => toast.textContent)).toEqual(['You earned 200 XP!', 'You reached Level 4: Core Builder!'])
+    await expect([...canvasElement.querySelectorAll('.ek-toast__message')].map((message) => message.textContent)).toEqual(['You earned 200 XP!', 'You reached Level 4: Core Builder!'])
   },
 }
 
