@@ -4,7 +4,7 @@
 // docs/performance.md ("## The server under load"). Then leaderboards at scale (bench/server/boards.ts): SQLite at
 // 100,000 members and 1,000,000 increments, PostgreSQL at 1,000,000 and 10,000,000 ("## Leaderboards at scale").
 // Options: --seconds <n> (default 5), --sizes 1000,100000, --only <kind> (memory, sqlite or postgres: not written;
-// boards: the boards alone, written), --board-scale <fraction> (e.g. 0.1 for a tenth of the members and events), --no-boards, --no-write.
+// boards: the boards alone, written; streams: 1,000 event streams alone, written; --no-streams leaves them out), --board-scale <fraction> (e.g. 0.1 for a tenth of the members and events), --no-boards, --no-write.
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
@@ -18,6 +18,7 @@ import { demo } from '../../src/service/seed/demo.js'
 import { seedState } from '../../src/service/seed/seedState.js'
 import type { Snapshot } from '../../src/service/state.js'
 import { measureBoards, type BoardRow } from './boards.js'
+import { formatStreams, measureStreams, streamsTitle } from './streams.js'
 import { pgbenchCeiling, sqliteCeiling } from './ceilings.js'
 import { countCpu } from './cpuShare.js'
 import { startTarget, type TargetKind } from './targets.js'
@@ -28,10 +29,12 @@ const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) 
 const seconds = Number(option('--seconds')) || 5
 const sizes = (option('--sizes') ?? '1000,100000').split(',').map(Number)
 const only = option('--only')
-const write = !args.includes('--no-write') && (only === undefined || only === 'boards')
+const write = !args.includes('--no-write') && (only === undefined || only === 'boards' || only === 'streams')
 const kinds: TargetKind[] = (['memory', 'sqlite', 'postgres', 'postgres ×2'] as const).filter((kind) => only === undefined || kind.startsWith(only))
 const boards = !args.includes('--no-boards') && (only === undefined || only === 'boards')
 const boardScale = Number(option('--board-scale')) || 1
+const streams = !args.includes('--no-streams') && (only === undefined || only === 'streams')
+const streamsOnly = only === 'streams'
 const log = (line: string) => process.stdout.write(`${line}\n`)
 export const serverLoadTitle = '## The server under load'
 export const boardsTitle = '## Leaderboards at scale'
@@ -167,7 +170,7 @@ async function main(): Promise<void> {
     const serverBin = join(root, 'packages/server/dist/cli.js')
     const rows: Row[] = []
     const ceilings = new Map<number, { pgbench: number; sqlite: number }>()
-    for (const members of only === 'boards' ? [] : sizes) {
+    for (const members of only === 'boards' || streamsOnly ? [] : sizes) {
       const snapshot = snapshotWith(members)
       for (const kind of kinds) {
         log(`  ${number(members)} members, ${kind}…`)
@@ -184,12 +187,18 @@ async function main(): Promise<void> {
         boardRows.push(await measureBoards(store, scaled[0], scaled[1], seconds, work, serverBin))
       }
     }
+    let streamSection: string | undefined
+    if (streams) {
+      log('  1,000 event streams on one process…')
+      streamSection = formatStreams(await measureStreams(serverBin, work), cpus().length)
+    }
     const section = rows.length > 0 ? format(rows, ceilings) : undefined
     const boardSection = boardRows.length > 0 ? formatBoards(boardRows) : undefined
-    for (const text of [section, boardSection]) if (text) log(`\n${text}\n`)
+    for (const text of [section, boardSection, streamSection]) if (text) log(`\n${text}\n`)
     if (!write) return
     if (section) await writeSection(serverLoadTitle, section, '## The sandbox under load')
     if (boardSection) await writeSection(boardsTitle, boardSection, '## The sandbox under load')
+    if (streamSection) await writeSection(streamsTitle, streamSection, '## The sandbox under load')
     log('docs/performance.md updated.')
   } finally {
     await rm(work, { recursive: true, force: true })

@@ -26,6 +26,21 @@ describe('useEngagementClient', () => {
     expect(await read()).toBe(before + 5)
   })
 
+  it('follows the entity’s events through the provider’s client (watchEvents), until unwatched', async () => {
+    const t = await createTestEngagement({ as: 'admin' })
+    const { result } = renderHookWithEngagement(t, () => useEngagementClient())
+    const types: string[] = []
+    let opened = false
+    const unwatch = result.current.watchEvents({ entityId: demo.entityId, onEvent: (event) => void types.push(event.type), onOpen: () => void (opened = true) })
+    try {
+      await waitFor(() => expect(opened).toBe(true))
+      await act(() => result.current.incrementMetric({ entityId: demo.entityId, userAddress: demo.accounts.member.address, metric: 'xp', count: 1 }))
+      await waitFor(() => expect(types).toContain('metric.incremented'))
+    } finally {
+      unwatch()
+    }
+  })
+
   it('works with the provider’s own client (baseUrl only), and a call may pass its own session', async () => {
     const sandbox = createSandbox()
     const member = await createSandboxSession(sandbox, demo.accounts.member.privateKey)

@@ -28,6 +28,8 @@ Serve:
                           Default none: the client is the connection's address.
   --max-body-bytes-in-flight <n>  Request-body bytes held at once; a body beyond waits up to 5 s,
                           then gets 503 with Retry-After (default 16777216, 16 MiB)
+  --streams-per-client <n>  Event streams (GET /api/entities/{id}/stream) one client address may
+                          hold open at once; more get 429 (default 16)
   --seed demo|empty       What a database with no entities and no users starts with: empty (default,
                           the service's default skills) or demo (the demo communities). Never applied to
                           a database that holds data.

@@ -22,3 +22,19 @@ describe('--events-retention', () => {
     }
   })
 })
+
+describe('--streams-per-client', () => {
+  const streams = (args: string[]) => {
+    const command = parseServerArgs(args, {})
+    return command.kind === 'serve' ? command.options.streamsPerClient : command
+  }
+
+  it('takes a whole number; left out, the service keeps its 16', () => {
+    expect(streams([])).toBeUndefined()
+    expect(streams(['--streams-per-client', '2000'])).toBe(2000)
+  })
+
+  it('refuses anything else, naming the flag', () => {
+    for (const text of ['0', '1.5', 'many', '']) expect(streams(['--streams-per-client', text])).toMatchObject({ kind: 'error', message: expect.stringContaining('--streams-per-client must be') })
+  })
+})

@@ -46,6 +46,7 @@ export function parseServerArgs(argv: readonly string[], env: Readonly<Record<st
         'events-retention': { type: 'string' },
         'trust-proxy': { type: 'string' },
         'max-body-bytes-in-flight': { type: 'string' },
+        'streams-per-client': { type: 'string' },
         rpc: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -96,6 +97,11 @@ export function parseServerArgs(argv: readonly string[], env: Readonly<Record<st
   if (maxBodyBytesInFlight !== undefined && !(maxBodyBytesInFlight >= 1024 * 1024 && Number.isSafeInteger(maxBodyBytesInFlight))) {
     return { kind: 'error', message: `--max-body-bytes-in-flight must be a whole number of bytes, at least 1048576 (one body of 1 MiB), got '${inFlightText}'` }
   }
+  const streamsText = values['streams-per-client']
+  const streamsPerClient = streamsText === undefined ? undefined : /^\d+$/.test(streamsText) ? Number(streamsText) : Number.NaN
+  if (streamsPerClient !== undefined && !(streamsPerClient >= 1 && streamsPerClient <= 100_000)) {
+    return { kind: 'error', message: `--streams-per-client must be a whole number from 1 to 100000, got '${streamsText}'` }
+  }
   // ENGAGEKIT_RPC_<chainId>=<url> for each chain not given with --rpc (a flag wins over the environment).
   const flagged = new Set((values.rpc ?? []).map((entry) => entry.split('=')[0]!.trim()))
   const fromEnv = Object.entries(env)
@@ -118,6 +124,7 @@ export function parseServerArgs(argv: readonly string[], env: Readonly<Record<st
       ...(trustProxy !== undefined && { trustProxy }),
       ...(maxBodyBytesInFlight !== undefined && { maxBodyBytesInFlight }),
       ...(poolSize !== undefined && { poolSize }),
+      ...(streamsPerClient !== undefined && { streamsPerClient }),
       ...service,
       quiet: values.quiet,
     },

@@ -42,6 +42,8 @@ export type ServerOptions = {
   sessionPolicy?: SessionPolicy
   /** PostgreSQL connections this process keeps open; default 10. */
   poolSize?: number
+  /** Event streams one client address may hold open at once (docs/api.md, "Realtime"); default 16. */
+  streamsPerClient?: number
   /** How long a stop waits for requests in flight before it cuts them off; default 10 s. */
   shutdownGraceMs?: number
   /** Where JSON log lines go; default stdout. Request lines never hold a query string, so never a signature. */
@@ -85,6 +87,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       allowedOrigins,
       limits: resolveLimits(options.limits),
       sessionPolicy,
+      ...(options.streamsPerClient !== undefined && { streams: { perClient: options.streamsPerClient } }),
       serve: ({ url, method, headers }) => (url.pathname === '/healthz' && method === 'GET' ? healthResponse(store, headers) : undefined),
       onError: (error, request) =>
         log.error('request failed', { requestId: request.headers.get('x-request-id'), error: error instanceof Error ? error.message : String(error) }),

@@ -260,8 +260,10 @@ export function createTransport(config: EngagementClientConfig): Transport {
           // not JSON
         }
         const refusal = refusalOf(reply)
-        if (refusal) throw fail(endpoint, 'api', refusal.message ?? `the service refused (HTTP ${status})`, { status, code: refusal.code, serverMessage: refusal.message, field: refusal.field })
-        if (!response.ok) throw fail(endpoint, 'http', `HTTP ${status}`, { status, retryAfterMs: Number(response.headers.get('retry-after')) * 1000 || undefined })
+        // Retry-After in seconds: how long a reconnection waits at least (a 429 of too many streams).
+        const retryAfterMs = Number(response.headers.get('retry-after')) * 1000 || undefined
+        if (refusal) throw fail(endpoint, 'api', refusal.message ?? `the service refused (HTTP ${status})`, { status, code: refusal.code, serverMessage: refusal.message, field: refusal.field, retryAfterMs })
+        if (!response.ok) throw fail(endpoint, 'http', `HTTP ${status}`, { status, retryAfterMs })
         throw fail(endpoint, 'invalid-response', 'the reply is not an event stream', { status })
       } catch (error) {
         throw redact(error instanceof EngagementError ? error : fail(endpoint, 'invalid-input', String(error), { cause: error }), secrets)

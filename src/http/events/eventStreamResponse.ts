@@ -1,3 +1,4 @@
+import type { EngagementEvent } from '../../core/schemas/events.js'
 import { eventForViewer } from '../../service/rules/eventForViewer.js'
 import type { StreamGrant } from '../../service/commands/watchEvents.js'
 import type { StoredEvent } from '../../service/store/Store.js'
@@ -19,6 +20,20 @@ export type StreamTerms = {
 const boardEveryMs = 1_000
 
 const encoder = new TextEncoder()
+
+/**
+ * Each stored event's message as sent, made once for all the streams it goes to: what a reader is sent of an event
+ * depends only on whether they are an owner or admin (see eventForViewer), and the hub hands every stream of an
+ * entity the same objects.
+ */
+const messages = new WeakMap<StoredEvent, { admin?: Uint8Array; other?: Uint8Array }>()
+
+function encoded(stored: StoredEvent, event: EngagementEvent, admin: boolean): Uint8Array {
+  const kept = messages.get(stored) ?? {}
+  messages.set(stored, kept)
+  const key = admin ? 'admin' : 'other'
+  return (kept[key] ??= encoder.encode(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify({ id: event.id, type: event.type, entityId: event.entityId, at: event.at, data: event.data })}\n\n`))
+}
 
 /**
  * The answer of `GET /api/entities/:entityId/stream`: `retry: 3000` and `: ok` first, `reset` when the events since
@@ -47,9 +62,10 @@ export function eventStreamResponse(grant: StreamGrant, hub: EventHub, headers: 
     }
     terms.onEnd()
   }
-  const write = (text: string) => {
+  const write = (text: string) => send(encoder.encode(text))
+  const send = (bytes: Uint8Array) => {
     if (ended) return
-    controller.enqueue(encoder.encode(text))
+    controller.enqueue(bytes)
     // A client that does not read: end rather than hold its events without bound (it resumes where it stopped).
     if ((controller.desiredSize ?? 0) < -terms.maxQueuedBytes) end()
   }
@@ -80,14 +96,12 @@ export function eventStreamResponse(grant: StreamGrant, hub: EventHub, headers: 
 
   const sink = (events: readonly StoredEvent[]) => {
     const moved = new Map<string, { metric: string; at: string }>()
-    let text = ''
     for (const stored of events) {
       const event = eventForViewer(stored, grant.viewer)
       if (!event) continue
-      text += `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify({ id: event.id, type: event.type, entityId: event.entityId, at: event.at, data: event.data })}\n\n`
+      send(encoded(stored, event, grant.viewer.admin))
       if (event.type === 'metric.incremented') moved.set(event.data.metricId, { metric: event.data.metric, at: event.at })
     }
-    if (text) write(text)
     for (const [metricId, { metric, at }] of moved) boardMoved(metricId, metric, at)
   }
 

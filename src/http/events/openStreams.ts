@@ -25,7 +25,7 @@ export type StreamOptions = {
  */
 export function openStreams(store: Store, options: StreamOptions, onError?: (error: unknown, request: Request) => void) {
   const { heartbeatMs = 15_000, perClient = 16, max = 10_000, maxQueuedBytes = 1024 * 1024, pollMs = 1_000 } = options
-  const hub = createEventHub(store, { pollMs })
+  const hub = createEventHub(store, { pollMs, onError: (error) => onError?.(error, new Request('http://streams.internal/')) })
   const open = new Set<() => void>()
   const byClient = new Map<string, number>()
 

@@ -220,15 +220,17 @@ function sqlEventListeners(dialect: SqlDialect, readDb: Db, listen: EventListeni
       stopListening = listen((entityId) => tell(entityId === null ? null : [entityId]))
       stopListening.catch(() => undefined)
     } else if (dialect === 'sqlite') {
-      poll = setInterval(() => {
+      const look = () =>
         readOutboxBounds(readDb).then(
           ({ last }) => {
-            if (newest !== undefined && last !== newest) tell(null)
+            // The first look tells too: whatever came between a stream's first read and this look is read then.
+            if (last !== newest) tell(null)
             newest = last
           },
           () => undefined,
         )
-      }, sqlitePollMs)
+      void look()
+      poll = setInterval(() => void look(), sqlitePollMs)
       poll.unref()
     }
   }
