@@ -6,6 +6,7 @@ import {
   ConnectAndSign,
   DyNftGallery,
   EngagementProvider,
+  EngagementToasts,
   Leaderboard,
   LevelProgress,
   MetricsPanel,
@@ -166,6 +167,8 @@ export function Playground() {
             </div>
           )}
         </main>
+        {/* The member's level-ups and big awards as they happen (a bot's, an admin's on another device). */}
+        <EngagementToasts />
       </EngagementProvider>
 
       <aside className="pg-events" aria-labelledby="pg-events-title">

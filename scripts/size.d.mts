@@ -21,7 +21,7 @@ export type SizeRow = {
 
 type BudgetName =
   | 'core' | 'oneAction' | 'oneQuery' | 'oneComponent' | 'otherComponent' | 'adminComponent' | 'themeEditor' | 'adminPanel' | 'allComponents'
-  | 'css' | 'cssAdmin' | 'widgetBase' | 'widgetFirstLoad' | 'widgetWallet' | 'widgetAdmin' | 'widgetLanguage' | 'sandboxUnused' | 'tracker'
+  | 'css' | 'cssAdmin' | 'widgetBase' | 'widgetFirstLoad' | 'widgetWallet' | 'widgetAdmin' | 'widgetLanguage' | 'widgetLive' | 'sandboxUnused' | 'tracker'
 
 /** The JavaScript budgets, in bytes min+gzip. */
 export const budgets: Record<BudgetName, number>

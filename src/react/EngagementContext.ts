@@ -2,6 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createContext, useContext } from 'react'
 import type { EngagementClientBase } from '../core/internal/clientBase.js'
+import type { LiveUpdates } from '../query/createLiveUpdates.js'
 import type { Session } from '../core/types.js'
 import type { SessionController } from '../session/SessionController.js'
 import type { SessionState } from '../session/SessionState.js'
@@ -23,6 +24,8 @@ export type EngagementContextValue = {
   sessionState: SessionState
   /** The sign-in state machine behind {@link useSession}. */
   sessionController: SessionController
+  /** The page's live updates (the provider's `realtime`): undefined when off, and components refetch as before. */
+  live?: LiveUpdates | undefined
 }
 
 /** React context of {@link EngagementProvider}; use {@link useEngagementContext} to read it. */

@@ -15,6 +15,8 @@ import { createWagmiWallet } from '../session/createWagmiWallet.js'
 import { useLocaleMessages } from './locales/useLocaleMessages.js'
 import { useResolvedLocale } from './locales/useResolvedLocale.js'
 import { createDefaultWagmiConfig } from './session/createDefaultWagmiConfig.js'
+import type { LiveUpdates } from '../query/createLiveUpdates.js'
+import { lazyLiveUpdates } from '../query/internal/lazyLiveUpdates.js'
 
 /** Props of {@link EngagementProvider}. */
 export type EngagementProviderProps = {
@@ -57,6 +59,12 @@ export type EngagementProviderProps = {
    * to left. Numbers and dates follow it; each component's `labels` still win.
    */
   locale?: string | undefined
+  /**
+   * Live updates: while a component shows an entity, one stream of its events moves the cached counters, levels, NFTs
+   * and boards as they happen, and EngagementToasts announces the member's news. Default true where the service
+   * offers `realtime` (`GET /api/engagekit`); false, or a service of the spec alone, refetches as before.
+   */
+  realtime?: boolean | undefined
   children?: ReactNode
 }
 
@@ -88,15 +96,17 @@ function useRemoveCallerQueriesWhenSessionEnds(queryClient: QueryClient, address
   }, [queryClient, address])
 }
 
-type SessionLayerProps = Pick<EngagementContextValue, 'client' | 'queryClient' | 'entityId'> & { controller: SessionController; children: ReactNode }
+type SessionLayerProps = Pick<EngagementContextValue, 'client' | 'queryClient' | 'entityId' | 'live'> & { controller: SessionController; children: ReactNode }
 
 // Below WagmiProvider, so wallet state changes during wagmi's own mount never update a component above it.
-function SessionLayer({ client, queryClient, entityId, controller, children }: SessionLayerProps): ReactNode {
+function SessionLayer({ client, queryClient, entityId, controller, live, children }: SessionLayerProps): ReactNode {
   const sessionState = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getServerSnapshot)
   useRemoveCallerQueriesWhenSessionEnds(queryClient, sessionState.session?.address)
+  // Applied while rendering, so no event is applied for the previous caller once the new one's components render.
+  live?.setCaller(sessionState.session?.address)
   const value = useMemo<EngagementContextValue>(
-    () => ({ client, queryClient, entityId, session: sessionState.session, sessionState, sessionController: controller }),
-    [client, queryClient, entityId, sessionState, controller],
+    () => ({ client, queryClient, entityId, session: sessionState.session, sessionState, sessionController: controller, live }),
+    [client, queryClient, entityId, sessionState, controller, live],
   )
   return <EngagementContext.Provider value={value}>{children}</EngagementContext.Provider>
 }
@@ -113,7 +123,7 @@ export function EngagementProvider(props: EngagementProviderProps): ReactNode {
   // Created on first need only: an app with its own wagmi and cache never pays for (or sees) these.
   const own = useRef<{ wagmiConfig?: Config; queryClient?: QueryClient }>({})
   const wagmiConfig = props.wagmiConfig ?? appWagmiConfig ?? (own.current.wagmiConfig ??= createDefaultWagmiConfig())
-  const queryClient = props.queryClient ?? appQueryClient ?? (own.current.queryClient ??= new QueryClient())
+  const queryClient = useMemo(() => props.queryClient ?? appQueryClient ?? (own.current.queryClient ??= new QueryClient()), [props.queryClient, appQueryClient])
 
   // Without the endpoint methods: each hook brings the one endpoint it calls (useEngagementClient adds them all).
   const ownClient = useMemo(() => (props.client ? undefined : createEngagementClientBase({ baseUrl })), [props.client, baseUrl])
@@ -127,6 +137,13 @@ export function EngagementProvider(props: EngagementProviderProps): ReactNode {
   // Applied while rendering, so nothing below ever renders the previous caller's session with the new one's props.
   controller.setSession(props.session)
   useEffect(() => () => controller.destroy(), [controller])
+  const realtime = props.realtime !== false
+  // The stream reader loads with the first component that shows an entity: an app's bundler splits it off.
+  const live = useMemo<LiveUpdates | undefined>(
+    () => (realtime ? lazyLiveUpdates(() => import('./internal/providerLiveUpdates.js').then((module) => module.providerLiveUpdates(client, queryClient, controller))) : undefined),
+    [realtime, client, queryClient, controller],
+  )
+  useEffect(() => () => live?.destroy(), [live])
 
   const { theme, nonce, injectStyles, portalContainer, ipfsGateways, metricLabels } = props
   const locale = useResolvedLocale(props.locale)
@@ -137,7 +154,7 @@ export function EngagementProvider(props: EngagementProviderProps): ReactNode {
   )
 
   let tree: ReactNode = (
-    <SessionLayer client={client} queryClient={queryClient} entityId={entityId} controller={controller}>
+    <SessionLayer client={client} queryClient={queryClient} entityId={entityId} controller={controller} live={live}>
       <AppearanceContext.Provider value={appearance}>{children}</AppearanceContext.Provider>
     </SessionLayer>
   )

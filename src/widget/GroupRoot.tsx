@@ -70,8 +70,10 @@ export function GroupRoot({ group }: { group: Group }): ReactNode {
   const snapshot = useSyncExternalStore(group.subscribe, group.getSnapshot)
   const controller = group.session
   const sessionState = useSyncExternalStore(controller.subscribe, controller.getSnapshot)
+  // Applied while rendering, so no event is applied for the previous caller once the new one's elements render.
+  group.live.setCaller(sessionState.session?.address)
   const value = useMemo<EngagementContextValue>(
-    () => ({ client: group.client, queryClient: group.queryClient, entityId: undefined, session: sessionState.session, sessionState, sessionController: controller }),
+    () => ({ client: group.client, queryClient: group.queryClient, entityId: undefined, session: sessionState.session, sessionState, sessionController: controller, live: group.live }),
     [group, controller, sessionState],
   )
   useSessionEvents(group, sessionState)

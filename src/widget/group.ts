@@ -6,6 +6,8 @@ import { createEngagementClientBase, type EngagementClientBase } from '../core/i
 import type { Session } from '../core/types.js'
 import { createSessionController, type SessionController } from '../session/createSessionController.js'
 import { createSessionStore, type SessionStorageOption, type SessionStore } from '../session/createSessionStore.js'
+import type { LiveUpdates } from '../query/createLiveUpdates.js'
+import { lazyLiveUpdates } from '../query/internal/lazyLiveUpdates.js'
 import type { ElementRecord } from './ElementRecord.js'
 import { emit, toErrorDetail, type WidgetEventName } from './events.js'
 import { createPageWallet, type PageWallet } from './pageWallet.js'
@@ -46,6 +48,8 @@ export class Group {
   readonly queryClient: QueryClient
   /** The one session of this service: every element (and the wallet code, once loaded) reads and changes it here. */
   readonly session: SessionController
+  /** Live updates of what the elements show, through the group's cache; their code loads at the first element that watches. */
+  readonly live: LiveUpdates
   /** Called when a sign-in is asked for where no wallet can help (inside an iframe). */
   signInElsewhere: (() => void) | undefined
 
@@ -95,6 +99,7 @@ export class Group {
       queryCache: new QueryCache({ onError: (error) => report(error, true) }),
       mutationCache: new MutationCache({ onError: (error) => report(error, false) }),
     })
+    this.live = lazyLiveUpdates(() => import('./live.js').then((module) => module.groupLiveUpdates(this)))
   }
 
   subscribe = (listener: () => void): (() => void) => {

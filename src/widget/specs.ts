@@ -11,6 +11,7 @@ export type ComponentName =
   | 'skill-tree'
   | 'profile-editor'
   | 'leaderboard'
+  | 'toasts'
   | AdminComponentName
 
 /** The admin components (for an entity's admins and owners), loaded on demand: a page without them never loads their code. */
@@ -46,6 +47,8 @@ export const specs: readonly ElementSpec[] = [
     // No `nft` and no `nft-id`: the user's NFTs as a gallery (`view="card"` draws the first one as a card).
     props: { ...common, nft: 'json', nftId: 'string', view: 'string', scope: 'string', gateways: 'list', headingLevel: 'number' },
   },
+  // The signed-in member's level-ups and big awards as they happen, in the page's one toast region.
+  { tag: 'engage-toasts', component: 'toasts', wallet: false, props: { ...common, minAward: 'number', duration: 'number', locale: 'string' } },
   { tag: 'engage-skill-tree', component: 'skill-tree', wallet: false, props: { ...common, defaultExpanded: 'booleanOrList', selectedId: 'string', headingLevel: 'number' } },
   {
     tag: 'engage-profile-editor',

@@ -66,4 +66,10 @@ export const usageByTitle: Readonly<Record<string, Usage>> = {
     ),
     html: script(`<engage-profile-editor fields="name,subtitle,imageUrl,website" required="name"></engage-profile-editor>`),
   },
+  'Components/EngagementToasts': {
+    react: provider('EngagementToasts', `<LevelProgress />
+<EngagementToasts minAward={100} />`, ', LevelProgress'),
+    html: script(`<engage-level-progress></engage-level-progress>
+<engage-toasts min-award="100"></engage-toasts>`),
+  },
 }

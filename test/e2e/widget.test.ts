@@ -37,7 +37,7 @@ async function expectMemberData(page: Page) {
 }
 
 describe('the built bundle', () => {
-  it('has no eval and no new Function: a classic-script loader, the widget module, a chunk per member element, a wallet chunk, an admin chunk and one chunk per language', async () => {
+  it('has no eval and no new Function: a classic-script loader, the widget module, a chunk per member element, a wallet chunk, an admin chunk, a live updates chunk and one chunk per language', async () => {
     const files = (await readdir(harness.widgetDir)).filter((name) => name.endsWith('.js'))
     expect(files).toContain('engagekit.js')
     expect(files.filter((name) => /^engagekit-main-[\w-]+\.js$/.test(name))).toHaveLength(1)
@@ -46,7 +46,9 @@ describe('the built bundle', () => {
     const languages = files.filter((name) => /^engagekit-(?:es|fr|de|pt-BR|ja|ko|zh-CN|ru|tr|ar|hi)-[\w-]+\.js$/.test(name))
     expect(languages).toHaveLength(11)
     const elements = files.map((name) => /^engagekit-(\w+)Element-[\w-]+\.js$/.exec(name)?.[1]).filter(Boolean)
-    expect(elements.sort()).toEqual(['CommunityCard', 'DynftCard', 'Leaderboard', 'LevelProgress', 'MetricsPanel', 'ProfileEditor', 'SkillTree'])
+    expect(elements.sort()).toEqual(['CommunityCard', 'DynftCard', 'Leaderboard', 'LevelProgress', 'MetricsPanel', 'ProfileEditor', 'SkillTree', 'Toasts'])
+    // The live updates' stream reader: one chunk, loaded when an element that shows an entity is on the page.
+    expect(files.filter((name) => /^engagekit-live-[\w-]+\.js$/.test(name))).toHaveLength(1)
     // The loader compiles as a classic script (no import/export statement, no import.meta), so any tag can load it.
     const loader = await readFile(join(harness.widgetDir, 'engagekit.js'), 'utf8')
     expect(() => new Script(loader)).not.toThrow()

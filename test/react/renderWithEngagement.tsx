@@ -57,7 +57,9 @@ export async function createTestEngagement(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } })
   const controlled = session ? { address: session.address, signature: session.signature } : null
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <EngagementProvider baseUrl="https://sandbox.test" entityId={demo.entityId} client={client} queryClient={queryClient} session={controlled} storage="memory" {...options.provider}>
+    // Live updates are off unless a test asks for them (test/react/liveUpdates.test.tsx): the others count what
+    // their components read, and a stream is read beside it.
+    <EngagementProvider baseUrl="https://sandbox.test" entityId={demo.entityId} client={client} queryClient={queryClient} session={controlled} storage="memory" realtime={false} {...options.provider}>
       {children}
     </EngagementProvider>
   )

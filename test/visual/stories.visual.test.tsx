@@ -12,7 +12,7 @@ setProjectAnnotations([preview])
 
 type StoryModule = Parameters<typeof composeStories>[0]
 /** A story's `parameters.visual.mask`: selectors of what differs on every run (a new key, the test server's port), drawn as a plain box. */
-type VisualParameters = { visual?: { mask?: string[] } }
+type VisualParameters = { visual?: { mask?: string[]; toasts?: boolean } }
 type RunnableStory = { run: (context: { canvasElement: HTMLElement }) => Promise<void>; parameters?: VisualParameters }
 const modules = import.meta.glob<StoryModule>('../../stories/*.stories.tsx', { eager: true })
 
@@ -24,15 +24,16 @@ const canvasBackground = { light: '#ffffff', dark: '#0b0c10' }
 // Platform widgets that Chromium builds draw differently (a textarea's resize grip, scrollbars) are hidden, so a new
 // Chromium from Debian does not change the pictures; the layout keeps their room (scrollbar-gutter stays as it is).
 // A save's toast goes away after five seconds, maybe between two of a story's pictures: it is left out of them (the
-// stories' play functions check it is said; docs/design.md shows it).
+// stories' play functions check it is said; docs/design.md shows it). Stories of the toasts themselves
+// (`parameters.visual.toasts`) keep them, shown until closed.
 const still = document.createElement('style')
-still.textContent = [
+const stillRules = [
   '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }',
   'textarea { resize: none !important; }',
   '.ek-toasts { visibility: hidden !important; }',
   '* { scrollbar-color: transparent transparent !important; }',
   '::-webkit-scrollbar, ::-webkit-scrollbar-thumb, ::-webkit-scrollbar-track, ::-webkit-scrollbar-corner { background: transparent !important; }',
-].join('\n')
+]
 
 // Taller than any story: a page made taller just before a screenshot is not always painted below its old height.
 const pageHeight = 3200
@@ -75,6 +76,8 @@ for (const [path, module] of Object.entries(modules)) {
         try {
           // A failing play function is the storybook project's finding; here the picture of where it got to is compared.
           await story.run({ canvasElement }).catch(() => {})
+          const hidden = story.parameters?.visual?.toasts ? stillRules.filter((rule) => !rule.startsWith('.ek-toasts')) : stillRules
+          still.textContent = hidden.join('\n')
           document.head.append(still)
           await document.fonts.ready
           for (const theme of themes) {

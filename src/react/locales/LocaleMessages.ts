@@ -6,6 +6,7 @@ import type { ImageFieldLabels } from '../components/ImageField/ImageFieldLabels
 import type { ConnectAndSignLabels } from '../components/ConnectAndSign/ConnectAndSignLabels.js'
 import type { DyNftCardLabels } from '../components/DyNftCard/DyNftCardLabels.js'
 import type { DyNftGalleryLabels } from '../components/DyNftCard/DyNftGalleryLabels.js'
+import type { EngagementToastsLabels } from '../components/EngagementToasts/EngagementToastsLabels.js'
 import type { EntitySettingsLabels } from '../components/EntitySettings/EntitySettingsLabels.js'
 import type { LoadErrorLabels } from '../components/internal/loadErrorCause.js'
 import type { ToastLabels } from '../components/internal/toastLabels.js'
@@ -41,6 +42,7 @@ export type LocaleMessages = {
   SkillTree: Own<SkillTreeLabels, LoadErrorLabels>
   ProfileEditor: Own<ProfileEditorLabels, LoadErrorLabels>
   Leaderboard: Own<LeaderboardLabels, LoadErrorLabels>
+  EngagementToasts: EngagementToastsLabels
   AdminPanel: Own<AdminPanelLabels, AdminLabels>
   EntitySettings: Own<EntitySettingsLabels, AdminLabels>
   MetricDefinitions: Own<MetricDefinitionsLabels, AdminLabels>

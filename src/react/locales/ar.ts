@@ -302,6 +302,13 @@ const messages: LocaleMessages = {
     bannerAlt: (name) => `صورة غلاف ${name}`,
   },
 
+  EngagementToasts: {
+    level,
+    levelUp: (level, name) => `لقد بلغت ${level}${name ? `: ${name}` : ''}!`,
+    award: (amount, metric) => `لقد ربحت ${amount} ${metric}!`,
+    crash: 'حدث خطأ أثناء عرض أخبارك.',
+    retry: 'حاول مرة أخرى',
+  },
   Leaderboard: {
     title: 'لوحة المتصدرين',
     loading: 'جارٍ تحميل لوحة المتصدرين…',

@@ -286,6 +286,13 @@ const messages: LocaleMessages = {
     bannerAlt: (name) => `Banner von ${name}`,
   },
 
+  EngagementToasts: {
+    level: (level) => `Level ${level}`,
+    levelUp: (level, name) => `Du hast ${level}${name ? ` (${name})` : ''} erreicht!`,
+    award: (amount, metric) => `Du hast ${amount} ${metric} erhalten!`,
+    crash: 'Beim Anzeigen deiner Neuigkeiten ist ein Fehler aufgetreten.',
+    retry: 'Erneut versuchen',
+  },
   Leaderboard: {
     title: 'Bestenliste',
     loading: 'Bestenliste wird geladen…',

@@ -279,6 +279,13 @@ const messages: LocaleMessages = {
     avatarAlt: (name) => `Foto de perfil de ${name}`,
     bannerAlt: (name) => `Imagen de portada de ${name}`,
   },
+  EngagementToasts: {
+    level: (level) => `Nivel ${level}`,
+    levelUp: (level, name) => `¡Alcanzaste el ${level}${name ? `: ${name}` : ''}!`,
+    award: (amount, metric) => `¡Ganaste ${amount} ${metric}!`,
+    crash: 'Algo salió mal al mostrar tus novedades.',
+    retry: 'Intentar de nuevo',
+  },
   Leaderboard: {
     title: 'Clasificación',
     loading: 'Cargando clasificación…',

@@ -280,6 +280,13 @@ const messages: LocaleMessages = {
     avatarAlt: (name) => `Photo de profil de ${name}`,
     bannerAlt: (name) => `Bannière de ${name}`,
   },
+  EngagementToasts: {
+    level: (level) => `Niveau ${level}`,
+    levelUp: (level, name) => `Vous avez atteint le ${level}${name ? ` : ${name}` : ''} !`,
+    award: (amount, metric) => `Vous avez gagné ${amount} ${metric} !`,
+    crash: 'Un problème est survenu lors de l’affichage de vos nouvelles.',
+    retry: 'Réessayer',
+  },
   Leaderboard: {
     title: 'Classement',
     loading: 'Chargement du classement…',

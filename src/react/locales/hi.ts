@@ -279,6 +279,13 @@ const messages: LocaleMessages = {
     bannerAlt: (name) => `${name} का बैनर`,
   },
 
+  EngagementToasts: {
+    level: (level) => `लेवल ${level}`,
+    levelUp: (level, name) => `आप ${level}${name ? ` (${name})` : ''} पर पहुँच गए!`,
+    award: (amount, metric) => `आपको ${amount} ${metric} मिले!`,
+    crash: 'आपकी खबरें दिखाने में कोई गड़बड़ी हुई।',
+    retry: 'फिर से कोशिश करें',
+  },
   Leaderboard: {
     title: 'लीडरबोर्ड',
     loading: 'लीडरबोर्ड लोड हो रहा है…',

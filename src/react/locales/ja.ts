@@ -287,6 +287,13 @@ const messages: LocaleMessages = {
     bannerAlt: (name) => `${name}のバナー`,
   },
 
+  EngagementToasts: {
+    level: (level) => `レベル${level}`,
+    levelUp: (level, name) => `${level}${name ? `「${name}」` : ''}に到達しました！`,
+    award: (amount, metric) => `${metric}を${amount}獲得しました！`,
+    crash: 'お知らせの表示中に問題が発生しました。',
+    retry: '再試行',
+  },
   Leaderboard: {
     title: 'リーダーボード',
     loading: 'リーダーボードを読み込み中…',

@@ -281,6 +281,13 @@ const messages: LocaleMessages = {
     avatarAlt: (name) => `${name}의 프로필 사진`,
     bannerAlt: (name) => `${name}의 배너`,
   },
+  EngagementToasts: {
+    level: (level) => `레벨 ${level}`,
+    levelUp: (level, name) => `${level}${name ? ` (${name})` : ''}에 도달했어요!`,
+    award: (amount, metric) => `${metric} ${amount}을(를) 받았어요!`,
+    crash: '소식을 표시하는 중에 문제가 발생했어요.',
+    retry: '다시 시도',
+  },
   Leaderboard: {
     title: '리더보드',
     loading: '리더보드를 불러오는 중…',

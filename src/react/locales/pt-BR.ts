@@ -279,6 +279,13 @@ const messages: LocaleMessages = {
     avatarAlt: (name) => `Foto de perfil de ${name}`,
     bannerAlt: (name) => `Imagem de capa de ${name}`,
   },
+  EngagementToasts: {
+    level: (level) => `Nível ${level}`,
+    levelUp: (level, name) => `Você chegou ao ${level}${name ? `: ${name}` : ''}!`,
+    award: (amount, metric) => `Você ganhou ${amount} ${metric}!`,
+    crash: 'Algo deu errado ao exibir suas novidades.',
+    retry: 'Tentar novamente',
+  },
   Leaderboard: {
     title: 'Classificação',
     loading: 'Carregando classificação…',

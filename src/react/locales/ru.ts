@@ -295,6 +295,13 @@ const messages: LocaleMessages = {
     bannerAlt: (name) => `Баннер профиля: ${name}`,
   },
 
+  EngagementToasts: {
+    level: (level) => `Уровень ${level}`,
+    levelUp: (level, name) => `Вы достигли уровня: ${level}${name ? ` — ${name}` : ''}!`,
+    award: (amount, metric) => `Вы получили ${metric}: ${amount}!`,
+    crash: 'Что-то пошло не так при показе ваших новостей.',
+    retry: 'Попробовать снова',
+  },
   Leaderboard: {
     title: 'Таблица лидеров',
     loading: 'Загрузка таблицы лидеров…',

@@ -278,6 +278,13 @@ const messages: LocaleMessages = {
     avatarAlt: (name) => `Profil fotoğrafı: ${name}`,
     bannerAlt: (name) => `Kapak görseli: ${name}`,
   },
+  EngagementToasts: {
+    level: (level) => `Seviye ${level}`,
+    levelUp: (level, name) => `${level}${name ? ` (${name})` : ''} seviyesine ulaştınız!`,
+    award: (amount, metric) => `${amount} ${metric} kazandınız!`,
+    crash: 'Haberleriniz gösterilirken bir sorun oluştu.',
+    retry: 'Tekrar dene',
+  },
   Leaderboard: {
     title: 'Liderlik tablosu',
     loading: 'Liderlik tablosu yükleniyor…',

@@ -287,6 +287,13 @@ const messages: LocaleMessages = {
     bannerAlt: (name) => `${name} 的横幅`,
   },
 
+  EngagementToasts: {
+    level: (level) => `等级 ${level}`,
+    levelUp: (level, name) => `你已达到${level}${name ? `：${name}` : ''}！`,
+    award: (amount, metric) => `你获得了 ${amount} ${metric}！`,
+    crash: '显示你的动态时出错了。',
+    retry: '重试',
+  },
   Leaderboard: {
     title: '排行榜',
     loading: '正在加载排行榜…',

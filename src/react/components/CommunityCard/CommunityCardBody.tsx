@@ -15,6 +15,7 @@ import { CommunityBanner } from './CommunityBanner.js'
 import type { CommunityCardLabels } from './CommunityCardLabels.js'
 import type { CommunityCardProps } from './CommunityCardProps.js'
 import { CommunityLinks } from './CommunityLinks.js'
+import { useLiveEntity } from '../../useLiveEntity.js'
 
 type BodyProps = CommunityCardProps & { labels: CommunityCardLabels; titleId: string }
 
@@ -25,6 +26,7 @@ export function CommunityCardBody({ labels, titleId, entityId: ownEntityId, gate
   const locale = ownLocale ?? appearanceLocale
   const levelsTitleId = useId()
   const entityId = ownEntityId ?? context.entityId
+  useLiveEntity(entityId)
   const entity = useEntity({ entityId })
   const levels = useLevels({ entityId, query: { select: enabledLevels } })
   const memberCount = useEntityUsers({ entityId, query: { select: (users) => users.length } })

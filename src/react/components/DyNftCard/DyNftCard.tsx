@@ -14,6 +14,7 @@ import { SignInPrompt } from '../internal/SignInPrompt.js'
 import styles from './DyNftCard.css?raw'
 import cardViewStyles from './NftCardView.css?raw'
 import { useLabels } from '../internal/useLabels.js'
+import { useLiveEntity } from '../../useLiveEntity.js'
 
 const stylesheets = [cardViewStyles, styles]
 
@@ -42,6 +43,7 @@ export function DyNftCard({ nft, nftId, entityId, gateways, chain, locale, headi
   const labels = useLabels('DyNftCard', defaultDyNftCardLabels, labelOverrides)
   const context = useEngagementContext()
   const resolvedEntityId = entityId ?? context.entityId
+  useLiveEntity(context.session && !nft ? resolvedEntityId : undefined)
   const query = useEntityNfts({ entityId: resolvedEntityId, query: { enabled: !nft } })
   const state = nft
     ? 'ready'

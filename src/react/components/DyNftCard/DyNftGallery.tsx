@@ -15,6 +15,7 @@ import { SignInPrompt } from '../internal/SignInPrompt.js'
 import styles from './DyNftCard.css?raw'
 import cardViewStyles from './NftCardView.css?raw'
 import { useLabels } from '../internal/useLabels.js'
+import { useLiveEntity } from '../../useLiveEntity.js'
 
 const stylesheets = [cardViewStyles, styles]
 
@@ -42,6 +43,7 @@ export function DyNftGallery({ scope = 'entity', entityId, gateways, chain, loca
   const titleId = useId()
   const context = useEngagementContext()
   const resolvedEntityId = entityId ?? context.entityId
+  useLiveEntity(context.session ? resolvedEntityId : undefined)
   const entityQuery = useEntityNfts({ entityId: resolvedEntityId, query: { enabled: scope === 'entity' } })
   const allQuery = useMyNfts({ query: { enabled: scope === 'all' } })
   const query = scope === 'all' ? allQuery : entityQuery

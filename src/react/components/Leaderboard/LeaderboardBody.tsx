@@ -17,6 +17,7 @@ import { LeaderboardBoard } from './LeaderboardBoard.js'
 import { isRanked } from './splitBoard.js'
 import { PeriodSelect } from './PeriodSelect.js'
 import { Switcher } from './Switcher.js'
+import { useLiveEntity } from '../../useLiveEntity.js'
 
 type Status = 'loading' | 'empty' | 'error' | 'signed-out' | 'ready'
 
@@ -34,6 +35,8 @@ export function LeaderboardBody(props: LeaderboardProps & { labels: LeaderboardL
   const compact = variant === 'compact'
   const context = useEngagementContext()
   const entityId = props.entityId ?? context.entityId
+  // An app's own board (`source`) is the app's to refresh.
+  useLiveEntity(props.source ? undefined : entityId)
   const maxMembers = props.maxMembers ?? defaultLeaderboardMaxMembers
   // The chosen metric follows the `metric` prop when the app changes it. Without one, xp: the counter levels follow.
   const initial = props.metric ?? metrics[0] ?? 'xp'

@@ -17,6 +17,7 @@ import { NumberText } from '../internal/NumberText.js'
 import { LevelSkeleton } from './LevelSkeleton.js'
 import { AppearanceContext } from '../../AppearanceContext.js'
 import { LevelUpMoment } from './LevelUpMoment.js'
+import { useLiveEntity } from '../../useLiveEntity.js'
 
 type Status = 'loading' | 'empty' | 'error' | 'signed-out' | 'ready'
 
@@ -28,6 +29,8 @@ export function LevelProgressBody(props: LevelProgressProps & { labels: LevelPro
   const xpMetric = (props.xpMetric ?? 'xp').toLowerCase()
   const context = useEngagementContext()
   const entityId = props.entityId ?? context.entityId
+  // Signed out it shows the levels to earn, which no event moves.
+  useLiveEntity(context.session ? entityId : undefined)
   const userAddress = props.userAddress ?? context.session?.address
   const levels = useLevels({ entityId })
   const counters = useUserMetrics({ entityId, userAddress })

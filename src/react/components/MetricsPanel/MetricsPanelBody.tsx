@@ -17,6 +17,7 @@ import { MetricsTable } from './MetricsTable.js'
 import { metricRows, sortMetricRows } from './metricRows.js'
 import { useMetricIncrements, type IncrementFailure } from './useMetricIncrements.js'
 import { AppearanceContext } from '../../AppearanceContext.js'
+import { useLiveEntity } from '../../useLiveEntity.js'
 
 const skeletonRows = [0, 0, 0, 0] as const
 
@@ -42,6 +43,7 @@ function usePanelContent(props: MetricsPanelProps, labels: MetricsPanelLabels): 
   const pageSize = Math.max(1, Math.floor(props.pageSize ?? 100))
   const context = useEngagementContext()
   const entityId = props.entityId ?? context.entityId
+  useLiveEntity(context.session ? entityId : undefined)
   const signedInAddress = context.session?.address
   const userAddress = props.userAddress ?? signedInAddress
   // Signed out the panel asks to sign in: the metrics (readable without a session now) are not read for nothing.

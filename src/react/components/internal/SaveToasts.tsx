@@ -8,12 +8,12 @@ const showForMs = 5000
 /** At most this many at once: the oldest goes first. */
 const most = 3
 
-type Toast = { id: number; message: string }
+type Toast = { id: number; message: string; duration: number }
 
 /**
  * The one place saves are confirmed: toasts stacked in one corner of the window (the bottom's start, away from the
  * save bars' buttons at the end and the member drawer; the top on a phone), each closable and gone after a few
- * seconds, in a polite live region that is there before anything is said in it. Inside another SaveToasts (an
+ * seconds (or the `duration` a confirmation asks for), in a polite live region that is there before anything is said in it. Inside another SaveToasts (an
  * AdminPanel's tabs) it says its toasts in that one's region: one region per page. It may wrap a component's loading
  * and error states too: empty, it is no status.
  */
@@ -22,11 +22,12 @@ export function SaveToasts({ children }: { children: ReactNode }): ReactNode {
   const labels = useLabels([], defaultToastLabels, undefined)
   const [toasts, setToasts] = useState<readonly Toast[]>([])
   const next = useRef(0)
-  const confirm = useCallback((message: string | null) => {
+  const confirm = useCallback((message: string | null, options?: { duration?: number | undefined }) => {
     if (message === null) return setToasts([])
     next.current += 1
     const id = next.current
-    setToasts((current) => [...current.filter((toast) => toast.message !== message), { id, message }].slice(-most))
+    const duration = options?.duration ?? showForMs
+    setToasts((current) => [...current.filter((toast) => toast.message !== message), { id, message, duration }].slice(-most))
   }, [])
   const dismiss = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), [])
   const value = useMemo(() => ({ confirm, region: true }), [confirm])
@@ -47,9 +48,10 @@ export function SaveToasts({ children }: { children: ReactNode }): ReactNode {
 
 function ToastItem({ toast, dismissLabel, onDismiss }: { toast: Toast; dismissLabel: string; onDismiss: (id: number) => void }) {
   useEffect(() => {
-    const timeout = setTimeout(() => onDismiss(toast.id), showForMs)
+    if (!Number.isFinite(toast.duration)) return
+    const timeout = setTimeout(() => onDismiss(toast.id), toast.duration)
     return () => clearTimeout(timeout)
-  }, [toast.id, onDismiss])
+  }, [toast.id, toast.duration, onDismiss])
   return (
     <div className="ek-toast" role="status">
       <p className="ek-toast__message">{toast.message}</p>
