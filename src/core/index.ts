@@ -51,6 +51,12 @@ export type { ListApiKeysParameters, ListApiKeysReturnType } from './actions/lis
 export type { DeleteApiKeyParameters, DeleteApiKeyReturnType } from './actions/deleteApiKey.js'
 export type { DeleteSessionParameters, DeleteSessionReturnType } from './actions/deleteSession.js'
 export type { UploadImageParameters, UploadImageReturnType } from './actions/uploadImage.js'
+export type { ListAchievementsParameters, ListAchievementsReturnType } from './actions/listAchievements.js'
+export type { CreateAchievementParameters, CreateAchievementReturnType } from './actions/createAchievement.js'
+export type { UpdateAchievementParameters, UpdateAchievementReturnType } from './actions/updateAchievement.js'
+export type { DeleteAchievementParameters, DeleteAchievementReturnType } from './actions/deleteAchievement.js'
+export type { GetMemberAchievementsParameters, GetMemberAchievementsReturnType } from './actions/getMemberAchievements.js'
+export type { AwardAchievementParameters, AwardAchievementReturnType } from './actions/awardAchievement.js'
 // end of generated exports
 export { leaderboardPeriods, type LeaderboardPeriod, type LeaderboardReply } from './schemas/leaderboard.js'
 export type { ServiceInfo } from './schemas/serviceInfo.js'

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
 import { maxCounter, ServiceError, slotOf, ConcurrentWrite } from '../../engagekit.js'
-import type { JsonValue, Entity, IdempotentAnswer, Level, Metric, Skill, Theme, ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, EventDraft, Giver, JoinTerms, MemberRecord, SessionRecord, Transaction, UploadRecord, UserRecord } from '../../engagekit.js'
+import type { AchievementEarning, StoredAchievement, JsonValue, Entity, IdempotentAnswer, Level, Metric, Skill, Theme, ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, EventDraft, Giver, JoinTerms, MemberRecord, SessionRecord, Transaction, UploadRecord, UserRecord } from '../../engagekit.js'
 import { boardQueries } from './boardQueries.js'
 import { loadWindowBoard, windowCount, windowPage, windowZeroCountBefore, windowZeroPage, type WindowBoard } from './windowBoard.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
@@ -10,6 +10,7 @@ import {
 } from './rows.js'
 import type { SqlDialect } from './SqlDialect.js'
 import { isCheckViolation, isUniqueViolation } from './sqlErrors.js'
+import { sqlAchievements } from './sqlAchievements.js'
 
 type Db = Kysely<DatabaseSchema>
 
@@ -381,6 +382,39 @@ export class SqlTransaction implements Transaction {
   async deleteLevel(entityId: string, number: number) {
     const db = await this.writer()
     await db.deleteFrom('levels').where('entity_id', '=', entityId).where('level', '=', number).execute()
+  }
+
+  async achievements(entityId: string) {
+    return sqlAchievements.list(this.db, entityId)
+  }
+
+  async createAchievement(entityId: string, achievement: StoredAchievement) {
+    return sqlAchievements.create(await this.writer(), entityId, achievement)
+  }
+
+  async updateAchievement(entityId: string, key: string, changes: Partial<Omit<StoredAchievement, 'key' | 'createdAt'>>) {
+    return sqlAchievements.update(await this.writer(), entityId, key, changes)
+  }
+
+  async deleteAchievement(entityId: string, key: string) {
+    await sqlAchievements.delete(await this.writer(), entityId, key)
+  }
+
+  async earnAchievements(entityId: string, earned: readonly AchievementEarning[], at: string) {
+    if (earned.length === 0) return []
+    return sqlAchievements.earn(await this.writer(), entityId, earned, at)
+  }
+
+  async earnedAchievements(entityId: string, address: string) {
+    return sqlAchievements.earnedBy(this.db, entityId, address)
+  }
+
+  async membersReaching(entityId: string, metricId: string, threshold: number, after: string, limit: number) {
+    return sqlAchievements.reaching(this.db, entityId, metricId, threshold, after, limit)
+  }
+
+  async pendingBackfills(limit: number) {
+    return sqlAchievements.pending(this.db, limit)
   }
 
   async themes(entityId: string) {
