@@ -61,6 +61,23 @@ describe('the backfill of an achievement members are already past', () => {
   })
 })
 
+describe('the store records earnings', () => {
+  it('once per member and achievement, and none of an achievement the entity no longer has', async () => {
+    const store = await storeOf()
+    const pairs = [
+      { key: 'quest-runner', address: people.member },
+      { key: 'quest-runner', address: people.lena },
+      { key: 'no-such-key', address: people.member },
+    ]
+    expect(await write(store, (tx) => tx.earnAchievements(entityId, pairs, NOW))).toEqual(pairs.slice(0, 2))
+    expect(await write(store, (tx) => tx.earnAchievements(entityId, pairs, NOW))).toEqual([])
+    // Deleted (as by a deletion that ran first): an earning that still names it records nothing.
+    await write(store, (tx) => tx.deleteAchievement(entityId, 'quest-runner'))
+    expect(await write(store, (tx) => tx.earnAchievements(entityId, pairs, NOW))).toEqual([])
+    expect(await store.run((tx) => tx.earnedAchievements(entityId, people.member), { write: false })).not.toHaveProperty('quest-runner')
+  })
+})
+
 describe('earnStreakAchievements', () => {
   it('awards the streak achievements a new streak length reaches, once, with their events', async () => {
     const store = await storeOf()

@@ -415,7 +415,7 @@ export class SqlTransaction implements Transaction {
 
   async earnAchievements(entityId: string, earned: readonly AchievementEarning[], at: string) {
     if (earned.length === 0) return []
-    return sqlAchievements.earn(await this.writer(), entityId, earned, at)
+    return sqlAchievements.earn(await this.writer(), this.dialect, entityId, earned, at)
   }
 
   async earnedAchievements(entityId: string, address: string) {
