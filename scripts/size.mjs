@@ -108,7 +108,8 @@ export const budgets = {
   // loaded when an element that shows an entity is on the page: 5.60 kB measured beyond the member elements' chunks.
   widgetLive: 6.2 * KB,
   sandboxUnused: 0,
-  tracker: 8.95 * KB,
+  // 9.39 kB measured from src since the client it sends through carries the achievement endpoints; 8.59 kB before.
+  tracker: 10.35 * KB,
 }
 
 /** The stylesheets each component row carries, apart from its JavaScript (same rule: figure plus 10%). */

@@ -11,6 +11,7 @@ import { jsonResponse } from './jsonResponse.js'
 import { matchRoute } from './matchRoute.js'
 import { docsPage } from './openapi/docsPage.js'
 import { openApiDocument } from './openapi/openApiDocument.js'
+import { backfillRunner } from '../service/runBackfills.js'
 import { serviceVersion } from '../service/serviceVersion.js'
 import { commandCall } from './commandCall.js'
 import type { Route } from './Route.js'
@@ -62,6 +63,8 @@ export type ServiceHandler = {
   readonly routes: readonly Route[]
   /** Ends every open event stream (a server closing: its clients reconnect, elsewhere or later). */
   endStreams(): void
+  /** Carries out the pending backfills now (as after an achievement's creation); resolves when none is left. */
+  backfills(): Promise<void>
 }
 
 /** Whether a POST to this path goes to a route that takes a file (POST /api/uploads). */
@@ -93,6 +96,10 @@ export function createServiceHandler(options: ServiceHandlerOptions): ServiceHan
   const execute = options.execute ?? ((route: Route, call: CommandCall) => executeCall(store, route.command, call))
   let document: ReturnType<typeof openApiDocument> | undefined
   const streams = openStreams(store, options.streams ?? {}, options.onError)
+  // Achievements made or lowered award the members already past them after the answer; what a stopped process left
+  // pending is taken up at start.
+  const backfills = backfillRunner(store, () => ({ now: now().toISOString(), limits }), (error) => options.onError?.(error, new Request('http://localhost/background/backfills')))
+  void backfills.kick()
 
   async function run(request: Request, url: URL, method: string, text: string, headers: Headers): Promise<unknown> {
     const { route, params } = matchRoute(routes, method, url.pathname)
@@ -108,6 +115,7 @@ export function createServiceHandler(options: ServiceHandlerOptions): ServiceHan
     const call = commandCall(route, params, routeRequest, { now: now().toISOString(), limits, sessionPolicy, client })
     const { result, replayed } = await execute(route, call, routeRequest)
     if (route.stream) return streams.open(result as StreamGrant, headers, client, request)
+    if (route.command.entity === 'path' && route.command.backfills && !replayed) void backfills.kick()
     // The first answer again, for a write sent again with its Idempotency-Key: nothing changed this time.
     if (replayed) headers.set('idempotent-replayed', 'true')
     return replyBody(route, result)
@@ -166,5 +174,5 @@ export function createServiceHandler(options: ServiceHandlerOptions): ServiceHan
     }
   }
 
-  return { fetch, routes, endStreams: streams.endAll }
+  return { fetch, routes, endStreams: streams.endAll, backfills: () => backfills.kick() }
 }

@@ -80,6 +80,18 @@ import { listWebhookDeliveriesEndpoint } from '../core/actions/listWebhookDelive
 import { listWebhookDeliveriesCommand } from '../service/commands/listWebhookDeliveries.js'
 import { retryWebhookDeliveryEndpoint } from '../core/actions/retryWebhookDelivery.js'
 import { retryWebhookDeliveryCommand } from '../service/commands/retryWebhookDelivery.js'
+import { listAchievementsEndpoint } from '../core/actions/listAchievements.js'
+import { listAchievementsCommand } from '../service/commands/listAchievements.js'
+import { createAchievementEndpoint } from '../core/actions/createAchievement.js'
+import { createAchievementCommand } from '../service/commands/createAchievement.js'
+import { updateAchievementEndpoint } from '../core/actions/updateAchievement.js'
+import { updateAchievementCommand } from '../service/commands/updateAchievement.js'
+import { deleteAchievementEndpoint } from '../core/actions/deleteAchievement.js'
+import { deleteAchievementCommand } from '../service/commands/deleteAchievement.js'
+import { getMemberAchievementsEndpoint } from '../core/actions/getMemberAchievements.js'
+import { getMemberAchievementsCommand } from '../service/commands/getMemberAchievements.js'
+import { awardAchievementEndpoint } from '../core/actions/awardAchievement.js'
+import { awardAchievementCommand } from '../service/commands/awardAchievement.js'
 import { defineRoute } from './defineRoute.js'
 import type { Route } from './Route.js'
 
@@ -127,6 +139,12 @@ export const serviceRoutes: readonly Route[] = [
   defineRoute({ endpoint: rotateWebhookSecretEndpoint, command: rotateWebhookSecretCommand }),
   defineRoute({ endpoint: listWebhookDeliveriesEndpoint, command: listWebhookDeliveriesCommand }),
   defineRoute({ endpoint: retryWebhookDeliveryEndpoint, command: retryWebhookDeliveryCommand }),
+  defineRoute({ endpoint: listAchievementsEndpoint, command: listAchievementsCommand }),
+  defineRoute({ endpoint: createAchievementEndpoint, command: createAchievementCommand }),
+  defineRoute({ endpoint: updateAchievementEndpoint, command: updateAchievementCommand }),
+  defineRoute({ endpoint: deleteAchievementEndpoint, command: deleteAchievementCommand }),
+  defineRoute({ endpoint: getMemberAchievementsEndpoint, command: getMemberAchievementsCommand }),
+  defineRoute({ endpoint: awardAchievementEndpoint, command: awardAchievementCommand }),
   // Row 27 as the spec writes it: POST /api with the address as the only segment. Last, as it catches any one segment.
   defineRoute({
     endpoint: updateProfileEndpoint,

@@ -28,9 +28,9 @@ export function incrementMetricsMutationOptions(
     onSuccess: (result, variables, _snapshot, { client: queryClient }) =>
       settleIncrements(queryClient, { entityId: variables.entityId ?? defaults.entityId, userAddress: variables.userAddress }, result.data?.counters),
     onError: (_error, _variables, snapshot, { client: queryClient }) => rollbackIncrements(queryClient, snapshot),
-    onSettled: (_data, error, variables, _result, { client: queryClient }) => {
+    onSettled: (data, error, variables, _result, { client: queryClient }) => {
       const entityId = variables.entityId ?? defaults.entityId
-      return invalidateQueries(queryClient, incrementedQueries(queryClient, { entityId, userAddress: variables.userAddress }, !error))
+      return invalidateQueries(queryClient, incrementedQueries(queryClient, { entityId, userAddress: variables.userAddress }, !error, (data?.data?.achievementsEarned.length ?? 0) > 0))
     },
   }
 }

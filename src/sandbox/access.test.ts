@@ -21,7 +21,7 @@ describe('authorization (spec 5.3)', () => {
     const refused = await send(sandbox, 'POST', path, { session: memberSession, body: { count: 5 } })
     expect(refused.status).toBe(403)
     expect(refused.body.error.code).toBe('forbidden')
-    expect((await send(sandbox, 'POST', path, { session: admin, body: { count: '5' } })).body).toEqual({ success: true, data: { metric: 'xp', counter: 345, counters: [{ metric: 'xp', counter: 345 }], levelsReached: [] } })
+    expect((await send(sandbox, 'POST', path, { session: admin, body: { count: '5' } })).body).toEqual({ success: true, data: { metric: 'xp', counter: 345, counters: [{ metric: 'xp', counter: 345 }], levelsReached: [], achievementsEarned: [] } })
     expect((await send(sandbox, 'POST', path, { session: owner, body: { count: 5 } })).body.data.counter).toBe(350)
   })
 
@@ -91,7 +91,7 @@ describe('bad input: 400, and the state stays as it was', () => {
     expect(refused.status).toBe(404)
     expect(sandbox.snapshot()).toEqual(before)
     const applied = await send(sandbox, 'POST', path, { session: admin, body: { metrics: '["xp","aurora-reviews"]', counts: '10,2' } })
-    expect(applied.body.data).toEqual({ counters: [{ metric: 'xp', counter: 350 }, { metric: 'reviews', counter: 7 }], levelsReached: [] })
+    expect(applied.body.data).toEqual({ counters: [{ metric: 'xp', counter: 350 }, { metric: 'reviews', counter: 7 }], levelsReached: [], achievementsEarned: [] })
   })
 
   it('answers 409 for a level number or skill name that exists', async () => {

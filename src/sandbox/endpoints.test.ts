@@ -35,9 +35,9 @@ describe('every endpoint answers in the documented shape', () => {
     const zeros = await send(sandbox, 'GET', `${entity}/users/${hiro}/metrics`, { session })
     expect(zeros.body.data.every((counter: { counter: number }) => counter.counter === 0)).toBe(true)
 
-    expect((await send(sandbox, 'POST', `${entity}/users/${member}/metrics/aurora-reviews`, { session: admin, body: { count: 2 } })).body.data).toEqual({ metric: 'reviews', counter: 7, counters: [{ metric: 'reviews', counter: 7 }], levelsReached: [] })
+    expect((await send(sandbox, 'POST', `${entity}/users/${member}/metrics/aurora-reviews`, { session: admin, body: { count: 2 } })).body.data).toEqual({ metric: 'reviews', counter: 7, counters: [{ metric: 'reviews', counter: 7 }], levelsReached: [], achievementsEarned: [] })
     const many = await send(sandbox, 'POST', `${entity}/users/${member}/metrics`, { session: admin, body: { metrics: ['xp', 'xp', 'referrals'], counts: [1, 2, 3] } })
-    expect(many.body.data).toEqual({ counters: [{ metric: 'xp', counter: 343 }, { metric: 'referrals', counter: 5 }], levelsReached: [] })
+    expect(many.body.data).toEqual({ counters: [{ metric: 'xp', counter: 343 }, { metric: 'referrals', counter: 5 }], levelsReached: [], achievementsEarned: [] })
 
     const updated = await send(sandbox, 'POST', `${entity}/metrics/reviews/update`, { session: admin, body: { name: 'code_reviews', description: 'Reviews', type: 'count' } })
     expect(updated.body.data).toEqual({ id: 'aurora-reviews', name: 'code_reviews', description: 'Reviews', type: 'count' })

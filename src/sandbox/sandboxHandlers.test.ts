@@ -31,7 +31,7 @@ describe('sandboxHandlers', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ count: 10 }),
     })
-    expect(await response.json()).toEqual({ success: true, data: { metric: 'xp', counter: 350, counters: [{ metric: 'xp', counter: 350 }], levelsReached: [] } })
+    expect(await response.json()).toEqual({ success: true, data: { metric: 'xp', counter: 350, counters: [{ metric: 'xp', counter: 350 }], levelsReached: [], achievementsEarned: [] } })
     expect(sandbox.state.entities[demo.entityId]?.counters[demo.accounts.member.address]?.['aurora-xp']).toBe(350)
   })
 

@@ -89,6 +89,11 @@ export type EntityCommand<TInput, TResult> = Base<TInput> & {
   idempotent?: true
   /** Who may run it: owners, or admins and owners; any caller when left out. */
   role?: 'owner' | 'admin'
+  /**
+   * It may leave work for the background (members to award an achievement they are already past): once it
+   * succeeds, the service carries out the pending backfills after answering.
+   */
+  backfills?: true
   run(tx: Transaction, context: EntityCommandContext, input: TInput): Promise<TResult>
 }
 

@@ -94,6 +94,24 @@ const stateSchema: v.GenericSchema<unknown, ServiceState> = v.object({
           }),
         ),
       ),
+      achievements: v.optional(
+        v.array(
+          v.object({
+            key: v.string(),
+            name: v.string(),
+            description: v.string(),
+            imageUrl: v.string(),
+            trigger: v.union([
+              v.object({ type: v.literal('metric'), metricId: v.string(), threshold: number }),
+              v.object({ type: v.literal('streak'), length: number }),
+              v.object({ type: v.literal('manual') }),
+            ]),
+            createdAt: v.string(),
+            backfill: v.nullable(v.string()),
+          }),
+        ),
+      ),
+      achievementsEarned: v.optional(v.record(v.record(v.string()))),
     }),
   ),
   users: v.record(

@@ -94,6 +94,30 @@ export type EntityState = {
   events?: Increment[]
   /** The entity's API keys, revoked ones included (kept for the record). */
   apiKeys?: ApiKey[]
+  /** The entity's achievements, in the order they were made. */
+  achievements?: StoredAchievement[]
+  /** Who earned each achievement and when: by achievement key, then by member address (ISO 8601). */
+  achievementsEarned?: Record<string, Record<string, string>>
+}
+
+/** What earns an achievement, as stored: a metric's threshold (the metric by id), a streak's length, or an award. */
+export type StoredTrigger = { type: 'metric'; metricId: string; threshold: number } | { type: 'streak'; length: number } | { type: 'manual' }
+
+/** An achievement of an entity, as stored. */
+export type StoredAchievement = {
+  /** Lower-case letters, digits and dashes; unique in the entity. */
+  key: string
+  name: string
+  description: string
+  imageUrl: string
+  trigger: StoredTrigger
+  /** ISO 8601. */
+  createdAt: string
+  /**
+   * Members already past a metric trigger who still get it (after it was made or its threshold lowered): the address
+   * after which the awarding resumes ('' from the first), or null when there is nothing left to do.
+   */
+  backfill: string | null
 }
 
 /** One accepted increment of one metric of one member: its amount, when, and who gave it. */

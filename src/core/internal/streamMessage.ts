@@ -16,6 +16,7 @@ const known: Record<EngagementEventType, Record<string, 's' | 'n' | 'a'>> = {
   'member.joined': { address: 's', chain: 's', tokenId: 'n' },
   'metric.incremented': { address: 's', metricId: 's', metric: 's', count: 'n', counter: 'n', by: 's' },
   'level.reached': { address: 's', level: 'n', name: 's' },
+  'achievement.earned': { address: 's', key: 's', name: 's', trigger: 's' },
   'profile.updated': { address: 's', fields: 'a' },
   'entity.updated': { fields: 'a', version: 'n' },
 }

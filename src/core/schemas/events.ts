@@ -28,6 +28,12 @@ export const eventDefinitions = {
     audience: 'entity',
     data: v.object({ address: text, level: number, name: text }),
   },
+  'achievement.earned': {
+    description:
+      'A member earned an achievement: an increment took their counter to its threshold, their streak reached its length, an owner, admin or API key awarded it, or it was made or its threshold lowered while they were past it. Once per member and achievement. `trigger` is its type: `metric`, `streak` or `manual`.',
+    audience: 'entity',
+    data: v.object({ address: text, key: text, name: text, trigger: text }),
+  },
   'profile.updated': {
     description:
       'A member changed their profile (row 27); one event in each entity they are a member of. `fields` names the fields that changed, never their values: read them with row 26, where the contact fields stay private.',

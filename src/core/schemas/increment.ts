@@ -1,6 +1,7 @@
 import * as v from '../internal/schema.js'
 import { finiteNumberSchema, recordSchema } from './primitives.js'
 import { userMetricSchema } from './metric.js'
+import { earnedAchievementSchema } from './achievement.js'
 
 /** A level an increment took the member to: its number and its name (`Level N` when it has none). */
 export const reachedLevelSchema = recordSchema({
@@ -11,12 +12,14 @@ export const reachedLevelSchema = recordSchema({
 const changes = {
   counters: v.optional(v.array(userMetricSchema), []),
   levelsReached: v.optional(v.array(reachedLevelSchema), []),
+  achievementsEarned: v.optional(v.array(earnedAchievementSchema), []),
 }
 
 /**
  * What an increment changed (row 4, engagekit's answer; a spec service sends no `data`): the new value of each
- * counter it moved, once per metric in the order given, and the levels it took the member to, lowest first (none when
- * it crossed no threshold). Later kinds of change join this object.
+ * counter it moved, once per metric in the order given, the levels it took the member to, lowest first (none when
+ * it crossed no threshold), and the achievements it earned them, in the order they were made. Later kinds of change
+ * join this object.
  */
 export const incrementResultSchema = recordSchema(changes)
 
@@ -25,7 +28,7 @@ export const incrementMetricResultSchema = recordSchema({ metric: v.string(), co
 
 /** A level an increment took the member to. */
 export type ReachedLevel = v.InferOutput<typeof reachedLevelSchema>
-/** What an increment changed: the counters it moved and the levels it reached (row 4's answer). */
+/** What an increment changed: the counters it moved, the levels it reached and the achievements it earned (row 4's answer). */
 export type IncrementResult = v.InferOutput<typeof incrementResultSchema>
 /** Row 3's answer: the metric and its new counter, and what the increment changed. */
 export type IncrementMetricResult = v.InferOutput<typeof incrementMetricResultSchema>

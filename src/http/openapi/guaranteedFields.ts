@@ -1,4 +1,5 @@
 import * as v from '../../core/internal/schema.js'
+import { achievementAwardResultSchema, achievementProgressSchema, achievementSchema, earnedAchievementSchema, memberAchievementSchema } from '../../core/schemas/achievement.js'
 import { apiKeySchema, createdApiKeySchema } from '../../core/schemas/apiKey.js'
 import { entitySchema, entityUserSchema } from '../../core/schemas/entity.js'
 import { boardRowSchema, leaderboardPeriods, leaderboardReplySchema } from '../../core/schemas/leaderboard.js'
@@ -42,8 +43,19 @@ export const guaranteedFields: ReadonlyMap<v.Schema<any, any>, v.ObjectEntries> 
   [metricSchema, texts(['id', 'name', 'description', 'type'])],
   [userMetricSchema, { metric: text, counter: v.number() }],
   [reachedLevelSchema, { level: v.number(), name: text }],
-  [incrementResultSchema, { counters: v.array(userMetricSchema), levelsReached: v.array(reachedLevelSchema) }],
-  [incrementMetricResultSchema, { metric: text, counter: v.number(), counters: v.array(userMetricSchema), levelsReached: v.array(reachedLevelSchema) }],
+  [earnedAchievementSchema, texts(['key', 'name', 'description', 'imageUrl', 'earnedAt'])],
+  [incrementResultSchema, { counters: v.array(userMetricSchema), levelsReached: v.array(reachedLevelSchema), achievementsEarned: v.array(earnedAchievementSchema) }],
+  [
+    incrementMetricResultSchema,
+    { metric: text, counter: v.number(), counters: v.array(userMetricSchema), levelsReached: v.array(reachedLevelSchema), achievementsEarned: v.array(earnedAchievementSchema) },
+  ],
+  [achievementSchema, { ...texts(['key', 'name', 'description', 'imageUrl']), completions: v.number(), rarity: v.number() }],
+  [achievementProgressSchema, { current: v.number(), target: v.number() }],
+  [
+    memberAchievementSchema,
+    { ...texts(['key', 'name', 'description', 'imageUrl']), completions: v.number(), rarity: v.number(), earnedAt: nullableText, progress: v.nullable(achievementProgressSchema) },
+  ],
+  [achievementAwardResultSchema, { ...texts(['key', 'userAddress', 'earnedAt']), alreadyEarned: v.boolean() }],
   [levelSchema, { communityId: text, level: v.number(), xpThreshold: v.number(), isEnabled: v.boolean() }],
   [
     themeSchema,

@@ -52,6 +52,12 @@ describe('the OpenAPI document', () => {
         'POST /api/entities/{entityId}/webhooks/{hookId}/rotate',
         'GET /api/entities/{entityId}/webhooks/{hookId}/deliveries',
         'POST /api/entities/{entityId}/webhooks/{hookId}/deliveries/{deliveryId}/retry',
+        'GET /api/entities/{entityId}/achievements',
+        'POST /api/entities/{entityId}/achievements',
+        'POST /api/entities/{entityId}/achievements/{key}/update',
+        'POST /api/entities/{entityId}/achievements/{key}/delete',
+        'GET /api/entities/{entityId}/users/{userAddress}/achievements',
+        'POST /api/entities/{entityId}/achievements/{key}/award',
       ].sort(),
     )
   })

@@ -3,20 +3,26 @@ import type { CounterChange, EventDraft, Transaction } from '../store/Store.js'
 import { defaultChain } from './defaultChain.js'
 import { giverOf } from './giverOf.js'
 import { levelsCrossed, type LevelReached } from './levelsCrossed.js'
+import type { EarnedAchievement } from '../../core/schemas/achievement.js'
+import { metricAchievementsCrossed } from './metricAchievementsCrossed.js'
+import { recordEarned } from './recordEarned.js'
 import { joinedEvents, tellEvents } from './tellEvents.js'
 
-/** What rows 3 and 4 answer besides row 3's own fields: the counters moved and the levels reached. */
-export type IncrementAnswer = { counters: { metric: string; counter: number }[]; levelsReached: LevelReached[] }
+/** What rows 3 and 4 answer besides row 3's own fields: the counters moved, the levels reached, the achievements earned. */
+export type IncrementAnswer = { counters: { metric: string; counter: number }[]; levelsReached: LevelReached[]; achievementsEarned: EarnedAchievement[] }
 
 /**
  * Adds the counts to a user's counters (joining them to the entity first when needed) and writes, in the same
  * transaction, what the increment changed as events: `member.joined`, one `metric.incremented` per metric and one
- * `level.reached` per level the member's XP crossed. The XP before is the new value less the count, both from the
- * same atomic change, so two increments at once never both claim a level.
+ * `level.reached` per level the member's XP crossed, and one `achievement.earned` per metric achievement whose
+ * threshold a counter reached. The value before is the new value less the count, both from the same atomic change,
+ * so two increments at once never both claim a level; an achievement is recorded once per member whatever runs.
  */
 export async function applyIncrements(tx: Transaction, context: EntityCommandContext, address: string, changes: readonly CounterChange[]): Promise<IncrementAnswer> {
   const { entity, now, limits } = context
   const by = giverOf(context)
+  // Read before the counters move, so a store that fetched them with the entity answers without asking again.
+  const achievements = await tx.achievements(entity.id)
   const { counters, joined } = await tx.addToCounters(entity.id, address, changes, { chain: defaultChain, maxMembers: limits.maxMembersPerEntity, now }, by)
   const counted = new Map<string, number>()
   for (const { metric, count } of changes) counted.set(metric.id, (counted.get(metric.id) ?? 0) + count)
@@ -31,5 +37,10 @@ export async function applyIncrements(tx: Transaction, context: EntityCommandCon
     events.push({ type: 'level.reached', entityId: entity.id, at: now, subject: address, audience: 'entity', data: { address, level, name } })
   }
   await tellEvents(tx, context, events)
-  return { counters: counters.map(({ metric, counter }) => ({ metric: metric.name, counter })), levelsReached }
+  // In the order the achievements were made, whichever counter reached each.
+  const reached = new Set(counters.flatMap(({ metric, counter }) => metricAchievementsCrossed(achievements, metric.id, counter - (counted.get(metric.id) ?? 0), counter)))
+  const crossed = achievements.filter((achievement) => reached.has(achievement))
+  const earned = await recordEarned(tx, context, entity.id, achievements, crossed.map(({ key }) => ({ key, address })))
+  const achievementsEarned = earned.map(({ address: _address, ...achievement }) => achievement)
+  return { counters: counters.map(({ metric, counter }) => ({ metric: metric.name, counter })), levelsReached, achievementsEarned }
 }

@@ -1,5 +1,6 @@
 import { demo } from './demo.js'
 import type { EntityState, Skill } from '../state.js'
+import { auroraAchievements } from './auroraAchievements.js'
 import { demoEvents, type RecentActivity } from './demoEvents.js'
 import { people } from './people.js'
 
@@ -56,6 +57,7 @@ const recent: Record<string, RecentActivity> = {
 export function auroraGuild(nowMs: number): EntityState {
   const state = guild()
   state.events = demoEvents(state, recent, ['aurora-xp', 'aurora-contributions', 'aurora-reviews'], nowMs, admin)
+  Object.assign(state, auroraAchievements(state, [owner, admin, member]))
   return state
 }
 

@@ -1,7 +1,7 @@
 import type { EngagementEvent, EventAudience } from '../../core/schemas/events.js'
 import type { ProfileField } from '../../core/schemas/profile.js'
 import type { TimeWindow } from '../leaderboard/periodWindow.js'
-import type { Entity, IdempotentAnswer, Level, Member, Metric, Skill, Snapshot, Theme } from '../state.js'
+import type { Entity, IdempotentAnswer, Level, Member, Metric, Skill, Snapshot, StoredAchievement, Theme } from '../state.js'
 import type { WebhookTransaction } from './WebhookTransaction.js'
 
 /** A member, with their place in the entity's list: the token id of their NFT (from 1). */
@@ -117,6 +117,27 @@ export interface Transaction extends WebhookTransaction {
   updateLevel(entityId: string, level: number, changes: Partial<Omit<Level, 'communityId' | 'level'>>): Promise<Level>
   deleteLevel(entityId: string, level: number): Promise<void>
 
+  /** The entity's achievements, in the order they were made, each with how many members earned it. */
+  achievements(entityId: string): Promise<AchievementRecord[]>
+  /** Adds an achievement; a conflict when the entity has one with that key. */
+  createAchievement(entityId: string, achievement: StoredAchievement): Promise<AchievementRecord>
+  /** Changes an achievement's fields (never its key); 'not-found' when there is none with that key. */
+  updateAchievement(entityId: string, key: string, changes: Partial<Omit<StoredAchievement, 'key' | 'createdAt'>>): Promise<AchievementRecord>
+  /** Deletes an achievement and the record of everyone who earned it. */
+  deleteAchievement(entityId: string, key: string): Promise<void>
+  /**
+   * Records that each address earned each achievement, at `at`, where it has not been recorded already (once per
+   * achievement and member, in every process: a second record of the same pair is no change). The pairs recorded by
+   * this call, in the order given; each achievement's completions grow by as many.
+   */
+  earnAchievements(entityId: string, earned: readonly AchievementEarning[], at: string): Promise<AchievementEarning[]>
+  /** When a member earned each achievement they earned, by key. */
+  earnedAchievements(entityId: string, address: string): Promise<Record<string, string>>
+  /** Members whose counter of the metric is at least `threshold`, by address, after `after`, at most `limit`. */
+  membersReaching(entityId: string, metricId: string, threshold: number, after: string, limit: number): Promise<string[]>
+  /** Achievements of any entity whose members past their trigger still get it (`backfill` not null), at most `limit`. */
+  pendingBackfills(limit: number): Promise<{ entityId: string; key: string }[]>
+
   /** The entity's themes, in the order they were made. */
   themes(entityId: string): Promise<Theme[]>
   /** Adds a theme under a new id the store gives it. */
@@ -191,6 +212,12 @@ export interface Transaction extends WebhookTransaction {
   /** Keeps an image under its name; an image already kept under it stays as it is (the name is its content's hash). */
   keepUpload(upload: UploadRecord): Promise<void>
 }
+
+/** An achievement as a store reads it: as stored, and how many members earned it. */
+export type AchievementRecord = StoredAchievement & { completions: number }
+
+/** One member earning one achievement. */
+export type AchievementEarning = { key: string; address: string }
 
 /** An image a user uploaded, as kept: its bytes without metadata, named by their SHA-256. */
 export type UploadRecord = {

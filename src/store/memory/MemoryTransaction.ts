@@ -1,11 +1,12 @@
 import { maxCounter } from '../../service/limits.js'
 import { ServiceError } from '../../service/ServiceError.js'
-import type { ApiKey, EntityState, IdempotentAnswer, Level, Member, Metric, Skill, ServiceState, Theme, User } from '../../service/state.js'
-import type { ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, EventDraft, Giver, JoinTerms, MemberRecord, SessionRecord, Transaction, UploadRecord, UserRecord } from '../../service/store/Store.js'
+import type { ApiKey, EntityState, IdempotentAnswer, Level, Member, Metric, Skill, ServiceState, StoredAchievement, Theme, User } from '../../service/state.js'
+import type { AchievementEarning, ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, EventDraft, Giver, JoinTerms, MemberRecord, SessionRecord, Transaction, UploadRecord, UserRecord } from '../../service/store/Store.js'
 import { fromBase64, toBase64 } from '../../service/uploads/base64.js'
 import { compareEntries } from '../../service/leaderboard/compareEntries.js'
 import { standingsOf, type Standings } from './boardStandings.js'
 import { memberPosition } from './memberIndex.js'
+import { MemoryAchievements } from './memoryAchievements.js'
 import { appendToOutbox, outboxAfter, type MemoryOutbox } from './memoryOutbox.js'
 import { userBySessionKey } from './sessionIndex.js'
 import type { DeliveryChanges, DeliveryRecord, WebhookChanges, WebhookRecord, WebhookTransaction } from '../../service/store/WebhookTransaction.js'
@@ -236,6 +237,54 @@ export class MemoryTransaction implements Transaction {
       state.levels = levels
     })
     state.levels = levels.filter((candidate) => candidate.level !== number)
+  }
+
+  private achievementsOf(entityId: string): MemoryAchievements {
+    return new MemoryAchievements(this.of(entityId))
+  }
+
+  async achievements(entityId: string) {
+    return this.achievementsOf(entityId).list()
+  }
+
+  async createAchievement(entityId: string, achievement: StoredAchievement) {
+    const { result, undo } = this.achievementsOf(entityId).create(achievement)
+    this.writes().push(undo)
+    return result
+  }
+
+  async updateAchievement(entityId: string, key: string, changes: Partial<Omit<StoredAchievement, 'key' | 'createdAt'>>) {
+    const { result, undo } = this.achievementsOf(entityId).update(key, changes)
+    this.writes().push(undo)
+    return result
+  }
+
+  async deleteAchievement(entityId: string, key: string) {
+    const achievements = this.achievementsOf(entityId)
+    const undo = this.writes()
+    undo.push(achievements.delete(key))
+  }
+
+  async earnAchievements(entityId: string, earned: readonly AchievementEarning[], at: string) {
+    const achievements = this.achievementsOf(entityId)
+    const undo = this.writes()
+    const { result, undo: back } = achievements.earn(earned, at)
+    undo.push(back)
+    return result
+  }
+
+  async earnedAchievements(entityId: string, address: string) {
+    return this.achievementsOf(entityId).earnedBy(address)
+  }
+
+  async membersReaching(entityId: string, metricId: string, threshold: number, after: string, limit: number) {
+    return this.achievementsOf(entityId).reaching(metricId, threshold, after, limit)
+  }
+
+  async pendingBackfills(limit: number) {
+    return Object.entries(this.state.entities)
+      .flatMap(([entityId, state]) => (state.achievements ?? []).filter((achievement) => achievement.backfill !== null).map(({ key }) => ({ entityId, key })))
+      .slice(0, limit)
   }
 
   async themes(entityId: string) {

@@ -33,9 +33,9 @@ describe('API keys', () => {
   it('increments (rows 3 and 4) and reads its entity, sent as Authorization: Bearer', async () => {
     const { key } = await newKey()
     const bot = createEngagementClient({ baseUrl: BASE_URL, fetch: ctx.service.fetch, apiKey: key, retry: false })
-    expect((await bot.incrementMetric({ entityId, userAddress: member, metric: 'xp', count: 5 })).data).toEqual({ metric: 'xp', counter: 345, counters: [{ metric: 'xp', counter: 345 }], levelsReached: [] })
+    expect((await bot.incrementMetric({ entityId, userAddress: member, metric: 'xp', count: 5 })).data).toEqual({ metric: 'xp', counter: 345, counters: [{ metric: 'xp', counter: 345 }], levelsReached: [], achievementsEarned: [] })
     // 345 → 505 crosses Core Builder's 500.
-    expect((await bot.incrementMetrics({ entityId, userAddress: member, metrics: ['xp'], counts: [160] })).data).toEqual({ counters: [{ metric: 'xp', counter: 505 }], levelsReached: [{ level: 4, name: 'Core Builder' }] })
+    expect((await bot.incrementMetrics({ entityId, userAddress: member, metrics: ['xp'], counts: [160] })).data).toEqual({ counters: [{ metric: 'xp', counter: 505 }], levelsReached: [{ level: 4, name: 'Core Builder' }], achievementsEarned: [] })
     expect(await bot.getUserMetrics({ entityId, userAddress: member })).toContainEqual({ metric: 'xp', counter: 505 })
     expect((await bot.listEntityMetrics({ entityId })).length).toBeGreaterThan(0)
     expect((await bot.getEntity({ entityId })).id).toBe(entityId)

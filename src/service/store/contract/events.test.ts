@@ -24,7 +24,7 @@ const later = (days: number) => new Date(Date.parse(NOW) + days * 86_400_000).to
 describe('what an increment changed (rows 3 and 4)', () => {
   it('row 3 answers the new counter, the counters moved and the level crossed, and tells each as an event', async () => {
     const result = await ctx.client('admin').incrementMetric({ entityId, userAddress: member, metric: 'xp', count: 200 })
-    expect(result).toEqual({ success: true, data: { metric: 'xp', counter: 540, counters: [{ metric: 'xp', counter: 540 }], levelsReached: [{ level: 4, name: 'Core Builder' }] } })
+    expect(result).toEqual({ success: true, data: { metric: 'xp', counter: 540, counters: [{ metric: 'xp', counter: 540 }], levelsReached: [{ level: 4, name: 'Core Builder' }], achievementsEarned: [] } })
     expect(await told()).toEqual([
       increment(540, 200, admin),
       { type: 'level.reached', entityId, at: NOW, subject: member, audience: 'entity', data: { address: member, level: 4, name: 'Core Builder' } },
@@ -33,7 +33,7 @@ describe('what an increment changed (rows 3 and 4)', () => {
 
   it('row 4 answers every counter it moved and every level crossed, lowest first; none when no threshold is crossed', async () => {
     const quiet = await ctx.client('admin').incrementMetrics({ entityId, userAddress: member, metrics: ['reviews', 'xp'], counts: [1, 10] })
-    expect(quiet.data).toEqual({ counters: [{ metric: 'reviews', counter: 6 }, { metric: 'xp', counter: 350 }], levelsReached: [] })
+    expect(quiet.data).toEqual({ counters: [{ metric: 'reviews', counter: 6 }, { metric: 'xp', counter: 350 }], levelsReached: [], achievementsEarned: [] })
     const leap = await ctx.client('owner').incrementMetrics({ entityId, userAddress: member, metrics: ['xp', 'xp'], counts: [1000, 650] })
     expect(leap.data).toEqual({
       counters: [{ metric: 'xp', counter: 2000 }],
@@ -42,6 +42,7 @@ describe('what an increment changed (rows 3 and 4)', () => {
         { level: 5, name: 'Steward' },
         { level: 6, name: 'Luminary' },
       ],
+      achievementsEarned: [],
     })
     const events = await eventsOf()
     expect(events.map((event) => event.type)).toEqual(['metric.incremented', 'metric.incremented', 'metric.incremented', 'level.reached', 'level.reached', 'level.reached'])
@@ -76,7 +77,7 @@ describe('what an increment changed (rows 3 and 4)', () => {
     const { data: key } = await ctx.client('owner').createApiKey({ entityId, name: 'CI' })
     const bot = createEngagementClient({ baseUrl: BASE_URL, fetch: ctx.service.fetch, apiKey: key!.key, retry: false })
     const { data } = await bot.incrementMetric({ entityId, userAddress: member, metric: 'xp', count: 160 })
-    expect(data).toEqual({ metric: 'xp', counter: 500, counters: [{ metric: 'xp', counter: 500 }], levelsReached: [{ level: 4, name: 'Core Builder' }] })
+    expect(data).toEqual({ metric: 'xp', counter: 500, counters: [{ metric: 'xp', counter: 500 }], levelsReached: [{ level: 4, name: 'Core Builder' }], achievementsEarned: [] })
     expect((await told())[0]).toEqual(increment(500, 160, `key:${key!.id}`))
   })
 
@@ -87,7 +88,7 @@ describe('what an increment changed (rows 3 and 4)', () => {
     await tracker.track(member, 'xp', 60)
     await tracker.close()
     expect(delivered).toEqual([
-      { userAddress: member.toLowerCase(), metrics: ['xp'], counts: [160], result: { counters: [{ metric: 'xp', counter: 500 }], levelsReached: [{ level: 4, name: 'Core Builder' }] } },
+      { userAddress: member.toLowerCase(), metrics: ['xp'], counts: [160], result: { counters: [{ metric: 'xp', counter: 500 }], levelsReached: [{ level: 4, name: 'Core Builder' }], achievementsEarned: [] } },
     ])
     expect((await told()).map((event) => event.type)).toEqual(['metric.incremented', 'level.reached'])
     expect((await told())[0]).toEqual(increment(500, 160, admin))

@@ -66,7 +66,7 @@ describe('row 3: incrementMetric', () => {
   it('adds to a counter, by metric id or name, and the new value reads back', async () => {
     const admin = ctx.client('admin')
     const result = await admin.incrementMetric({ entityId, userAddress: member, metric: 'aurora-reviews', count: 2 })
-    expect(result).toEqual({ success: true, data: { metric: 'reviews', counter: 7, counters: [{ metric: 'reviews', counter: 7 }], levelsReached: [] } })
+    expect(result).toEqual({ success: true, data: { metric: 'reviews', counter: 7, counters: [{ metric: 'reviews', counter: 7 }], levelsReached: [], achievementsEarned: [] } })
     expect(ctx.sent[0]).toMatchObject({ method: 'POST', path: `/api/entities/${entityId}/users/${member}/metrics/aurora-reviews`, body: { count: '2' } })
     await ctx.client('owner').incrementMetric({ entityId, userAddress: member, metric: 'XP', count: '10' })
     await admin.incrementMetric({ entityId, userAddress: member, metric: 'referrals', count: -1 })
@@ -115,7 +115,7 @@ describe('row 3: incrementMetric', () => {
 describe('row 4: incrementMetrics', () => {
   it('adds to several counters at once and returns each new value', async () => {
     const result = await ctx.client('admin').incrementMetrics({ entityId, userAddress: member, metrics: ['xp', 'aurora-reviews', 'xp'], counts: [10, '2', 5] })
-    expect(result).toEqual({ success: true, data: { counters: [{ metric: 'xp', counter: 355 }, { metric: 'reviews', counter: 7 }], levelsReached: [] } })
+    expect(result).toEqual({ success: true, data: { counters: [{ metric: 'xp', counter: 355 }, { metric: 'reviews', counter: 7 }], levelsReached: [], achievementsEarned: [] } })
     expect(ctx.sent[0]).toMatchObject({ path: `/api/entities/${entityId}/users/${member}/metrics`, body: { metrics: ['xp', 'aurora-reviews', 'xp'], counts: ['10', '2', '5'] } })
     expect(await counterOf('xp')).toBe(355)
     expect(await counterOf('reviews')).toBe(7)

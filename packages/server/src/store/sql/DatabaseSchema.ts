@@ -219,4 +219,27 @@ export interface DatabaseSchema {
     error: string | null
     created_at: string
   }
+  /** An entity's achievements, in the order they were made. */
+  achievements: {
+    seq: Generated<number>
+    entity_id: string
+    key: string
+    name: string
+    description: string
+    image_url: string
+    /** The stored trigger, JSON: `{ type: 'metric', metricId, threshold }`, `{ type: 'streak', length }` or `{ type: 'manual' }`. */
+    trigger: string
+    created_at: string
+    /** Where awarding the members already past it resumes ('' from the first); null when there is nothing to do. */
+    backfill: string | null
+    /** How many members earned it, moved with every record below. */
+    completions: Generated<number>
+  }
+  /** Who earned which achievement, and when: once per (entity, key, address). */
+  achievements_earned: {
+    entity_id: string
+    key: string
+    address: string
+    earned_at: string
+  }
 }

@@ -3,6 +3,7 @@ import type { JsonValue, EntityState, Snapshot, User, SnapshotOptions } from '..
 import { toBase64 } from '../../engagekit.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 import type { SqlDialect } from './SqlDialect.js'
+import { achievementFromRow } from './sqlAchievements.js'
 import { entityFromRow, levelFromRow, metricFromRow, skillFromRow, themeFromRow } from './rows.js'
 
 /** Rows by one column's value, each group in the rows' order. */
@@ -20,6 +21,13 @@ function groupBy<T, K extends keyof T>(rows: readonly T[], key: K): Map<T[K], T[
 function table<T extends { address: string }>(rows: readonly T[], id: (row: T) => string, value: (row: T) => number) {
   const result: Record<string, Record<string, number>> = {}
   for (const row of rows) (result[row.address] ??= {})[id(row)] = value(row)
+  return result
+}
+
+/** `{ [key]: { [address]: earnedAt } }` from rows of one entity. */
+function earnedTable(rows: readonly { key: string; address: string; earned_at: string }[]) {
+  const result: Record<string, Record<string, string>> = {}
+  for (const row of rows) (result[row.key] ??= {})[row.address] = row.earned_at
   return result
 }
 
@@ -47,6 +55,8 @@ export function exportSnapshot(db: Kysely<DatabaseSchema>, dialect: SqlDialect, 
     const events = groupBy(await trx.selectFrom('events').selectAll().orderBy('seq').execute(), 'entity_id')
     const keys = groupBy(await trx.selectFrom('api_keys').selectAll().orderBy('created_at').orderBy('id').execute(), 'entity_id')
     const answers = await trx.selectFrom('idempotency').selectAll().execute()
+    const achievements = groupBy(await trx.selectFrom('achievements').selectAll().orderBy('seq').execute(), 'entity_id')
+    const earned = groupBy(await trx.selectFrom('achievements_earned').selectAll().orderBy('key').orderBy('address').execute(), 'entity_id')
     const uploads = await trx.selectFrom('uploads').selectAll().orderBy('created_at').orderBy('name').execute()
     const sequence = await trx.selectFrom('sequences').select('value').where('name', '=', 'records').executeTakeFirstOrThrow()
 
@@ -71,6 +81,13 @@ export function exportSnapshot(db: Kysely<DatabaseSchema>, dialect: SqlDialect, 
             ...(keys.has(row.id) && {
               apiKeys: keys.get(row.id)!.map((key) => ({ id: key.id, name: key.name, prefix: key.prefix, hash: key.hash, createdAt: key.created_at, lastUsedAt: key.last_used_at, revokedAt: key.revoked_at })),
             }),
+            ...(achievements.has(row.id) && {
+              achievements: achievements.get(row.id)!.map((achievement) => {
+                const { completions: _completions, ...stored } = achievementFromRow(achievement)
+                return stored
+              }),
+            }),
+            ...(earned.has(row.id) && { achievementsEarned: earnedTable(earned.get(row.id)!) }),
           },
         ]),
       ),

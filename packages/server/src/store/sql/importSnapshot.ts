@@ -3,6 +3,7 @@ import { fromBase64, readSnapshot, slotOf } from '../../engagekit.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 import { entityColumns, requirementsOf, themeColumns } from './rows.js'
 import type { SqlDialect } from './SqlDialect.js'
+import { achievementColumns } from './sqlAchievements.js'
 
 /** Rows per INSERT: well within both engines' limits on bound parameters. */
 const batchSize = 500
@@ -20,7 +21,7 @@ async function insertAll<T extends keyof DatabaseSchema>(db: Kysely<DatabaseSche
 const seedLockId = 0x656b7364
 
 /** The tables a snapshot fills, emptied before it is loaded. */
-const tables = ['entities', 'members', 'metrics', 'counters', 'levels', 'themes', 'skills', 'skill_scores', 'users', 'sessions', 'nonces', 'events', 'activity', 'api_keys', 'idempotency', 'uploads'] as const
+const tables = ['entities', 'members', 'metrics', 'counters', 'levels', 'themes', 'skills', 'skill_scores', 'users', 'sessions', 'nonces', 'events', 'activity', 'api_keys', 'idempotency', 'uploads', 'achievements', 'achievements_earned'] as const
 
 /**
  * Loads a sandbox snapshot (or the data of a sandbox data file), checked first (a TypeError naming the first bad
@@ -99,6 +100,17 @@ export async function importSnapshot(db: Kysely<DatabaseSchema>, dialect: SqlDia
       db,
       'api_keys',
       (state.apiKeys ?? []).map((key) => ({ id: key.id, entity_id: id, name: key.name, prefix: key.prefix, hash: key.hash, created_at: key.createdAt, last_used_at: key.lastUsedAt, revoked_at: key.revokedAt })),
+    )
+    const earned = state.achievementsEarned ?? {}
+    await insertAll(
+      db,
+      'achievements',
+      (state.achievements ?? []).map((achievement) => ({ ...achievementColumns(id, achievement), completions: Object.keys(Object.hasOwn(earned, achievement.key) ? earned[achievement.key]! : {}).length })),
+    )
+    await insertAll(
+      db,
+      'achievements_earned',
+      Object.entries(earned).flatMap(([key, who]) => Object.entries(who).map(([address, at]) => ({ entity_id: id, key, address, earned_at: at }))),
     )
   }
   await insertAll(

@@ -6,6 +6,7 @@ import { up as sessionHashes } from './0003_session_hashes.js'
 import { up as events } from './0004_events.js'
 import { up as uploads } from './0005_uploads.js'
 import { up as webhooks } from './0006_webhooks.js'
+import { up as achievements } from './0007_achievements.js'
 
 /** A step of the schema; steps are never edited once released, only added. */
 export type SchemaMigration = { name: string; up(db: Kysely<any>, dialect: SqlDialect): Promise<void> }
@@ -18,4 +19,5 @@ export const allMigrations: readonly SchemaMigration[] = [
   { name: '0004_events', up: events },
   { name: '0005_uploads', up: uploads },
   { name: '0006_webhooks', up: webhooks },
+  { name: '0007_achievements', up: achievements },
 ]
