@@ -1,3 +1,5 @@
+import type { AchievementEditorLabels } from '../components/AchievementEditor/AchievementEditorLabels.js'
+import type { AchievementsLabels } from '../components/Achievements/AchievementsLabels.js'
 import type { AdminLabels } from '../components/admin/AdminLabels.js'
 import type { AdminPanelLabels } from '../components/AdminPanel/AdminPanelLabels.js'
 import type { ApiKeyManagerLabels } from '../components/ApiKeyManager/ApiKeyManagerLabels.js'
@@ -40,6 +42,7 @@ export type LocaleMessages = {
   SkillTree: Own<SkillTreeLabels, LoadErrorLabels>
   ProfileEditor: Own<ProfileEditorLabels, LoadErrorLabels>
   Leaderboard: Own<LeaderboardLabels, LoadErrorLabels>
+  Achievements: Own<AchievementsLabels, LoadErrorLabels>
   AdminPanel: Own<AdminPanelLabels, AdminLabels>
   EntitySettings: Own<EntitySettingsLabels, AdminLabels>
   MetricDefinitions: Own<MetricDefinitionsLabels, AdminLabels>
@@ -48,6 +51,7 @@ export type LocaleMessages = {
   SkillEditor: Own<SkillEditorLabels, AdminLabels>
   MembersTable: Own<MembersTableLabels, AdminLabels>
   ApiKeyManager: Own<ApiKeyManagerLabels, AdminLabels>
+  AchievementEditor: Own<AchievementEditorLabels, AdminLabels>
   /** The image settings' picker (ThemeEditor, EntitySettings, ProfileEditor). */
   ImageField: ImageFieldLabels
   /** The script-tag widget's own strings (around the components). */

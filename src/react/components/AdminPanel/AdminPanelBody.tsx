@@ -3,6 +3,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useEngagementContext } from '../../EngagementContext.js'
 import { useEntity } from '../../hooks/useEntity.js'
 import { useServiceInfo } from '../../hooks/useServiceInfo.js'
+import { AchievementEditor } from '../AchievementEditor/AchievementEditor.js'
 import { AdminGate } from '../admin/AdminGate.js'
 import { ApiKeyManager } from '../ApiKeyManager/ApiKeyManager.js'
 import { EntitySettings } from '../EntitySettings/EntitySettings.js'
@@ -18,7 +19,7 @@ import { entityPriceUnit } from './entityPriceUnit.js'
 import type { AdminPanelLabels, AdminPanelTab } from './AdminPanelLabels.js'
 import { nextHeadingLevel, type AdminPanelProps } from './AdminPanelProps.js'
 
-const allTabs: readonly AdminPanelTab[] = ['settings', 'metrics', 'levels', 'themes', 'skills', 'members', 'apiKeys']
+const allTabs: readonly AdminPanelTab[] = ['settings', 'metrics', 'levels', 'themes', 'skills', 'achievements', 'members', 'apiKeys']
 
 /**
  * The panel's header, then the gate, then the tabs (WAI-ARIA tabs: arrow keys, Home and End move between them), or
@@ -48,9 +49,11 @@ export function AdminPanelBody(props: AdminPanelProps & { labels: AdminPanelLabe
 
 function Tabs(props: AdminPanelProps & { entityId: string; role: 'owner' | 'admin'; labels: AdminPanelLabels; headingLevel: 2 | 3 | 4 | 5 }) {
   const { entityId, role, labels, headingLevel, componentLabels, gateways, chains, onSaved } = props
-  // API keys: for owners, on a service that offers them.
-  const keys = useServiceInfo({ query: { enabled: role === 'owner' } }).data?.features.includes('api-keys') === true && role === 'owner'
-  const tabs = (props.tabs ?? allTabs).filter((tab) => allTabs.includes(tab) && (tab !== 'apiKeys' || keys))
+  // API keys: for owners, on a service that offers them; achievements on a service that offers them.
+  const features = useServiceInfo().data?.features
+  const keys = features?.includes('api-keys') === true && role === 'owner'
+  const achievements = features?.includes('achievements') === true
+  const tabs = (props.tabs ?? allTabs).filter((tab) => allTabs.includes(tab) && (tab !== 'apiKeys' || keys) && (tab !== 'achievements' || achievements))
   const [selected, setSelectedTab] = useState<AdminPanelTab>(props.defaultTab && tabs.includes(props.defaultTab) ? props.defaultTab : (tabs[0] ?? 'settings'))
   const [visited, setVisited] = useState<ReadonlySet<AdminPanelTab>>(() => new Set([selected]))
   const setSelected = (tab: AdminPanelTab) => {
@@ -84,6 +87,8 @@ function Tabs(props: AdminPanelProps & { entityId: string; role: 'owner' | 'admi
         return <ThemeEditor entityId={entityId} headingLevel={inner} labels={componentLabels?.themes} gateways={gateways} priceUnit={props.priceUnit ?? entityPriceUnit(entity.data)} onSaved={(theme) => onSaved?.({ tab: 'themes', theme })} />
       case 'skills':
         return <SkillEditor entityId={entityId} headingLevel={inner} labels={componentLabels?.skills} onAdded={(skills) => onSaved?.({ tab: 'skills', skills })} />
+      case 'achievements':
+        return <AchievementEditor entityId={entityId} headingLevel={inner} labels={componentLabels?.achievements} gateways={gateways} onChanged={(change) => onSaved?.({ tab: 'achievements', change })} />
       case 'members':
         return (
           <MembersTable

@@ -1,4 +1,5 @@
 import { defaultAdminLabels, type AdminLabels } from '../admin/AdminLabels.js'
+import type { AchievementEditorLabels } from '../AchievementEditor/AchievementEditorLabels.js'
 import type { ApiKeyManagerLabels } from '../ApiKeyManager/ApiKeyManagerLabels.js'
 import type { EntitySettingsLabels } from '../EntitySettings/EntitySettingsLabels.js'
 import type { LevelEditorLabels } from '../LevelEditor/LevelEditorLabels.js'
@@ -8,7 +9,7 @@ import type { SkillEditorLabels } from '../SkillEditor/SkillEditorLabels.js'
 import type { ThemeEditorLabels } from '../ThemeEditor/ThemeEditorLabels.js'
 
 /** The tabs of {@link AdminPanel}. */
-export type AdminPanelTab = 'settings' | 'metrics' | 'levels' | 'themes' | 'skills' | 'members' | 'apiKeys'
+export type AdminPanelTab = 'settings' | 'metrics' | 'levels' | 'themes' | 'skills' | 'achievements' | 'members' | 'apiKeys'
 
 /** Every visible (and screen-reader) string of {@link AdminPanel} itself; each tab's component takes its own labels. */
 export type AdminPanelLabels = AdminLabels & {
@@ -30,7 +31,7 @@ export const defaultAdminPanelLabels: AdminPanelLabels = {
   loading: 'Loading…',
   sections: 'Sections',
   section: 'Section',
-  tab: { settings: 'Settings', metrics: 'Metrics', levels: 'Levels', themes: 'NFT themes', skills: 'Skills', members: 'Members', apiKeys: 'API keys' },
+  tab: { settings: 'Settings', metrics: 'Metrics', levels: 'Levels', themes: 'NFT themes', skills: 'Skills', achievements: 'Achievements', members: 'Members', apiKeys: 'API keys' },
   role: { owner: 'Owner', admin: 'Admin' },
 }
 
@@ -41,6 +42,7 @@ export type AdminPanelComponentLabels = {
   levels?: Partial<LevelEditorLabels> | undefined
   themes?: Partial<ThemeEditorLabels> | undefined
   skills?: Partial<SkillEditorLabels> | undefined
+  achievements?: Partial<AchievementEditorLabels> | undefined
   members?: Partial<MembersTableLabels> | undefined
   apiKeys?: Partial<ApiKeyManagerLabels> | undefined
 }
