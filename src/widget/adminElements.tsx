@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { AchievementEditor } from '../react/components/AchievementEditor/AchievementEditor.js'
 import { AdminPanel } from '../react/components/AdminPanel/AdminPanel.js'
 import { ApiKeyManager } from '../react/components/ApiKeyManager/ApiKeyManager.js'
 import { EntitySettings } from '../react/components/EntitySettings/EntitySettings.js'
@@ -35,6 +36,8 @@ export function AdminElement({ record }: { record: ElementRecord }): ReactNode {
       return <MembersTable {...props} onAdded={(addresses: unknown) => emit(host, 'saved', { members: addresses })} onAdjusted={(adjustment: unknown) => emit(host, 'saved', { adjustment })} />
     case 'api-key-manager':
       return <ApiKeyManager {...props} onCreated={(created: unknown) => emit(host, 'saved', { created })} onRevoked={(revoked: unknown) => emit(host, 'saved', { revoked })} />
+    case 'achievement-editor':
+      return <AchievementEditor {...props} onChanged={(change: unknown) => emit(host, 'saved', { change })} />
     default:
       return null
   }

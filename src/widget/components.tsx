@@ -15,6 +15,7 @@ const chunks: Record<string, () => Promise<{ default: ElementView }>> = {
   'skill-tree': () => import('./elements/SkillTreeElement.js'),
   'profile-editor': () => import('./elements/ProfileEditorElement.js'),
   leaderboard: () => import('./elements/LeaderboardElement.js'),
+  achievements: () => import('./elements/AchievementsElement.js'),
 }
 const loadAdmin = () => import('./adminElements.js').then((module) => ({ default: module.AdminElement }))
 
