@@ -6,8 +6,11 @@ export type BadgeArtTrigger =
   | { type: 'streak'; length?: number | undefined }
   | { type: 'manual' }
 
-/** A badge's picture: its frame's kind (from the trigger), how many sparks ring it, and its nodes. */
-export type BadgeArt = { kind: BadgeArtTrigger['type']; sparks: number; nodes: ArtNode[] }
+/**
+ * A badge's picture: its frame's kind (from the trigger), its hue (one of four palettes, from the key, so a guild's
+ * metric badges differ in colour too), how many sparks ring it, and its nodes.
+ */
+export type BadgeArt = { kind: BadgeArtTrigger['type']; hue: 0 | 1 | 2 | 3; sparks: number; nodes: ArtNode[] }
 
 /** FNV-1a, as the NFT art hashes its seed: the same key always gives the same badge, a near key a far one. */
 function hash(text: string): number {
@@ -64,13 +67,13 @@ export function achievementBadgeArt({ key, trigger, id }: { key: string; trigger
     return (state >>> 0) / 4294967296
   }
   const turn = random() * 360
-  const shift = Math.floor(random() * 3)
-  const tone = (index: number) => ((index + shift) % 3) as ArtTone
+  const hue = (hash(key) % 4) as BadgeArt['hue']
+  const flip = random() > 0.5
   const sides = 6 + Math.floor(random() * 3)
   const scallops = 2 * (9 + Math.floor(random() * 5))
   const points = 5 + Math.floor(random() * 3)
   const petals = 4 + Math.floor(random() * 5)
-  const petalLength = 9 + random() * 3
+  const petalLength = 10 + random() * 3
   const petalWidth = petalLength * (0.3 + random() * 0.25)
   const sharp = random() > 0.5
   const glowX = round(36 + random() * 28)
@@ -93,38 +96,47 @@ export function achievementBadgeArt({ key, trigger, id }: { key: string; trigger
         : ring(points * 2, 0, (index) => (index % 2 ? 24 : 34), false)
   const petal = `M50 50${sharp ? 'L' : 'Q'}${round(50 - petalWidth * (sharp ? 1 : 2))} ${round(50 - petalLength * 0.9)} 50 ${round(50 - petalLength * 2)}${sharp ? 'L' : 'Q'}${round(50 + petalWidth * (sharp ? 1 : 2))} ${round(50 - petalLength * 0.9)} 50 50`
 
+  const [INK, GLOW, SHEEN]: ArtTone[] = [0, 1, 2]
   const defs: ArtNode = {
     tag: 'defs',
     attrs: {},
     children: [
-      { tag: 'radialGradient', attrs: { id: `${id}g` }, tone: tone(1), children: [stop('0', { 'stop-opacity': '.7' }), stop('1', { 'stop-opacity': '0' })] },
-      { tag: 'linearGradient', attrs: { id: `${id}f`, x1: '0', y1: '0', x2: '.3', y2: '1' }, children: [stop('0', {}, tone(0)), stop('1', {}, tone(1))] },
-      { tag: 'linearGradient', attrs: { id: `${id}p`, x2: '0', y2: '1' }, children: [stop('0', {}, PAPER), stop('1', { 'stop-opacity': '.85' }, tone(2))] },
+      { tag: 'radialGradient', attrs: { id: `${id}g` }, tone: GLOW, children: [stop('0', { 'stop-opacity': '.75' }), stop('1', { 'stop-opacity': '0' })] },
+      // The frame: ink to glow, lit from one side or the other.
+      { tag: 'linearGradient', attrs: { id: `${id}f`, x1: flip ? '1' : '0', y1: '0', x2: flip ? '.7' : '.3', y2: '1' }, children: [stop('0', {}, GLOW), stop('.55', {}, INK), stop('1', {}, INK)] },
+      { tag: 'linearGradient', attrs: { id: `${id}p`, x2: '0', y2: '1' }, children: [stop('0', {}, PAPER), stop('1', {}, SHEEN)] },
+      { tag: 'linearGradient', attrs: { id: `${id}r`, x2: '0', y2: '1' }, children: [stop('0', {}, INK), stop('1', { 'stop-opacity': '.75' }, GLOW)] },
     ],
   }
   const ribbons: ArtNode[] =
     trigger.type === 'manual'
-      ? [{ tag: 'g', tone: tone(0), attrs: { fill: 'currentColor', 'fill-opacity': '.85' }, children: [-1, 1].map((side): ArtNode => ({ tag: 'path', attrs: { d: `M${50 + side * 6} 70L${50 + side * 16} 96L${50 + side * 10} 91L${50 + side * 4} 97L${50 + side * 1} 74Z` } })) }]
+      ? [{ tag: 'g', tone: INK, attrs: { fill: 'currentColor', 'fill-opacity': '.85' }, children: [-1, 1].map((side): ArtNode => ({ tag: 'path', attrs: { d: `M${50 + side * 6} 70L${50 + side * 16} 96L${50 + side * 10} 91L${50 + side * 4} 97L${50 + side * 1} 74Z` } })) }]
       : []
+  const petalLayer = (scale: number, offset: number, fill: string, tone: ArtTone | undefined): ArtNode => ({
+    tag: 'g',
+    tone,
+    attrs: { fill, stroke: 'currentColor', 'stroke-width': '.5', 'stroke-opacity': '.9', transform: `translate(${round(50 - 50 * scale)} ${round(50 - 50 * scale)}) scale(${scale})` },
+    children: Array.from({ length: petals }, (_, index): ArtNode => ({ tag: 'path', attrs: { d: petal, transform: spin(((index + offset) * 360) / petals) } })),
+  })
   const nodes: ArtNode[] = [
     defs,
-    { tag: 'circle', attrs: { cx: glowX, cy: 44, r: 46, fill: paint('g') } },
+    { tag: 'circle', attrs: { cx: glowX, cy: 46, r: 48, fill: paint('g') } },
     ...ribbons,
-    { tag: 'path', attrs: { d: frame, fill: paint('f') } },
-    { tag: 'path', attrs: { d: face, fill: paint('p') } },
-    { tag: 'g', tone: tone(2), attrs: { fill: 'none', stroke: 'currentColor', 'stroke-opacity': '.9', 'stroke-width': '.6', 'stroke-dasharray': '1 2' }, children: [{ tag: 'circle', attrs: { cx: 50, cy: 50, r: 27 } }] },
-    {
-      tag: 'g',
-      tone: tone(0),
-      attrs: { fill: 'currentColor', 'fill-opacity': '.9', stroke: 'currentColor', 'stroke-width': '.4' },
-      children: Array.from({ length: petals }, (_, index): ArtNode => ({ tag: 'path', attrs: { d: petal, transform: spin((index * 360) / petals) } })),
-    },
+    // The frame, its bevel a sheen along the edge, then the face.
+    { tag: 'path', tone: SHEEN, attrs: { d: frame, fill: paint('f'), stroke: 'currentColor', 'stroke-width': '1', 'stroke-opacity': '.7' } },
+    { tag: 'path', tone: INK, attrs: { d: face, fill: paint('p'), stroke: 'currentColor', 'stroke-width': '.8', 'stroke-opacity': '.35' } },
+    { tag: 'g', tone: INK, attrs: { fill: 'none', stroke: 'currentColor', 'stroke-opacity': '.55', 'stroke-width': '.6', 'stroke-dasharray': '1 2' }, children: [{ tag: 'circle', attrs: { cx: 50, cy: 50, r: 27 } }] },
+    // The rosette: the ink's petals, the glow's between them, smaller.
+    petalLayer(1, 0, paint('r'), PAPER),
+    petalLayer(0.62, 0.5, 'currentColor', GLOW),
     ...Array.from({ length: sparks }, (_, index): ArtNode => ({
       tag: 'circle',
-      tone: index % 2 ? tone(1) : PAPER,
+      tone: index % 2 ? GLOW : INK,
       attrs: { cx: 50, cy: 23, r: index % 2 ? 0.9 : 1.5, fill: 'currentColor', transform: spin(180 / petals + (index * 360) / sparks) },
     })),
-    { tag: 'circle', tone: PAPER, attrs: { cx: 50, cy: 50, r: 4.5, fill: 'currentColor', stroke: paint('f'), 'stroke-width': '1.4' } },
+    { tag: 'circle', tone: PAPER, attrs: { cx: 50, cy: 50, r: 4.5, fill: 'currentColor', stroke: paint('f'), 'stroke-width': '1.6' } },
+    // A sheen across the upper face, as light on a medal.
+    { tag: 'path', tone: SHEEN, attrs: { d: 'M22 42Q30 20 56 17Q40 24 30 44Z', fill: 'currentColor', 'fill-opacity': '.4', ...(flip ? { transform: 'matrix(-1 0 0 1 100 0)' } : {}) } },
   ]
-  return { kind: trigger.type, sparks, nodes }
+  return { kind: trigger.type, hue, sparks, nodes }
 }

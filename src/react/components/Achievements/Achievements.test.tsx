@@ -12,7 +12,7 @@ describe('Achievements', { timeout: 20_000 }, () => {
   it('shows the earned badges first with their date, then the locked ones with progress and rarity', async () => {
     const t = await createTestEngagement({ as: 'member' })
     renderWithEngagement(t, <Achievements locale="en-US" />)
-    const list = await screen.findByRole('list', { name: 'Achievements' })
+    const list = await screen.findByRole('list', { name: 'Badges' })
     const items = within(list).getAllByRole('listitem')
     expect(items).toHaveLength(7)
     const states = items.map((item) => item.getAttribute('data-state'))
@@ -43,7 +43,7 @@ describe('Achievements', { timeout: 20_000 }, () => {
     stored[0]!.imageUrl = 'https://example.com/first-merge.png'
     stored[1]!.imageUrl = 'javascript:alert(1)'
     renderWithEngagement(t, <Achievements />)
-    const list = await screen.findByRole('list', { name: 'Achievements' })
+    const list = await screen.findByRole('list', { name: 'Badges' })
     const byKey = (key: string) => list.querySelector(`[data-key="${key}"]`)!
     expect(byKey('first-merge').querySelector('img')?.getAttribute('src')).toBe('https://example.com/first-merge.png')
     expect(byKey('regular').querySelector('img')).toBeNull()
@@ -72,7 +72,7 @@ describe('Achievements', { timeout: 20_000 }, () => {
         <Credit />
       </>,
     )
-    const list = await screen.findByRole('list', { name: 'Achievements' })
+    const list = await screen.findByRole('list', { name: 'Badges' })
     expect(list.querySelector('[data-key="quest-runner"]')?.getAttribute('data-state')).toBe('locked')
     await userEvent.setup().click(screen.getByRole('button', { name: 'Credit two quests' }))
     await waitFor(() => expect(list.querySelector('[data-key="quest-runner"]')?.getAttribute('data-state')).toBe('earned'))

@@ -55,7 +55,7 @@ export function AchievementsBody(props: AchievementsProps & { labels: Achievemen
   else if (status === 'empty') content = <StatusView state="empty" message={entityId ? labels.empty : labels.noEntity} hint={entityId ? labels.emptyHint : undefined} />
   else
     content = (
-      <ul className="ek-achievements__list" aria-labelledby={titleId}>
+      <ul className="ek-achievements__list" aria-label={labels.list}>
         {sorted.map((achievement) => {
           const isNew = fresh.includes(achievement.key)
           const earned = Boolean(achievement.earnedAt)

@@ -1,6 +1,6 @@
 'use client'
 import { createElement, useId, type ReactNode } from 'react'
-import { achievementBadgeArt, type BadgeArtTrigger } from '../../../core/art/achievementBadgeArt.js'
+import { achievementBadgeArt, type BadgeArt as BadgeArtData, type BadgeArtTrigger } from '../../../core/art/achievementBadgeArt.js'
 import type { ArtNode } from '../../../core/art/nftArt.js'
 import { useGatewayImage } from '../internal/useGatewayImage.js'
 
@@ -24,9 +24,7 @@ function artTrigger(trigger: unknown): BadgeArtTrigger {
 }
 
 /** The designed badge of an achievement without an image ({@link achievementBadgeArt}), in the component's tones. */
-export function GeneratedBadge({ achievementKey, trigger }: { achievementKey: string; trigger: unknown }) {
-  const id = `ek${useId().replace(/\W/g, '')}`
-  const art = achievementBadgeArt({ key: achievementKey, trigger: artTrigger(trigger), id })
+function GeneratedBadge({ art }: { art: BadgeArtData }) {
   return (
     <svg className="ek-badge-art__generated" viewBox="0 0 100 100" aria-hidden="true" focusable="false" data-kind={art.kind}>
       {art.nodes.map(draw)}
@@ -42,10 +40,13 @@ type BadgeArtProps = { achievementKey: string; trigger: unknown; imageUrl: unkno
  */
 export function BadgeArt({ achievementKey, trigger, imageUrl, gateways }: BadgeArtProps) {
   const image = useGatewayImage(imageUrl, gateways)
+  const id = `ek${useId().replace(/\W/g, '')}`
+  const art = achievementBadgeArt({ key: achievementKey, trigger: artTrigger(trigger), id })
   return (
-    <span className="ek-badge-art" data-kind={artTrigger(trigger).type} aria-hidden="true">
+    // The palette: the trigger's, and for a metric one of four hues from the key.
+    <span className="ek-badge-art" data-kind={art.kind} data-hue={art.kind === 'metric' ? art.hue : undefined} aria-hidden="true">
       {image.src === undefined ? (
-        <GeneratedBadge achievementKey={achievementKey} trigger={trigger} />
+        <GeneratedBadge art={art} />
       ) : (
         <img key={image.src} className="ek-badge-art__image" src={image.src} alt="" loading="lazy" decoding="async" onLoad={image.onLoad} onError={image.onError} />
       )}
