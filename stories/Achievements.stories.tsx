@@ -34,7 +34,7 @@ export const Progress: Story = {
     const list = await canvas.findByRole('list', { name: 'Badges' })
     const items = within(list).getAllByRole('listitem')
     await expect(items[0]).toHaveAttribute('data-state', 'earned')
-    await expect(within(items[0]!).getByText(/^Earned /)).toBeVisible()
+    await expect(within(items[0]!).getByText(/^Earned [A-Z][a-z]{2} \d/)).toBeVisible()
     const quests = list.querySelector<HTMLElement>('[data-key="quest-runner"]')!
     await expect(within(quests).getByRole('progressbar', { name: 'Progress towards Quest runner' })).toHaveAttribute('aria-valuetext', '8 of 10')
   },
