@@ -24,7 +24,9 @@ export const peers = ['react', 'react-dom', 'wagmi', 'viem', '@tanstack/react-qu
 // features. A row that must grow says why in its commit and in docs/performance.md. Components carry their CSS in
 // their JavaScript (injected at run time); the rows measure the two apart, each against its own budget.
 export const budgets = {
-  core: 7.8 * KB,
+  // 8.51 kB measured from src with the six achievement endpoints and their schemas (list, create, update, delete, a
+  // member's, award: the client checks a key, a trigger and an award before sending); 7.66 kB before them.
+  core: 9.4 * KB,
   // One action and one query's options: 2.71 and 2.95 kB measured since the text policy every write field and path
   // id is checked with (no control, bidirectional or lone surrogate character); 2.40 and 2.64 kB before it.
   oneAction: 3 * KB,
@@ -100,7 +102,8 @@ export const budgets = {
   // 9.41 kB measured (Russian) with the strings of CommunityCard, ImageField, the drawer, chips and the level-up moment.
   widgetLanguage: 10.4 * KB,
   sandboxUnused: 0,
-  tracker: 8.95 * KB,
+  // 9.39 kB measured from src since the client it sends through carries the achievement endpoints; 8.59 kB before.
+  tracker: 10.35 * KB,
 }
 
 /** The stylesheets each component row carries, apart from its JavaScript (same rule: figure plus 10%). */

@@ -3,8 +3,11 @@
 // the engines' own ceiling for the same work (pgbench; a bare better-sqlite3 loop). Writes the table to
 // docs/performance.md ("## The server under load"). Then leaderboards at scale (bench/server/boards.ts): SQLite at
 // 100,000 members and 1,000,000 increments, PostgreSQL at 1,000,000 and 10,000,000 ("## Leaderboards at scale").
+// Then achievements (bench/server/achievements.ts): increments with 20 metric achievements and none, a member's
+// achievements at 100,000 members, a backfill at 10,000 ("## Achievements under load").
 // Options: --seconds <n> (default 5), --sizes 1000,100000, --only <kind> (memory, sqlite or postgres: not written;
-// boards: the boards alone, written), --board-scale <fraction> (e.g. 0.1 for a tenth of the members and events), --no-boards, --no-write.
+// boards or achievements: that section alone, written), --board-scale <fraction> (e.g. 0.1 for a tenth of the members and
+// events), --no-boards, --no-achievements, --no-write.
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
@@ -17,6 +20,7 @@ import { createSandboxSession } from '../../src/sandbox/createSandboxSession.js'
 import { demo } from '../../src/service/seed/demo.js'
 import { seedState } from '../../src/service/seed/seedState.js'
 import type { Snapshot } from '../../src/service/state.js'
+import { measureAchievements, type AchievementRow } from './achievements.js'
 import { measureBoards, type BoardRow } from './boards.js'
 import { pgbenchCeiling, sqliteCeiling } from './ceilings.js'
 import { countCpu } from './cpuShare.js'
@@ -28,10 +32,12 @@ const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) 
 const seconds = Number(option('--seconds')) || 5
 const sizes = (option('--sizes') ?? '1000,100000').split(',').map(Number)
 const only = option('--only')
-const write = !args.includes('--no-write') && (only === undefined || only === 'boards')
+const write = !args.includes('--no-write') && (only === undefined || only === 'boards' || only === 'achievements')
 const kinds: TargetKind[] = (['memory', 'sqlite', 'postgres', 'postgres ×2'] as const).filter((kind) => only === undefined || kind.startsWith(only))
 const boards = !args.includes('--no-boards') && (only === undefined || only === 'boards')
 const boardScale = Number(option('--board-scale')) || 1
+const achievements = !args.includes('--no-achievements') && (only === undefined || only === 'achievements')
+export const achievementsTitle = '## Achievements under load'
 const log = (line: string) => process.stdout.write(`${line}\n`)
 export const serverLoadTitle = '## The server under load'
 export const boardsTitle = '## Leaderboards at scale'
@@ -143,6 +149,29 @@ function formatBoards(rows: BoardRow[]): string {
   ].join('\n')
 }
 
+function formatAchievements(rows: AchievementRow[]): string {
+  const timing = (value: Load) => `${ms(value.p50)} / ${ms(value.p99)} ms${value.errors ? ` (${value.errors} errors)` : ''}`
+  return [
+    achievementsTitle,
+    '',
+    `Written by \`npm run bench:server\` (bench/server/achievements.ts), ${cpus().length} cores (load average ${loadavg()[0]!.toFixed(1)}), one engagekit-server process, autocannon on loopback, ${seconds} s per measurement. ` +
+      `Increments are row 3 of xp for a random member of 1,000 (xp 0 to 999), ${writeConnections} connections: with no achievement, then with 20 metric achievements on xp (thresholds 25 to 500, which the increments keep crossing: ` +
+      'each increment reads the achievements and one that reaches a threshold records it). The read is a random member\'s achievements among 100,000 members with 20 achievements on xp ' +
+      '(thresholds 1,525 to 2,000; the records below), 8 connections. The backfill is a new achievement at 1,000 XP on 10,000 members: the time from the request to the last member past it holding it. ' +
+      'One at a time is the same increments sent one after another to the service\'s handler in the benchmark\'s own process (no HTTP), 9 rounds of 200 with and without achievements interleaved, ' +
+      'the median CPU µs per increment that process spent (the service, and SQLite inside it; PostgreSQL\'s own work not counted): the cost of the work itself, which a busy machine blurs far less than the rates under load. ' +
+      'On a machine whose load average is far above its cores, the rates under load move by tens of percent between runs, either way; the CPU column is the comparison to read. ' +
+      'Aims: increments with 20 achievements at most 10% below none; the backfill of thousands within seconds.',
+    '',
+    '| store | increments/s, none | increments/s, 20 achievements | change | p50 / p99 with 20 | CPU one at a time: none / 20 | change | member read at 100,000 (records) | backfill at 10,000 |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (row) =>
+        `| ${row.store === 'sqlite' ? 'SQLite' : 'PostgreSQL'} | ${number(row.none.rate)} | ${number(row.twenty.rate)} | ${(((row.twenty.rate - row.none.rate) / row.none.rate) * 100).toFixed(1)}% | ${timing(row.twenty)} | ${number(row.rounds.none)} / ${number(row.rounds.twenty)} µs | ${(((row.rounds.twenty - row.rounds.none) / row.rounds.none) * 100).toFixed(1)}% | ${timing(row.read)} (${number(row.earnedRecords)}) | ${number(row.backfill.awarded)} members in ${row.backfill.seconds.toFixed(1)} s |`,
+    ),
+  ].join('\n')
+}
+
 /** Puts `section` (starting with `title`) in docs/performance.md in place of its last version, else before `before`. */
 async function writeSection(title: string, section: string, before: string): Promise<void> {
   const file = join(root, 'docs', 'performance.md')
@@ -167,7 +196,7 @@ async function main(): Promise<void> {
     const serverBin = join(root, 'packages/server/dist/cli.js')
     const rows: Row[] = []
     const ceilings = new Map<number, { pgbench: number; sqlite: number }>()
-    for (const members of only === 'boards' ? [] : sizes) {
+    for (const members of only === 'boards' || only === 'achievements' ? [] : sizes) {
       const snapshot = snapshotWith(members)
       for (const kind of kinds) {
         log(`  ${number(members)} members, ${kind}…`)
@@ -184,12 +213,21 @@ async function main(): Promise<void> {
         boardRows.push(await measureBoards(store, scaled[0], scaled[1], seconds, work, serverBin))
       }
     }
+    const achievementRows: AchievementRow[] = []
+    if (achievements) {
+      for (const store of ['sqlite', 'postgres'] as const) {
+        log(`  achievements: ${store}…`)
+        achievementRows.push(await measureAchievements(store, { grow: snapshotWith, load, work, serverBin, root, connections: writeConnections }))
+      }
+    }
     const section = rows.length > 0 ? format(rows, ceilings) : undefined
     const boardSection = boardRows.length > 0 ? formatBoards(boardRows) : undefined
-    for (const text of [section, boardSection]) if (text) log(`\n${text}\n`)
+    const achievementSection = achievementRows.length > 0 ? formatAchievements(achievementRows) : undefined
+    for (const text of [section, boardSection, achievementSection]) if (text) log(`\n${text}\n`)
     if (!write) return
     if (section) await writeSection(serverLoadTitle, section, '## The sandbox under load')
     if (boardSection) await writeSection(boardsTitle, boardSection, '## The sandbox under load')
+    if (achievementSection) await writeSection(achievementsTitle, achievementSection, '## The sandbox under load')
     log('docs/performance.md updated.')
   } finally {
     await rm(work, { recursive: true, force: true })

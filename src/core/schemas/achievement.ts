@@ -12,16 +12,18 @@ export const achievementKeySchema = v.pipe(
   matches(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and dashes'),
 )
 
+const triggerType = "must be 'metric', 'streak' or 'manual'"
+
 /** Earned when the member's counter of `metric` (its name or id) reaches `threshold`. */
 export const metricTriggerSchema = v.object({
-  type: v.literal('metric', "must be 'metric', 'streak' or 'manual'"),
+  type: v.literal('metric', triggerType),
   metric: requiredTextSchema,
   threshold: v.pipe(numericSchema, v.check((value: number) => value > 0, 'must be more than 0')),
 })
 
 /** Earned when the member's streak reaches `length` (a whole number of at least 1). */
 export const streakTriggerSchema = v.object({
-  type: v.literal('streak', "must be 'metric', 'streak' or 'manual'"),
+  type: v.literal('streak', triggerType),
   length: v.pipe(
     numericSchema,
     v.check((value: number) => Number.isInteger(value), 'must be a whole number'),
@@ -30,12 +32,12 @@ export const streakTriggerSchema = v.object({
 })
 
 /** Earned only when an owner, an admin or an API key of the entity awards it. */
-export const manualTriggerSchema = v.object({ type: v.literal('manual', "must be 'metric', 'streak' or 'manual'") })
+export const manualTriggerSchema = v.object({ type: v.literal('manual', triggerType) })
 
 /** What earns an achievement: a metric's threshold, a streak's length, or an award. */
 export const achievementTriggerSchema = v.union(
   [metricTriggerSchema, streakTriggerSchema, manualTriggerSchema],
-  "must be { type: 'metric', metric, threshold }, { type: 'streak', length } or { type: 'manual' }",
+  'must be a metric, streak or manual trigger',
 )
 
 const achievementEntries = {

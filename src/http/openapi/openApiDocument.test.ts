@@ -45,6 +45,12 @@ describe('the OpenAPI document', () => {
         'POST /api/session/delete',
         'POST /api/uploads',
         'GET /api/uploads/{name}',
+        'GET /api/entities/{entityId}/achievements',
+        'POST /api/entities/{entityId}/achievements',
+        'POST /api/entities/{entityId}/achievements/{key}/update',
+        'POST /api/entities/{entityId}/achievements/{key}/delete',
+        'GET /api/entities/{entityId}/users/{userAddress}/achievements',
+        'POST /api/entities/{entityId}/achievements/{key}/award',
       ].sort(),
     )
   })

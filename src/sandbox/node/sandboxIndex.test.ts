@@ -61,6 +61,8 @@ describe('the sandbox index at /', () => {
         '/api/users/:userAddress',
         '/api/entities/:entityId/leaderboard',
         '/api/engagekit',
+        '/api/entities/:entityId/achievements',
+        '/api/entities/:entityId/users/:userAddress/achievements',
       ])
       expect(index.endpoints.find((endpoint) => endpoint.path.endsWith('/leaderboard'))!.example).toBe(`${server.url}/api/entities/${demo.entityId}/leaderboard?metric=xp`)
     }

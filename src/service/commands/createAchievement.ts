@@ -5,8 +5,8 @@ import { parseInput } from '../rules/parseInput.js'
 import { storedTrigger } from '../rules/storedTrigger.js'
 
 /**
- * Adds an achievement (an engagekit extension; admins and owners): a conflict when the key is taken. A metric
- * achievement is marked for the backfill, which awards the members already past its threshold after this answer.
+ * Adds an achievement (an engagekit extension; admins and owners): a conflict when the key is taken. A metric or
+ * streak achievement is marked for the backfill, which awards the members already past it after this answer.
  */
 export const createAchievementCommand = defineCommand({
   entity: 'path',
@@ -15,7 +15,7 @@ export const createAchievementCommand = defineCommand({
   input: (raw) => parseInput(achievementCreateSchema, raw.body()),
   async run(tx, { entity, now }, { key, name, description = '', imageUrl = '', trigger }) {
     const stored = await storedTrigger(tx, entity.id, trigger)
-    const created = await tx.createAchievement(entity.id, { key, name, description, imageUrl, trigger: stored, createdAt: now, backfill: stored.type === 'metric' ? '' : null })
+    const created = await tx.createAchievement(entity.id, { key, name, description, imageUrl, trigger: stored, createdAt: now, backfill: stored.type === 'manual' ? null : '' })
     return achievementView(created, await tx.metrics(entity.id), await tx.memberCount(entity.id))
   },
 })

@@ -6,15 +6,17 @@ import { parseInput } from '../rules/parseInput.js'
 import { storedTrigger } from '../rules/storedTrigger.js'
 import type { StoredAchievement, StoredTrigger } from '../state.js'
 
-/** Whether members past `after` may not all have earned it under `before`: a new metric, or a lower threshold. */
+/** Whether members past `after` may not all have earned it under `before`: another metric, a lower threshold, a shorter streak. */
 function reachesMore(before: StoredTrigger, after: StoredTrigger): boolean {
-  if (after.type !== 'metric') return false
-  return before.type !== 'metric' || before.metricId !== after.metricId || after.threshold < before.threshold
+  if (after.type === 'metric') return before.type !== 'metric' || before.metricId !== after.metricId || after.threshold < before.threshold
+  if (after.type === 'streak') return before.type !== 'streak' || after.length < before.length
+  return false
 }
 
 /**
  * Changes an achievement (an engagekit extension; admins and owners). Members who earned it keep it. A trigger that
- * now reaches more members (a lower threshold, another metric) marks it for the backfill, from the first member again.
+ * now reaches more members (a lower threshold, another metric, a shorter streak) marks it for the backfill, from the
+ * first member again.
  */
 export const updateAchievementCommand = defineCommand({
   entity: 'path',
@@ -28,7 +30,7 @@ export const updateAchievementCommand = defineCommand({
       const stored = await storedTrigger(tx, entity.id, trigger)
       changes.trigger = stored
       if (reachesMore(existing.trigger, stored)) changes.backfill = ''
-      else if (stored.type !== 'metric') changes.backfill = null
+      else if (stored.type === 'manual') changes.backfill = null
     }
     const updated = await tx.updateAchievement(entity.id, key, changes)
     return achievementView(updated, await tx.metrics(entity.id), await tx.memberCount(entity.id))

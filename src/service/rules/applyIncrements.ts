@@ -21,6 +21,8 @@ export type IncrementAnswer = { counters: { metric: string; counter: number }[];
 export async function applyIncrements(tx: Transaction, context: EntityCommandContext, address: string, changes: readonly CounterChange[]): Promise<IncrementAnswer> {
   const { entity, now, limits } = context
   const by = giverOf(context)
+  // Read before the counters move, so a store that fetched them with the entity answers without asking again.
+  const achievements = await tx.achievements(entity.id)
   const { counters, joined } = await tx.addToCounters(entity.id, address, changes, { chain: defaultChain, maxMembers: limits.maxMembersPerEntity, now }, by)
   const counted = new Map<string, number>()
   for (const { metric, count } of changes) counted.set(metric.id, (counted.get(metric.id) ?? 0) + count)
@@ -35,7 +37,6 @@ export async function applyIncrements(tx: Transaction, context: EntityCommandCon
     events.push({ type: 'level.reached', entityId: entity.id, at: now, subject: address, audience: 'entity', data: { address, level, name } })
   }
   await tellEvents(tx, context, events)
-  const achievements = await tx.achievements(entity.id)
   // In the order the achievements were made, whichever counter reached each.
   const reached = new Set(counters.flatMap(({ metric, counter }) => metricAchievementsCrossed(achievements, metric.id, counter - (counted.get(metric.id) ?? 0), counter)))
   const crossed = achievements.filter((achievement) => reached.has(achievement))

@@ -1,5 +1,10 @@
+import { QueryClient } from '@tanstack/query-core'
 import { describe, expect, it, vi } from 'vitest'
 import { createEngagementClient } from '../../../core/createEngagementClient.js'
+import { getMemberAchievementsQueryKey, getMemberAchievementsQueryOptions, listAchievementsQueryKey, listAchievementsQueryOptions } from '../../../query/index.js'
+import { useAchievements } from '../../../react/hooks/useAchievements.js'
+import { useAwardAchievement } from '../../../react/hooks/useAwardAchievement.js'
+import { useMemberAchievements } from '../../../react/hooks/useMemberAchievements.js'
 import { people } from '../../seed/people.js'
 import { addressOf, BASE_URL, entityId, expectInvalidInput, expectRefusal, expectRefusedWrite, forged, NOW, tamperBody, tamperPath, useContract, wallet } from './setup.js'
 
@@ -197,6 +202,25 @@ describe('earning a metric achievement by an increment', () => {
     expect(answers.flatMap((answer) => answer.data?.achievementsEarned ?? []).map((achievement) => achievement.key)).toEqual(['quest-runner'])
     expect(await find('quest-runner')).toMatchObject({ completions: 4 })
     expect(await earnedEvents()).toHaveLength(1)
+  })
+})
+
+describe('the query options', () => {
+  it('read the list and a member\'s achievements into the cache under keys that carry the caller', async () => {
+    const client = ctx.client('member')
+    const session = ctx.sessions.member
+    const queryClient = new QueryClient()
+    await queryClient.fetchQuery(listAchievementsQueryOptions(client, { entityId, session }))
+    expect(queryClient.getQueryData(listAchievementsQueryKey({ entityId, caller: session.address }))).toHaveLength(7)
+    await queryClient.fetchQuery(getMemberAchievementsQueryOptions(client, { entityId, userAddress: member, session }))
+    const cached = queryClient.getQueryData(getMemberAchievementsQueryKey({ entityId, userAddress: member, caller: session.address })) as { key: string }[]
+    expect(cached.map((achievement) => achievement.key)).toContain('quest-runner')
+    expect([useAchievements, useMemberAchievements, useAwardAchievement].every((hook) => typeof hook === 'function')).toBe(true)
+  })
+
+  it("wait for the member's address before asking for their achievements", () => {
+    expect(getMemberAchievementsQueryOptions(ctx.client(null), { entityId }).enabled).toBe(false)
+    expect(listAchievementsQueryOptions(ctx.client(null), { entityId }).enabled).not.toBe(false)
   })
 })
 

@@ -35,6 +35,8 @@ const reads = (client: EngagementClient, id: string): Record<string, () => Promi
   listSkills: () => client.listSkills({ entityId: id }),
   listLevels: () => client.listLevels({ entityId: id }),
   getLeaderboard: () => client.getLeaderboard({ entityId: id, metric: 'xp' }),
+  listAchievements: () => client.listAchievements({ entityId: id }),
+  getMemberAchievements: () => client.getMemberAchievements({ entityId: id, userAddress: member }),
 })
 
 /** What a call answered: the refusal's status, code and message (the id swapped for a marker), or 200. */

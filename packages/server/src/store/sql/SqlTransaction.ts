@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
 import { maxCounter, ServiceError, slotOf, ConcurrentWrite } from '../../engagekit.js'
-import type { AchievementEarning, StoredAchievement, JsonValue, Entity, IdempotentAnswer, Level, Metric, Skill, Theme, ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, EventDraft, Giver, JoinTerms, MemberRecord, SessionRecord, Transaction, UploadRecord, UserRecord } from '../../engagekit.js'
+import type { AchievementEarning, AchievementRecord, StoredAchievement, JsonValue, Entity, IdempotentAnswer, Level, Metric, Skill, Theme, ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, EventDraft, Giver, JoinTerms, MemberRecord, SessionRecord, Transaction, UploadRecord, UserRecord } from '../../engagekit.js'
 import { boardQueries } from './boardQueries.js'
 import { loadWindowBoard, windowCount, windowPage, windowZeroCountBefore, windowZeroPage, type WindowBoard } from './windowBoard.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
@@ -10,7 +10,7 @@ import {
 } from './rows.js'
 import type { SqlDialect } from './SqlDialect.js'
 import { isCheckViolation, isUniqueViolation } from './sqlErrors.js'
-import { sqlAchievements } from './sqlAchievements.js'
+import { achievementFromRow, sqlAchievements } from './sqlAchievements.js'
 
 type Db = Kysely<DatabaseSchema>
 
@@ -55,7 +55,7 @@ const userFromRow = (row: { address: string; created_at: string; profile: string
  */
 export class SqlTransaction implements Transaction {
   /** What a prefetch found, used once by the lookups it answers. */
-  private prefetched: { sessionKey?: string; session?: SessionRecord | undefined; entityId?: string; entity?: Entity | undefined; metrics?: Metric[] } = {}
+  private prefetched: { sessionKey?: string; session?: SessionRecord | undefined; entityId?: string; entity?: Entity | undefined; metrics?: Metric[]; achievements?: AchievementRecord[] } = {}
 
   constructor(
     private readonly connections: SqlSession,
@@ -75,16 +75,22 @@ export class SqlTransaction implements Transaction {
   }
 
   /**
-   * What every command looks up first, in one round trip on PostgreSQL: a session by its key, an entity and
-   * its metrics. The lookups that follow take their answer from it.
+   * What every command looks up first, in one round trip on PostgreSQL: a session by its key, an entity,
+   * its metrics and its achievements. The lookups that follow take their answer from it.
    */
   async prefetch(keys: { session?: string | undefined; entityId?: string | undefined }): Promise<void> {
     if (this.dialect !== 'postgres' || (keys.session === undefined && keys.entityId === undefined)) return
-    const { rows } = await sql<{ session: { address: string; expires_at: string | null } | null; entity: Selectable<DatabaseSchema['entities']> | null; metrics: Selectable<DatabaseSchema['metrics']>[] | null }>`
+    const { rows } = await sql<{
+      session: { address: string; expires_at: string | null } | null
+      entity: Selectable<DatabaseSchema['entities']> | null
+      metrics: Selectable<DatabaseSchema['metrics']>[] | null
+      achievements: Selectable<DatabaseSchema['achievements']>[] | null
+    }>`
       select
         (select json_build_object('address', address, 'expires_at', expires_at) from sessions where hash = ${keys.session ?? null}) as session,
         (select row_to_json(entities) from entities where id = ${keys.entityId ?? null}) as entity,
-        (select json_agg(metrics order by seq) from metrics where entity_id = ${keys.entityId ?? null}) as metrics
+        (select json_agg(metrics order by seq) from metrics where entity_id = ${keys.entityId ?? null}) as metrics,
+        (select json_agg(achievements order by seq) from achievements where entity_id = ${keys.entityId ?? null}) as achievements
     `.execute(this.db)
     const [row] = rows
     if (!row) return
@@ -92,6 +98,7 @@ export class SqlTransaction implements Transaction {
     if (keys.entityId !== undefined) {
       this.prefetched = { ...this.prefetched, entityId: keys.entityId, entity: row.entity ? entityFromRow(row.entity) : undefined }
       if (row.entity) this.prefetched.metrics = (row.metrics ?? []).map(metricFromRow)
+      if (row.entity) this.prefetched.achievements = (row.achievements ?? []).map(achievementFromRow)
     }
   }
 
@@ -385,6 +392,12 @@ export class SqlTransaction implements Transaction {
   }
 
   async achievements(entityId: string) {
+    if (this.prefetched.entityId === entityId && this.prefetched.achievements) {
+      // Handed out once, like the entity: a second call reads them again.
+      const { achievements } = this.prefetched
+      delete this.prefetched.achievements
+      return achievements
+    }
     return sqlAchievements.list(this.db, entityId)
   }
 
@@ -402,7 +415,7 @@ export class SqlTransaction implements Transaction {
 
   async earnAchievements(entityId: string, earned: readonly AchievementEarning[], at: string) {
     if (earned.length === 0) return []
-    return sqlAchievements.earn(await this.writer(), entityId, earned, at)
+    return sqlAchievements.earn(await this.writer(), this.dialect, entityId, earned, at)
   }
 
   async earnedAchievements(entityId: string, address: string) {

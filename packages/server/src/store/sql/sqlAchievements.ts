@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely'
 import { ServiceError } from '../../engagekit.js'
 import type { AchievementEarning, AchievementRecord, StoredAchievement } from '../../engagekit.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
+import type { SqlDialect } from './SqlDialect.js'
 import { isUniqueViolation } from './sqlErrors.js'
 
 type Db = Kysely<DatabaseSchema>
@@ -67,15 +68,22 @@ export const sqlAchievements = {
   },
 
   async delete(db: Db, entityId: string, key: string): Promise<void> {
-    await db.deleteFrom('achievements_earned').where('entity_id', '=', entityId).where('key', '=', key).execute()
+    // The achievement first: an earning under way holds its row (see earn), so the records are deleted after it commits.
     await db.deleteFrom('achievements').where('entity_id', '=', entityId).where('key', '=', key).execute()
+    await db.deleteFrom('achievements_earned').where('entity_id', '=', entityId).where('key', '=', key).execute()
   },
 
   /**
    * Inserts the pairs not recorded yet (`on conflict do nothing`: a pair another process recorded at the same time is
    * skipped, never counted twice) and moves each achievement's completions by the rows actually inserted.
    */
-  async earn(db: Db, entityId: string, earned: readonly AchievementEarning[], at: string): Promise<AchievementEarning[]> {
+  async earn(db: Db, dialect: SqlDialect, entityId: string, earnings: readonly AchievementEarning[], at: string): Promise<AchievementEarning[]> {
+    // The achievements that still exist, their rows held to the commit on PostgreSQL (in one order, so two earnings
+    // never wait on each other): one deleted meanwhile is earned by nobody, and its deletion waits for this one.
+    let existing = db.selectFrom('achievements').select('key').where('entity_id', '=', entityId).where('key', 'in', [...new Set(earnings.map(({ key }) => key))]).orderBy('key')
+    if (dialect === 'postgres') existing = existing.forUpdate()
+    const known = new Set((await existing.execute()).map((row) => row.key))
+    const earned = earnings.filter(({ key }) => known.has(key))
     const recorded: AchievementEarning[] = []
     for (let start = 0; start < earned.length; start += 500) {
       const rows = await db

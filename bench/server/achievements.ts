@@ -1,0 +1,108 @@
+// The cost of achievements (npm run bench:server -- --only achievements): increments/s on engagekit-server with no
+// achievement and with 20 metric achievements on the incremented metric, a member's achievements read at 100,000
+// members, and how long the backfill of a new achievement takes at 10,000 members. Written to docs/performance.md
+// ("## Achievements under load").
+import { createSandboxSession } from '../../src/sandbox/createSandboxSession.js'
+import { demo } from '../../src/service/seed/demo.js'
+import type { Snapshot, StoredAchievement } from '../../src/service/state.js'
+import { incrementRounds } from './achievementRounds.js'
+import { startTarget } from './targets.js'
+
+/** A load's outcome, as run.ts measures it. */
+export type AchievementLoad = { rate: number; p50: number; p99: number; errors: number }
+type LoadFn = (urls: string[], connections: number, request: (url: string) => Record<string, unknown>) => Promise<AchievementLoad>
+
+export type AchievementRow = {
+  store: 'sqlite' | 'postgres'
+  none: AchievementLoad
+  twenty: AchievementLoad
+  /** Median µs per increment, one at a time in this process, rounds interleaved. */
+  rounds: { none: number; twenty: number }
+  read: AchievementLoad
+  earnedRecords: number
+  backfill: { members: number; awarded: number; seconds: number }
+}
+
+/** `snapshot` without the demo's achievements, or with 20 on xp at these thresholds, earned by the members past them. */
+export function withXpAchievements(snapshot: Snapshot, thresholds: readonly number[]): { snapshot: Snapshot; earnedRecords: number } {
+  const entity = snapshot.entities[demo.entityId]!
+  delete entity.achievements
+  delete entity.achievementsEarned
+  if (thresholds.length === 0) return { snapshot, earnedRecords: 0 }
+  entity.achievements = thresholds.map(
+    (threshold): StoredAchievement => ({ key: `xp-${threshold}`, name: `${threshold} XP`, description: '', imageUrl: '', trigger: { type: 'metric', metricId: 'aurora-xp', threshold }, createdAt: '2026-01-01T00:00:00.000Z', backfill: null }),
+  )
+  const earned: Record<string, Record<string, string>> = {}
+  let earnedRecords = 0
+  for (const threshold of thresholds) {
+    const who: Record<string, string> = {}
+    for (const member of entity.members) {
+      if ((entity.counters[member.address]?.['aurora-xp'] ?? 0) >= threshold) {
+        who[member.address] = '2026-01-01T00:00:00.000Z'
+        earnedRecords++
+      }
+    }
+    if (Object.keys(who).length > 0) earned[`xp-${threshold}`] = who
+  }
+  entity.achievementsEarned = earned
+  return { snapshot, earnedRecords }
+}
+
+const steps = (from: number, count: number, step: number) => Array.from({ length: count }, (_, index) => from + index * step)
+
+/** Measures one store; `grow(members)` is the demo grown to that many members (xp = index mod 2,000). */
+export async function measureAchievements(
+  store: 'sqlite' | 'postgres',
+  context: { grow: (members: number) => Snapshot; load: LoadFn; work: string; serverBin: string; root: string; connections: number },
+): Promise<AchievementRow> {
+  const { grow, load, work, serverBin, root, connections } = context
+  const randomMember = (members: number) => `0x${String(Math.floor(Math.random() * members)).padStart(40, '0')}`
+
+  async function run<T>(snapshot: Snapshot, measure: (urls: string[], path: (tail: string) => string) => Promise<T>): Promise<T> {
+    const target = await startTarget(store, snapshot, work, serverBin, root)
+    try {
+      const admin = await createSandboxSession({ fetch: (request: Request) => fetch(request) }, demo.accounts.admin.privateKey, { baseUrl: target.urls[0] })
+      const auth = new URLSearchParams({ address: admin.address, signature: admin.signature }).toString()
+      return await measure(target.urls, (tail) => `/api/entities/${demo.entityId}${tail}?${auth}`)
+    } finally {
+      await target.stop()
+    }
+  }
+  const increments = (members: number) => (urls: string[], path: (tail: string) => string) =>
+    load(urls, connections, () => ({
+      requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"count":1}', setupRequest: (request: Record<string, unknown>) => ({ ...request, path: path(`/users/${randomMember(members)}/metrics/xp`) }) }],
+    }))
+
+  // 1,000 members (xp 0 to 999): none, then 20 thresholds from 25 to 500 that increments keep crossing.
+  const none = await run(withXpAchievements(grow(1000), []).snapshot, increments(1000))
+  const twenty = await run(withXpAchievements(grow(1000), steps(25, 20, 25)).snapshot, increments(1000))
+
+  const rounds = await incrementRounds(store, { none: withXpAchievements(grow(1000), []).snapshot, twenty: withXpAchievements(grow(1000), steps(25, 20, 25)).snapshot }, 1000, work)
+
+  // 100,000 members: a random member's achievements (20, the quarter of members past 1,525 XP holding most records).
+  const large = withXpAchievements(grow(100_000), steps(1525, 20, 25))
+  const read = await run(large.snapshot, (urls, path) =>
+    load(urls, 8, () => ({ requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, path: path(`/users/${randomMember(100_000)}/achievements`) }) }] })),
+  )
+
+  // 10,000 members: a new achievement at 1,000 XP, which half of them are past; the time until the last has it.
+  const backfill = await run(withXpAchievements(grow(10_000), []).snapshot, async (urls, path) => {
+    const started = performance.now()
+    const created = await fetch(`${urls[0]}${path('/achievements')}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key: 'xp-1000', name: 'Thousand', trigger: { type: 'metric', metric: 'xp', threshold: 1000 } }),
+    })
+    if (!created.ok) throw new Error(`creating the achievement answered ${created.status}`)
+    // The demo's own members past 1,000 XP (Maya, Daniel) and the grown ones (from the tenth on, xp = index mod 2,000).
+    const expected = 2 + Array.from({ length: 10_000 }, (_, index) => index).filter((index) => index >= 9 && index % 2000 >= 1000).length
+    for (;;) {
+      const list = (await (await fetch(`${urls[0]}${path('/achievements')}`)).json()) as { data: { key: string; completions: number }[] }
+      const completions = list.data.find((achievement) => achievement.key === 'xp-1000')?.completions ?? 0
+      if (completions >= expected) return { members: 10_000, awarded: completions, seconds: (performance.now() - started) / 1000 }
+      if (performance.now() - started > 120_000) throw new Error(`the backfill awarded ${completions} of ${expected} in two minutes`)
+      await new Promise((done) => setTimeout(done, 20))
+    }
+  })
+  return { store, none, twenty, rounds: { none: rounds['none']!, twenty: rounds['twenty']! }, read, earnedRecords: large.earnedRecords, backfill }
+}
