@@ -100,7 +100,8 @@ export const budgets = {
   widgetAdmin: 72.15 * KB,
   // One language other than English (the largest, Russian: 8.38 kB measured).
   // 9.41 kB measured (Russian) with the strings of CommunityCard, ImageField, the drawer, chips and the level-up moment.
-  widgetLanguage: 10.4 * KB,
+  // 10.40 kB measured (Russian) with the strings of Achievements and AchievementEditor.
+  widgetLanguage: 11.45 * KB,
   sandboxUnused: 0,
   // 9.39 kB measured from src since the client it sends through carries the achievement endpoints; 8.59 kB before.
   tracker: 10.35 * KB,

@@ -33,8 +33,8 @@ describe('npm run size: what fails the run', () => {
   it('keeps 10% headroom over each row’s figure when it was set, no more', () => {
     // The figures the budgets were set from (docs/performance.md), JavaScript and CSS apart.
     const figures = {
-      core: 7_070, oneComponent: 18_290, otherComponent: 22_330, adminComponent: 26_600, themeEditor: 28_090, adminPanel: 61_300, allComponents: 55_000,
-      css: 12_060, cssAdmin: 5_190, widgetBase: 29_670, widgetWallet: 41_200, widgetAdmin: 65_560, widgetLanguage: 9_410, tracker: 8_110,
+      core: 8_510, oneComponent: 18_290, otherComponent: 22_330, adminComponent: 26_600, themeEditor: 28_090, adminPanel: 61_300, allComponents: 55_000,
+      css: 12_060, cssAdmin: 5_190, widgetBase: 29_670, widgetWallet: 41_200, widgetAdmin: 65_560, widgetLanguage: 10_400, tracker: 9_390,
     }
     const cssFigures = { oneComponent: 3_620, otherComponent: 4_400, adminComponent: 4_730, themeEditor: 6_200, adminPanel: 9_050, allComponents: 11_980 }
     for (const [set, name, figure] of [...Object.entries(figures).map(([name, figure]) => [budgets, name, figure] as const), ...Object.entries(cssFigures).map(([name, figure]) => [cssBudgets, name, figure] as const)]) {
