@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { AchievementEditor } from '../react/components/AchievementEditor/AchievementEditor.js'
 import { AdminPanel } from '../react/components/AdminPanel/AdminPanel.js'
 import { ApiKeyManager } from '../react/components/ApiKeyManager/ApiKeyManager.js'
 import { EntitySettings } from '../react/components/EntitySettings/EntitySettings.js'
@@ -45,6 +46,8 @@ export function AdminElement({ record }: { record: ElementRecord }): ReactNode {
           onDeleted={(deleted: unknown) => emit(host, 'saved', { deleted })}
         />
       )
+    case 'achievement-editor':
+      return <AchievementEditor {...props} onChanged={(change: unknown) => emit(host, 'saved', { change })} />
     default:
       return null
   }

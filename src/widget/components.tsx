@@ -16,6 +16,7 @@ const chunks: Record<string, () => Promise<{ default: ElementView }>> = {
   'profile-editor': () => import('./elements/ProfileEditorElement.js'),
   leaderboard: () => import('./elements/LeaderboardElement.js'),
   toasts: () => import('./elements/ToastsElement.js'),
+  achievements: () => import('./elements/AchievementsElement.js'),
 }
 const loadAdmin = () => import('./adminElements.js').then((module) => ({ default: module.AdminElement }))
 

@@ -12,10 +12,11 @@ export type ComponentName =
   | 'profile-editor'
   | 'leaderboard'
   | 'toasts'
+  | 'achievements'
   | AdminComponentName
 
 /** The admin components (for an entity's admins and owners), loaded on demand: a page without them never loads their code. */
-export type AdminComponentName = 'admin' | 'entity-settings' | 'metric-definitions' | 'level-editor' | 'theme-editor' | 'skill-editor' | 'members-table' | 'api-key-manager' | 'webhook-manager'
+export type AdminComponentName = 'admin' | 'entity-settings' | 'metric-definitions' | 'level-editor' | 'theme-editor' | 'skill-editor' | 'members-table' | 'api-key-manager' | 'webhook-manager' | 'achievement-editor'
 
 /** One custom element: its tag, the component it draws and the props it takes (camelCase → how to parse). */
 export type ElementSpec = {
@@ -78,6 +79,8 @@ export const specs: readonly ElementSpec[] = [
       headingLevel: 'number',
     },
   },
+  // A member's badges; `achievement-earned` fires for one earned while it is shown.
+  { tag: 'engage-achievements', component: 'achievements', wallet: false, props: { ...common, userAddress: 'string', locale: 'string', gateways: 'list', headingLevel: 'number' } },
   {
     tag: 'engage-admin',
     component: 'admin',
@@ -92,6 +95,7 @@ export const specs: readonly ElementSpec[] = [
   { tag: 'engage-members-table', component: 'members-table', wallet: false, props: { ...common, headingLevel: 'number', chains: 'list' } },
   { tag: 'engage-api-key-manager', component: 'api-key-manager', wallet: false, props: { ...common, headingLevel: 'number', locale: 'string' } },
   { tag: 'engage-webhook-manager', component: 'webhook-manager', wallet: false, props: { ...common, headingLevel: 'number', locale: 'string' } },
+  { tag: 'engage-achievement-editor', component: 'achievement-editor', wallet: false, props: { ...common, headingLevel: 'number', gateways: 'list', locale: 'string' } },
 ]
 
 export const specByComponent = new Map(specs.map((spec) => [spec.component, spec]))

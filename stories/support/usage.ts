@@ -38,6 +38,13 @@ export const usageByTitle: Readonly<Record<string, Usage>> = {
     ),
     html: script('<engage-metrics-panel metrics="xp,contributions" increment-by="1"></engage-metrics-panel>'),
   },
+  'Components/Achievements': {
+    react: provider('Achievements', '<Achievements onEarned={(achievement) => console.log(`earned ${achievement.name}!`)} />'),
+    html: script(`<engage-achievements></engage-achievements>
+<script>
+  document.addEventListener('engagekit:achievement-earned', (event) => console.log(event.detail.achievement))
+</script>`),
+  },
   'Components/LevelProgress': {
     react: provider('LevelProgress', '<LevelProgress xpMetric="xp" onLevelUp={(level) => console.log(`level ${level}!`)} />'),
     html: script(`<engage-level-progress xp-metric="xp"></engage-level-progress>

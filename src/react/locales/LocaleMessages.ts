@@ -1,3 +1,5 @@
+import type { AchievementEditorLabels } from '../components/AchievementEditor/AchievementEditorLabels.js'
+import type { AchievementsLabels } from '../components/Achievements/AchievementsLabels.js'
 import type { AdminLabels } from '../components/admin/AdminLabels.js'
 import type { AdminPanelLabels } from '../components/AdminPanel/AdminPanelLabels.js'
 import type { ApiKeyManagerLabels } from '../components/ApiKeyManager/ApiKeyManagerLabels.js'
@@ -43,6 +45,7 @@ export type LocaleMessages = {
   ProfileEditor: Own<ProfileEditorLabels, LoadErrorLabels>
   Leaderboard: Own<LeaderboardLabels, LoadErrorLabels>
   EngagementToasts: EngagementToastsLabels
+  Achievements: Own<AchievementsLabels, LoadErrorLabels>
   AdminPanel: Own<AdminPanelLabels, AdminLabels>
   EntitySettings: Own<EntitySettingsLabels, AdminLabels>
   MetricDefinitions: Own<MetricDefinitionsLabels, AdminLabels>
@@ -52,6 +55,7 @@ export type LocaleMessages = {
   MembersTable: Own<MembersTableLabels, AdminLabels>
   ApiKeyManager: Own<ApiKeyManagerLabels, AdminLabels>
   WebhookManager: Own<WebhookManagerLabels, AdminLabels>
+  AchievementEditor: Own<AchievementEditorLabels, AdminLabels>
   /** The image settings' picker (ThemeEditor, EntitySettings, ProfileEditor). */
   ImageField: ImageFieldLabels
   /** The script-tag widget's own strings (around the components). */

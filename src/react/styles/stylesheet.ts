@@ -1,4 +1,6 @@
 import base from './engagekit.css?raw'
+import achievements from '../components/Achievements/Achievements.css?raw'
+import badgeArt from '../components/Achievements/BadgeArt.css?raw'
 import communityCard from '../components/CommunityCard/CommunityCard.css?raw'
 import connectAndSign from '../components/ConnectAndSign/ConnectAndSign.css?raw'
 import dyNftCard from '../components/DyNftCard/DyNftCard.css?raw'
@@ -12,7 +14,7 @@ import profileEditor from '../components/ProfileEditor/ProfileEditor.css?raw'
 import skillTree from '../components/SkillTree/SkillTree.css?raw'
 
 /** Every component's own rules, in stylesheet order (after the base rules). */
-export const stylesheetParts: readonly string[] = [connectAndSign, communityCard, metricsPanel, levelProgress, nftCardView, dyNftCard, skillTree, form, imageField, profileEditor, leaderboard]
+export const stylesheetParts: readonly string[] = [connectAndSign, communityCard, metricsPanel, levelProgress, nftCardView, dyNftCard, skillTree, form, imageField, profileEditor, leaderboard, badgeArt, achievements]
 
 /** The components' one stylesheet, as text: the base rules and every component's rules (dist/styles.css). */
-export const stylesheet: string = [base, connectAndSign, communityCard, metricsPanel, levelProgress, nftCardView, dyNftCard, skillTree, form, imageField, profileEditor, leaderboard].join('\n')
+export const stylesheet: string = [base, connectAndSign, communityCard, metricsPanel, levelProgress, nftCardView, dyNftCard, skillTree, form, imageField, profileEditor, leaderboard, badgeArt, achievements].join('\n')

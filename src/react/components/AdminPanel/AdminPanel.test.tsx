@@ -41,7 +41,7 @@ describe('AdminPanel', { timeout: 20_000 }, () => {
     const t = await createTestEngagement({ as: 'owner' })
     renderWithEngagement(t, <AdminPanel />)
     const user = userEvent.setup()
-    for (const name of ['Levels', 'NFT themes', 'Skills', 'Members']) {
+    for (const name of ['Levels', 'NFT themes', 'Skills', 'Achievements', 'Members']) {
       await user.click(await screen.findByRole('tab', { name }))
       const panel = screen.getByRole('tabpanel', { name })
       expect(await within(panel).findByRole('heading', { level: 3, name })).toBeTruthy()
@@ -188,7 +188,7 @@ describe('AdminPanel', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('tablist')).toBeNull()
   })
 
-  it('gives owners an API keys tab on a service with keys; admins and services without keys have none', async () => {
+  it('gives owners an API keys tab on a service with keys; admins and services without keys have none, and a service without achievements no Achievements tab', async () => {
     const owner = await createTestEngagement({ as: 'owner' })
     const onSaved = vi.fn()
     const view = renderWithEngagement(owner, <AdminPanel onSaved={onSaved} />)
@@ -202,7 +202,7 @@ describe('AdminPanel', { timeout: 20_000 }, () => {
 
     const admin = await createTestEngagement({ as: 'admin' })
     const adminView = renderWithEngagement(admin, <AdminPanel />)
-    await screen.findByRole('tab', { name: 'Members' })
+    await screen.findByRole('tab', { name: 'Achievements' })
     expect(screen.queryByRole('tab', { name: 'API keys' })).toBeNull()
     adminView.unmount()
 
@@ -214,6 +214,8 @@ describe('AdminPanel', { timeout: 20_000 }, () => {
     await screen.findByRole('tab', { name: 'Members' })
     await waitFor(() => expect(plain.serviceInfoRequests).toBe(1))
     expect(screen.queryByRole('tab', { name: 'API keys' })).toBeNull()
+    // Nor achievements, which only engagekit's service offers.
+    expect(screen.queryByRole('tab', { name: 'Achievements' })).toBeNull()
   })
 
   it('gives owners a Webhooks tab on a service with webhooks, reporting what was added; admins have none', async () => {

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useEngagementContext } from '../../EngagementContext.js'
 import { useEntity } from '../../hooks/useEntity.js'
 import { useServiceInfo } from '../../hooks/useServiceInfo.js'
+import { AchievementEditor } from '../AchievementEditor/AchievementEditor.js'
 import { AdminGate } from '../admin/AdminGate.js'
 import { ApiKeyManager } from '../ApiKeyManager/ApiKeyManager.js'
 import { EntitySettings } from '../EntitySettings/EntitySettings.js'
@@ -20,7 +21,7 @@ import { entityPriceUnit } from './entityPriceUnit.js'
 import type { AdminPanelLabels, AdminPanelTab } from './AdminPanelLabels.js'
 import { nextHeadingLevel, type AdminPanelProps } from './AdminPanelProps.js'
 
-const allTabs: readonly AdminPanelTab[] = ['settings', 'metrics', 'levels', 'themes', 'skills', 'members', 'apiKeys', 'webhooks']
+const allTabs: readonly AdminPanelTab[] = ['settings', 'metrics', 'levels', 'themes', 'skills', 'achievements', 'members', 'apiKeys', 'webhooks']
 
 /**
  * The panel's header, then the gate, then the tabs (WAI-ARIA tabs: arrow keys, Home and End move between them), or
@@ -50,11 +51,14 @@ export function AdminPanelBody(props: AdminPanelProps & { labels: AdminPanelLabe
 
 function Tabs(props: AdminPanelProps & { entityId: string; role: 'owner' | 'admin'; labels: AdminPanelLabels; headingLevel: 2 | 3 | 4 | 5 }) {
   const { entityId, role, labels, headingLevel, componentLabels, gateways, chains, onSaved } = props
-  // API keys and webhooks: for owners, on a service that offers them.
-  const offers = useServiceInfo({ query: { enabled: role === 'owner' } }).data
+  // API keys and webhooks: for owners, on a service that offers them; achievements on a service that offers them.
+  const offers = useServiceInfo().data
   const keys = offers?.features.includes('api-keys') === true && role === 'owner'
   const webhooks = offers !== undefined && offersWebhooks(offers) && role === 'owner'
-  const tabs = (props.tabs ?? allTabs).filter((tab) => allTabs.includes(tab) && (tab !== 'apiKeys' || keys) && (tab !== 'webhooks' || webhooks))
+  const achievements = offers?.features.includes('achievements') === true
+  const tabs = (props.tabs ?? allTabs).filter(
+    (tab) => allTabs.includes(tab) && (tab !== 'apiKeys' || keys) && (tab !== 'webhooks' || webhooks) && (tab !== 'achievements' || achievements),
+  )
   const [selected, setSelectedTab] = useState<AdminPanelTab>(props.defaultTab && tabs.includes(props.defaultTab) ? props.defaultTab : (tabs[0] ?? 'settings'))
   const [visited, setVisited] = useState<ReadonlySet<AdminPanelTab>>(() => new Set([selected]))
   const setSelected = (tab: AdminPanelTab) => {
@@ -88,6 +92,8 @@ function Tabs(props: AdminPanelProps & { entityId: string; role: 'owner' | 'admi
         return <ThemeEditor entityId={entityId} headingLevel={inner} labels={componentLabels?.themes} gateways={gateways} priceUnit={props.priceUnit ?? entityPriceUnit(entity.data)} onSaved={(theme) => onSaved?.({ tab: 'themes', theme })} />
       case 'skills':
         return <SkillEditor entityId={entityId} headingLevel={inner} labels={componentLabels?.skills} onAdded={(skills) => onSaved?.({ tab: 'skills', skills })} />
+      case 'achievements':
+        return <AchievementEditor entityId={entityId} headingLevel={inner} labels={componentLabels?.achievements} gateways={gateways} onChanged={(change) => onSaved?.({ tab: 'achievements', change })} />
       case 'members':
         return (
           <MembersTable

@@ -1,4 +1,5 @@
 import { defaultAdminLabels, type AdminLabels } from '../admin/AdminLabels.js'
+import type { AchievementEditorLabels } from '../AchievementEditor/AchievementEditorLabels.js'
 import type { ApiKeyManagerLabels } from '../ApiKeyManager/ApiKeyManagerLabels.js'
 import type { EntitySettingsLabels } from '../EntitySettings/EntitySettingsLabels.js'
 import type { LevelEditorLabels } from '../LevelEditor/LevelEditorLabels.js'
@@ -9,7 +10,7 @@ import type { ThemeEditorLabels } from '../ThemeEditor/ThemeEditorLabels.js'
 import type { WebhookManagerLabels } from '../WebhookManager/WebhookManagerLabels.js'
 
 /** The tabs of {@link AdminPanel}. */
-export type AdminPanelTab = 'settings' | 'metrics' | 'levels' | 'themes' | 'skills' | 'members' | 'apiKeys' | 'webhooks'
+export type AdminPanelTab = 'settings' | 'metrics' | 'levels' | 'themes' | 'skills' | 'achievements' | 'members' | 'apiKeys' | 'webhooks'
 
 /** Every visible (and screen-reader) string of {@link AdminPanel} itself; each tab's component takes its own labels. */
 export type AdminPanelLabels = AdminLabels & {
@@ -31,7 +32,7 @@ export const defaultAdminPanelLabels: AdminPanelLabels = {
   loading: 'Loading…',
   sections: 'Sections',
   section: 'Section',
-  tab: { settings: 'Settings', metrics: 'Metrics', levels: 'Levels', themes: 'NFT themes', skills: 'Skills', members: 'Members', apiKeys: 'API keys', webhooks: 'Webhooks' },
+  tab: { settings: 'Settings', metrics: 'Metrics', levels: 'Levels', themes: 'NFT themes', skills: 'Skills', achievements: 'Achievements', members: 'Members', apiKeys: 'API keys', webhooks: 'Webhooks' },
   role: { owner: 'Owner', admin: 'Admin' },
 }
 
@@ -42,6 +43,7 @@ export type AdminPanelComponentLabels = {
   levels?: Partial<LevelEditorLabels> | undefined
   themes?: Partial<ThemeEditorLabels> | undefined
   skills?: Partial<SkillEditorLabels> | undefined
+  achievements?: Partial<AchievementEditorLabels> | undefined
   members?: Partial<MembersTableLabels> | undefined
   apiKeys?: Partial<ApiKeyManagerLabels> | undefined
   webhooks?: Partial<WebhookManagerLabels> | undefined

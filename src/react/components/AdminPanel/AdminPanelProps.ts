@@ -7,7 +7,7 @@ import type { AdminPanelSaved } from './AdminPanelSaved.js'
 export type AdminPanelProps = ComponentProps<AdminPanelLabels> & {
   /** Defaults to the provider's `entityId`. */
   entityId?: string | undefined
-  /** Which tabs show, in order; default all (API keys and webhooks for owners, on a service that offers them). */
+  /** Which tabs show, in order; default all (API keys and webhooks for owners, and achievements, on a service that offers them). */
   tabs?: readonly AdminPanelTab[] | undefined
   /** The tab open at first; default the first. */
   defaultTab?: AdminPanelTab | undefined
