@@ -4,8 +4,10 @@ import type { UserMetric } from '../core/schemas/metric.js'
 import { applyEngagementEvent } from './applyEngagementEvent.js'
 import { getEntityQueryKey } from './getEntity.js'
 import { getEntityNftsQueryKey } from './getEntityNfts.js'
+import { getMemberAchievementsQueryKey } from './getMemberAchievements.js'
 import { getUserMetricsQueryKey } from './getUserMetrics.js'
 import { leaderboardQueryKey } from './leaderboardQueryKey.js'
+import { listAchievementsQueryKey } from './listAchievements.js'
 import type { StreamEvent } from '../core/schemas/streamEvent.js'
 
 const entityId = 'ent-1'
@@ -95,5 +97,20 @@ describe('applyEngagementEvent', () => {
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(entity.reads()).toBe(2)
     entity.unsubscribe()
+  })
+
+  it("reads again the entity's achievements and its members' when one is earned, for this caller only", async () => {
+    const queryClient = new QueryClient()
+    const list = shown(queryClient, listAchievementsQueryKey({ entityId, caller: member }), () => [])
+    const mine = shown(queryClient, getMemberAchievementsQueryKey({ entityId, userAddress: member, caller: member }), () => [])
+    const another = shown(queryClient, getMemberAchievementsQueryKey({ entityId, userAddress: other, caller: member }), () => [])
+    const otherEntity = shown(queryClient, getMemberAchievementsQueryKey({ entityId: 'ent-2', userAddress: member, caller: member }), () => [])
+    const othersCache = shown(queryClient, getMemberAchievementsQueryKey({ entityId, userAddress: member, caller: other }), () => [])
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    applyEngagementEvent(queryClient, { id: 11, type: 'achievement.earned', entityId, at, data: { address: member, key: 'first-steps', name: 'First steps', trigger: 'metric' } }, member)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    // The list's completions and rarity move for every member shown, not only the one who earned it.
+    expect([list.reads(), mine.reads(), another.reads(), otherEntity.reads(), othersCache.reads()]).toEqual([2, 2, 2, 1, 1])
+    for (const query of [list, mine, another, otherEntity, othersCache]) query.unsubscribe()
   })
 })

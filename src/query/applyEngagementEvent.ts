@@ -5,10 +5,12 @@ import type { StreamEvent } from '../core/schemas/streamEvent.js'
 import { getEntityQueryKey } from './getEntity.js'
 import { getEntityNftsQueryKey } from './getEntityNfts.js'
 import { getLeaderboardQueryKey } from './getLeaderboard.js'
+import { getMemberAchievementsQueryKey } from './getMemberAchievements.js'
 import { getMyNftsQueryKey } from './getMyNfts.js'
 import { getProfileQueryKey } from './getProfile.js'
 import { getUserMetricsQueryKey } from './getUserMetrics.js'
 import { leaderboardQueryKey } from './leaderboardQueryKey.js'
+import { listAchievementsQueryKey } from './listAchievements.js'
 import { listEntityUsersQueryKey } from './listEntityUsers.js'
 import { queryKeyParams } from './internal/queryKeyParams.js'
 
@@ -19,7 +21,7 @@ type KeyParams = { caller?: unknown; metric?: unknown; version?: unknown } | und
  * signed out): only entries read for that caller change, so another account's replies in a shared cache are left as
  * they are. A counter is set to the value the event carries; a board is read again when the stream says it changed;
  * the member's NFTs are read again when their counters or level move (their art and attributes follow them); the
- * member list, a profile and the entity when they changed. Counters with an increment of the cache's own on its way
+ * member list, a profile, the entity and the achievements when they changed. Counters with an increment of the cache's own on its way
  * are left to that write, whose answer and refetch settle them.
  */
 export function applyEngagementEvent(queryClient: QueryClient, event: StreamEvent, caller: string | undefined): void {
@@ -59,6 +61,11 @@ export function applyEngagementEvent(queryClient: QueryClient, event: StreamEven
       invalidate(getLeaderboardQueryKey({ entityId }), sameBoard)
       return
     }
+    case 'achievement.earned':
+      // The member's badges, and every member's view of the entity's (their completions and rarity), move.
+      invalidate(getMemberAchievementsQueryKey({ entityId }))
+      invalidate(listAchievementsQueryKey({ entityId }))
+      return
     case 'member.joined':
       invalidate(listEntityUsersQueryKey({ entityId }))
       return
