@@ -3,6 +3,7 @@ import { useContext, useId, useMemo, type ReactNode } from 'react'
 import { AppearanceContext } from '../../AppearanceContext.js'
 import { useEngagementContext } from '../../EngagementContext.js'
 import { useMemberAchievements } from '../../hooks/useMemberAchievements.js'
+import { useLiveEntity } from '../../useLiveEntity.js'
 import { Heading } from '../internal/Heading.js'
 import { loadErrorCause } from '../internal/loadErrorCause.js'
 import { SignInPrompt } from '../internal/SignInPrompt.js'
@@ -25,6 +26,8 @@ export function AchievementsBody(props: AchievementsProps & { labels: Achievemen
   const entityId = props.entityId ?? context.entityId
   const userAddress = props.userAddress ?? context.session?.address
   const query = useMemberAchievements({ entityId, userAddress })
+  // Badges earned elsewhere (a bot's increment, an award) show as they happen.
+  useLiveEntity(userAddress ? entityId : undefined)
   const list = Array.isArray(query.data) ? query.data : undefined
   const identity = `${entityId}|${userAddress?.toLowerCase()}`
   const fresh = useEarnedReveal(identity, list, props.onEarned)
