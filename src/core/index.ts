@@ -51,6 +51,8 @@ export type { ListApiKeysParameters, ListApiKeysReturnType } from './actions/lis
 export type { DeleteApiKeyParameters, DeleteApiKeyReturnType } from './actions/deleteApiKey.js'
 export type { DeleteSessionParameters, DeleteSessionReturnType } from './actions/deleteSession.js'
 export type { UploadImageParameters, UploadImageReturnType } from './actions/uploadImage.js'
+export type { SetStreakParameters, SetStreakReturnType } from './actions/setStreak.js'
+export type { GetStreakParameters, GetStreakReturnType } from './actions/getStreak.js'
 // end of generated exports
 export { leaderboardPeriods, type LeaderboardPeriod, type LeaderboardReply } from './schemas/leaderboard.js'
 export type { ServiceInfo } from './schemas/serviceInfo.js'

@@ -18,6 +18,8 @@ export type Route = {
   reply: ReplyKey
   /** The body is a file (the definition's `rawBody`): read as bytes, up to 5 MB, and handed to the command as such. */
   file?: true
+  /** What a JSON `null` body reads as, for a route that takes one (else it is refused as not an object). */
+  nullBody?: Record<string, unknown>
   /** Extra condition on the captured parameters (e.g. "is an address"); the route is skipped when false. */
   accepts?(params: Readonly<Record<string, string>>): boolean
   command: Command

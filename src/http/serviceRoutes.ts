@@ -66,6 +66,10 @@ import { deleteSessionEndpoint } from '../core/actions/deleteSession.js'
 import { deleteSessionCommand } from '../service/commands/deleteSession.js'
 import { uploadImageEndpoint } from '../core/actions/uploadImage.js'
 import { uploadImageCommand } from '../service/commands/uploadImage.js'
+import { setStreakEndpoint } from '../core/actions/setStreak.js'
+import { setStreakCommand } from '../service/commands/setStreak.js'
+import { getStreakEndpoint } from '../core/actions/getStreak.js'
+import { getStreakCommand } from '../service/commands/getStreak.js'
 import { defineRoute } from './defineRoute.js'
 import type { Route } from './Route.js'
 
@@ -106,6 +110,9 @@ export const serviceRoutes: readonly Route[] = [
   defineRoute({ endpoint: deleteApiKeyEndpoint, command: deleteApiKeyCommand }),
   defineRoute({ endpoint: deleteSessionEndpoint, command: deleteSessionCommand }),
   defineRoute({ endpoint: uploadImageEndpoint, command: uploadImageCommand }),
+  // A JSON `null` body turns the streak off, as `{ "streak": null }` does.
+  defineRoute({ endpoint: setStreakEndpoint, command: setStreakCommand, nullBody: { streak: null } }),
+  defineRoute({ endpoint: getStreakEndpoint, command: getStreakCommand }),
   // Row 27 as the spec writes it: POST /api with the address as the only segment. Last, as it catches any one segment.
   defineRoute({
     endpoint: updateProfileEndpoint,

@@ -17,6 +17,7 @@ import { getLeaderboardEndpoint } from './getLeaderboard.js'
 import { getMyNftsEndpoint } from './getMyNfts.js'
 import { getProfileEndpoint } from './getProfile.js'
 import { getServiceInfoEndpoint } from './getServiceInfo.js'
+import { getStreakEndpoint } from './getStreak.js'
 import { getUserMetricsEndpoint } from './getUserMetrics.js'
 import { incrementMetricEndpoint } from './incrementMetric.js'
 import { incrementMetricsEndpoint } from './incrementMetrics.js'
@@ -27,6 +28,7 @@ import { listLevelsEndpoint } from './listLevels.js'
 import { listSkillsEndpoint } from './listSkills.js'
 import { listThemesEndpoint } from './listThemes.js'
 import { setDefaultThemeEndpoint } from './setDefaultTheme.js'
+import { setStreakEndpoint } from './setStreak.js'
 import { updateEntityEndpoint } from './updateEntity.js'
 import { updateLevelEndpoint } from './updateLevel.js'
 import { updateLevelRequirementsEndpoint } from './updateLevelRequirements.js'
@@ -71,4 +73,6 @@ export const allEndpoints = [
   deleteApiKeyEndpoint, // extension 5
   deleteSessionEndpoint, // extension 6
   uploadImageEndpoint, // extension 7
+  setStreakEndpoint, // extension 30
+  getStreakEndpoint, // extension 31
 ] as const satisfies readonly Endpoint[]

@@ -1,6 +1,7 @@
 import * as v from '../internal/schema.js'
 import { finiteNumberSchema, recordSchema } from './primitives.js'
 import { userMetricSchema } from './metric.js'
+import { streakChangeSchema } from './streak.js'
 
 /** A level an increment took the member to: its number and its name (`Level N` when it has none). */
 export const reachedLevelSchema = recordSchema({
@@ -11,6 +12,8 @@ export const reachedLevelSchema = recordSchema({
 const changes = {
   counters: v.optional(v.array(userMetricSchema), []),
   levelsReached: v.optional(v.array(reachedLevelSchema), []),
+  /** What the increment did to the member's streak, when it named the metric of the entity's streak. */
+  streak: v.optional(streakChangeSchema),
 }
 
 /**

@@ -11,6 +11,7 @@ import { serviceInfoSchema } from '../../core/schemas/serviceInfo.js'
 import { skillSchema } from '../../core/schemas/skill.js'
 import { themeSchema } from '../../core/schemas/theme.js'
 import { userRecordSchema } from '../../core/schemas/user.js'
+import { entityStreakFreezesSchema, entityStreakSchema, memberStreakSchema, streakChangeSchema } from '../../core/schemas/streak.js'
 
 // The client reads every record leniently (a missing text is '', `_id` stands for `id`, a default fills a missing
 // flag), so its schemas say little of what engagekit's service sends. These are the fields the service always sends
@@ -72,4 +73,21 @@ export const guaranteedFields: ReadonlyMap<v.Schema<any, any>, v.ObjectEntries> 
     { metric: text, period: oneOf(leaderboardPeriods), from: nullableText, to: nullableText, rows: v.array(boardRowSchema), around: v.array(boardRowSchema), memberCount: v.number() },
   ],
   [serviceInfoSchema, { version: text, features: v.array(text) }],
+  [entityStreakFreezesSchema, { initial: v.number(), earnEveryDays: v.number(), max: v.number() }],
+  [entityStreakSchema, { metric: text, metricId: text, frequency: oneOf(['daily', 'weekly']), freezes: entityStreakFreezesSchema }],
+  [streakChangeSchema, { length: v.number(), extended: v.boolean() }],
+  [
+    memberStreakSchema,
+    {
+      length: v.number(),
+      frequency: oneOf(['daily', 'weekly']),
+      timeZone: text,
+      startedAt: nullableText,
+      periodStart: text,
+      periodEnd: text,
+      expiresAt: nullableText,
+      freezes: v.number(),
+      history: v.array(oneOf(['extended', 'frozen', 'missed'])),
+    },
+  ],
 ])

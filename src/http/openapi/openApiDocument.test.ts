@@ -45,6 +45,8 @@ describe('the OpenAPI document', () => {
         'POST /api/session/delete',
         'POST /api/uploads',
         'GET /api/uploads/{name}',
+        'POST /api/entities/{entityId}/streak',
+        'GET /api/entities/{entityId}/users/{userAddress}/streak',
       ].sort(),
     )
   })

@@ -3,6 +3,7 @@ import { getEntityQueryKey } from '../getEntity.js'
 import { getEntityNftsQueryKey } from '../getEntityNfts.js'
 import { getMyNftsQueryKey } from '../getMyNfts.js'
 import { getProfileQueryKey } from '../getProfile.js'
+import { getStreakQueryKey } from '../getStreak.js'
 import { getUserMetricsQueryKey } from '../getUserMetrics.js'
 import { listApiKeysQueryKey } from '../listApiKeys.js'
 import { listEntityMetricsQueryKey } from '../listEntityMetrics.js'
@@ -17,6 +18,7 @@ export const endpointQueryKeys = [
   getEntityNftsQueryKey,
   getMyNftsQueryKey,
   getProfileQueryKey,
+  getStreakQueryKey,
   getUserMetricsQueryKey,
   listApiKeysQueryKey,
   listEntityMetricsQueryKey,

@@ -61,6 +61,7 @@ describe('the sandbox index at /', () => {
         '/api/users/:userAddress',
         '/api/entities/:entityId/leaderboard',
         '/api/engagekit',
+        '/api/entities/:entityId/users/:userAddress/streak',
       ])
       expect(index.endpoints.find((endpoint) => endpoint.path.endsWith('/leaderboard'))!.example).toBe(`${server.url}/api/entities/${demo.entityId}/leaderboard?metric=xp`)
     }

@@ -1,7 +1,6 @@
 import type { EngagementEvent, EventAudience } from '../../core/schemas/events.js'
-import type { ProfileField } from '../../core/schemas/profile.js'
 import type { TimeWindow } from '../leaderboard/periodWindow.js'
-import type { Entity, IdempotentAnswer, Level, Member, Metric, Skill, Snapshot, Theme } from '../state.js'
+import type { Entity, IdempotentAnswer, Level, Member, Metric, Skill, Snapshot, StoredProfileField, StoredStreak, Theme } from '../state.js'
 
 /** A member, with their place in the entity's list: the token id of their NFT (from 1). */
 export type MemberRecord = Member & { tokenId: number }
@@ -10,7 +9,7 @@ export type MemberRecord = Member & { tokenId: number }
 export type EntityChanges = Partial<Omit<Entity, 'id' | 'createdAt' | 'modifiedAt' | '__v' | 'adminAddresses'>>
 
 /** A user of the service: registered with row 25, or seeded. */
-export type UserRecord = { address: string; createdAt: string; profile: Partial<Record<ProfileField, string>> }
+export type UserRecord = { address: string; createdAt: string; profile: Partial<Record<StoredProfileField, string>> }
 
 /** Whose a session is, and when the session policy ends it (ISO 8601), if ever. */
 export type SessionRecord = { address: string; expiresAt: string | undefined }
@@ -178,6 +177,11 @@ export interface Transaction {
    * command finds that write's answer.
    */
   rememberAnswer(owner: string, key: string, answer: IdempotentAnswer, since: string): Promise<void>
+
+  /** A member's streak as its last extension left it (see StoredStreak), if they ever had one. */
+  memberStreak(entityId: string, address: string): Promise<StoredStreak | undefined>
+  /** Keeps a member's streak, replacing the one kept. */
+  saveMemberStreak(entityId: string, address: string, streak: StoredStreak): Promise<void>
 
   /** The image kept under `name` (its SHA-256 and extension), if any. */
   upload(name: string): Promise<UploadRecord | undefined>

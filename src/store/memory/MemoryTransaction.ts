@@ -1,6 +1,6 @@
 import { maxCounter } from '../../service/limits.js'
 import { ServiceError } from '../../service/ServiceError.js'
-import type { ApiKey, EntityState, IdempotentAnswer, Level, Member, Metric, Skill, ServiceState, Theme, User } from '../../service/state.js'
+import type { ApiKey, EntityState, IdempotentAnswer, Level, Member, Metric, Skill, ServiceState, StoredStreak, Theme, User } from '../../service/state.js'
 import type { ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, EventDraft, Giver, JoinTerms, MemberRecord, SessionRecord, Transaction, UploadRecord, UserRecord } from '../../service/store/Store.js'
 import { fromBase64, toBase64 } from '../../service/uploads/base64.js'
 import { compareEntries } from '../../service/leaderboard/compareEntries.js'
@@ -63,6 +63,9 @@ export class MemoryTransaction implements Transaction {
     const { entity } = this.of(id)
     keep(this.writes(), entity)
     Object.assign(entity, structuredClone(changes), { __v: entity.__v + 1, modifiedAt: now })
+    // Unset, as the SQL stores read it: left out rather than null.
+    if (entity.timeZone === null) delete entity.timeZone
+    if (entity.streak === null) delete entity.streak
     return structuredClone(entity)
   }
 
@@ -443,5 +446,21 @@ export class MemoryTransaction implements Transaction {
     if (Object.hasOwn(uploads, name)) return
     this.writes().push(() => delete uploads[name])
     uploads[name] = { type, data: toBase64(bytes), by, createdAt }
+  }
+
+  async memberStreak(entityId: string, address: string): Promise<StoredStreak | undefined> {
+    const streaks = this.find(entityId)?.streaks
+    return streaks && Object.hasOwn(streaks, address) ? structuredClone(streaks[address]) : undefined
+  }
+
+  async saveMemberStreak(entityId: string, address: string, streak: StoredStreak) {
+    const state = this.of(entityId)
+    const streaks = (state.streaks ??= {})
+    const previous = Object.hasOwn(streaks, address) ? streaks[address] : undefined
+    this.writes().push(() => {
+      if (previous) streaks[address] = previous
+      else delete streaks[address]
+    })
+    streaks[address] = structuredClone(streak)
   }
 }

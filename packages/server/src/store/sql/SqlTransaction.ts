@@ -1,12 +1,12 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
 import { maxCounter, ServiceError, slotOf, ConcurrentWrite } from '../../engagekit.js'
-import type { JsonValue, Entity, IdempotentAnswer, Level, Metric, Skill, Theme, ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, EventDraft, Giver, JoinTerms, MemberRecord, SessionRecord, Transaction, UploadRecord, UserRecord } from '../../engagekit.js'
+import type { JsonValue, Entity, IdempotentAnswer, Level, Metric, Skill, Theme, ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, EventDraft, Giver, JoinTerms, MemberRecord, SessionRecord, StoredStreak, Transaction, UploadRecord, UserRecord } from '../../engagekit.js'
 import { boardQueries } from './boardQueries.js'
 import { loadWindowBoard, windowCount, windowPage, windowZeroCountBefore, windowZeroPage, type WindowBoard } from './windowBoard.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 import { appendOutbox, readOutbox, type OutboxClock } from './outbox.js'
 import {
-  entityColumns, entityFromRow, levelFromRow, memberFromRow, metricFromRow, requirementsOf, skillFromRow, themeColumns, themeFromRow,
+  entityColumns, entityFromRow, levelFromRow, memberFromRow, metricFromRow, requirementsOf, skillFromRow, streakColumns, streakFromRow, themeColumns, themeFromRow,
 } from './rows.js'
 import type { SqlDialect } from './SqlDialect.js'
 import { isCheckViolation, isUniqueViolation } from './sqlErrors.js'
@@ -608,5 +608,20 @@ export class SqlTransaction implements Transaction {
     // Both drivers bind a Buffer as binary.
     const stored = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
     await db.insertInto('uploads').values({ name, type, bytes: stored, uploaded_by: by, created_at: createdAt }).onConflict((conflict) => conflict.column('name').doNothing()).execute()
+  }
+
+  async memberStreak(entityId: string, address: string): Promise<StoredStreak | undefined> {
+    const row = await this.db.selectFrom('member_streaks').selectAll().where('entity_id', '=', entityId).where('address', '=', address).executeTakeFirst()
+    return row && streakFromRow(row)
+  }
+
+  async saveMemberStreak(entityId: string, address: string, streak: StoredStreak) {
+    const db = await this.writer()
+    const { entity_id: _entity, address: _address, ...changes } = streakColumns(entityId, address, streak)
+    await db
+      .insertInto('member_streaks')
+      .values(streakColumns(entityId, address, streak))
+      .onConflict((conflict) => conflict.columns(['entity_id', 'address']).doUpdateSet(changes))
+      .execute()
   }
 }

@@ -3,7 +3,7 @@ import type { JsonValue, EntityState, Snapshot, User, SnapshotOptions } from '..
 import { toBase64 } from '../../engagekit.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 import type { SqlDialect } from './SqlDialect.js'
-import { entityFromRow, levelFromRow, metricFromRow, skillFromRow, themeFromRow } from './rows.js'
+import { entityFromRow, levelFromRow, metricFromRow, skillFromRow, streakFromRow, themeFromRow } from './rows.js'
 
 /** Rows by one column's value, each group in the rows' order. */
 function groupBy<T, K extends keyof T>(rows: readonly T[], key: K): Map<T[K], T[]> {
@@ -47,6 +47,7 @@ export function exportSnapshot(db: Kysely<DatabaseSchema>, dialect: SqlDialect, 
     const events = groupBy(await trx.selectFrom('events').selectAll().orderBy('seq').execute(), 'entity_id')
     const keys = groupBy(await trx.selectFrom('api_keys').selectAll().orderBy('created_at').orderBy('id').execute(), 'entity_id')
     const answers = await trx.selectFrom('idempotency').selectAll().execute()
+    const streaks = groupBy(await trx.selectFrom('member_streaks').selectAll().orderBy('entity_id').orderBy('address').execute(), 'entity_id')
     const uploads = await trx.selectFrom('uploads').selectAll().orderBy('created_at').orderBy('name').execute()
     const sequence = await trx.selectFrom('sequences').select('value').where('name', '=', 'records').executeTakeFirstOrThrow()
 
@@ -71,6 +72,7 @@ export function exportSnapshot(db: Kysely<DatabaseSchema>, dialect: SqlDialect, 
             ...(keys.has(row.id) && {
               apiKeys: keys.get(row.id)!.map((key) => ({ id: key.id, name: key.name, prefix: key.prefix, hash: key.hash, createdAt: key.created_at, lastUsedAt: key.last_used_at, revokedAt: key.revoked_at })),
             }),
+            ...(streaks.has(row.id) && { streaks: Object.fromEntries(streaks.get(row.id)!.map((streak) => [streak.address, streakFromRow(streak)])) }),
           },
         ]),
       ),

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { fromBase64, readSnapshot, slotOf } from '../../engagekit.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
-import { entityColumns, requirementsOf, themeColumns } from './rows.js'
+import { entityColumns, requirementsOf, streakColumns, themeColumns } from './rows.js'
 import type { SqlDialect } from './SqlDialect.js'
 
 /** Rows per INSERT: well within both engines' limits on bound parameters. */
@@ -20,7 +20,7 @@ async function insertAll<T extends keyof DatabaseSchema>(db: Kysely<DatabaseSche
 const seedLockId = 0x656b7364
 
 /** The tables a snapshot fills, emptied before it is loaded. */
-const tables = ['entities', 'members', 'metrics', 'counters', 'levels', 'themes', 'skills', 'skill_scores', 'users', 'sessions', 'nonces', 'events', 'activity', 'api_keys', 'idempotency', 'uploads'] as const
+const tables = ['entities', 'members', 'metrics', 'counters', 'levels', 'themes', 'skills', 'skill_scores', 'users', 'sessions', 'nonces', 'events', 'activity', 'api_keys', 'idempotency', 'uploads', 'member_streaks'] as const
 
 /**
  * Loads a sandbox snapshot (or the data of a sandbox data file), checked first (a TypeError naming the first bad
@@ -100,6 +100,7 @@ export async function importSnapshot(db: Kysely<DatabaseSchema>, dialect: SqlDia
       'api_keys',
       (state.apiKeys ?? []).map((key) => ({ id: key.id, entity_id: id, name: key.name, prefix: key.prefix, hash: key.hash, created_at: key.createdAt, last_used_at: key.lastUsedAt, revoked_at: key.revokedAt })),
     )
+    await insertAll(db, 'member_streaks', Object.entries(state.streaks ?? {}).map(([address, streak]) => streakColumns(id, address, streak)))
   }
   await insertAll(
     db,
