@@ -24,7 +24,9 @@ export const peers = ['react', 'react-dom', 'wagmi', 'viem', '@tanstack/react-qu
 // features. A row that must grow says why in its commit and in docs/performance.md. Components carry their CSS in
 // their JavaScript (injected at run time); the rows measure the two apart, each against its own budget.
 export const budgets = {
-  core: 7.8 * KB,
+  // 7.97 kB measured since streaks (setStreak and getStreak, the entity's streak and time zone, an increment's
+  // streak); 7.66 kB before them.
+  core: 8.8 * KB,
   // One action and one query's options: 2.71 and 2.95 kB measured since the text policy every write field and path
   // id is checked with (no control, bidirectional or lone surrogate character); 2.40 and 2.64 kB before it.
   oneAction: 3 * KB,

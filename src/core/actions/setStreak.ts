@@ -2,7 +2,7 @@ import * as v from '../internal/schema.js'
 import { defineAction } from '../internal/defineAction.js'
 import { defineEndpoint, type EndpointParameters, type EndpointReturnType } from '../internal/defineEndpoint.js'
 import { entitySchema } from '../schemas/entity.js'
-import { streakDefinitionSchema, streakWriteSchema } from '../schemas/streak.js'
+import { streakDefinitionSchema, streakWriteSchema } from '../schemas/streakWrite.js'
 
 /** Parameters of {@link setStreak}: the entity id and its streak (`{ metric, frequency, freezes }`), or null to turn it off. */
 export type SetStreakParameters = EndpointParameters<typeof setStreakEndpoint>

@@ -1,13 +1,15 @@
 import * as v from '../internal/schema.js'
 import { finiteNumberSchema, recordSchema } from './primitives.js'
 import { userMetricSchema } from './metric.js'
-import { streakChangeSchema } from './streak.js'
 
 /** A level an increment took the member to: its number and its name (`Level N` when it has none). */
 export const reachedLevelSchema = recordSchema({
   level: finiteNumberSchema,
   name: v.string(),
 })
+
+/** What an increment of the streak's metric did to the member's streak: its length now, and whether it was extended. */
+export const streakChangeSchema = recordSchema({ length: finiteNumberSchema, extended: v.boolean() })
 
 const changes = {
   counters: v.optional(v.array(userMetricSchema), []),
@@ -30,5 +32,7 @@ export const incrementMetricResultSchema = recordSchema({ metric: v.string(), co
 export type ReachedLevel = v.InferOutput<typeof reachedLevelSchema>
 /** What an increment changed: the counters it moved and the levels it reached (row 4's answer). */
 export type IncrementResult = v.InferOutput<typeof incrementResultSchema>
+/** What an increment did to the member's streak. */
+export type StreakChange = v.InferOutput<typeof streakChangeSchema>
 /** Row 3's answer: the metric and its new counter, and what the increment changed. */
 export type IncrementMetricResult = v.InferOutput<typeof incrementMetricResultSchema>

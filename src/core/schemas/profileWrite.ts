@@ -1,6 +1,6 @@
 import * as v from '../internal/schema.js'
 import { emailSchema, httpUrlSchema, imageRefSchema } from './formats.js'
-import { clearableTimeZoneSchema } from './streak.js'
+import { timeZoneFieldSchema } from './timeZone.js'
 import { longTextSchema, requiredTextSchema, textSchema } from './primitives.js'
 
 /** The body of a profile write (row 27): required fields present, email and links checked. */
@@ -25,7 +25,7 @@ export const profileWriteSchema = v.object({
   funFacts: v.optional(longTextSchema),
   calendly: v.optional(httpUrlSchema),
   /** The IANA time zone the member's streak periods follow; '' clears it (the entity's, else UTC). */
-  timeZone: v.optional(clearableTimeZoneSchema),
+  timeZone: v.optional(timeZoneFieldSchema),
 })
 
 /** Fields of a profile write (row 27). */

@@ -3,7 +3,7 @@ import { apiKeySchema, createdApiKeySchema } from '../../core/schemas/apiKey.js'
 import { entitySchema, entityUserSchema } from '../../core/schemas/entity.js'
 import { boardRowSchema, leaderboardPeriods, leaderboardReplySchema } from '../../core/schemas/leaderboard.js'
 import { levelSchema } from '../../core/schemas/level.js'
-import { incrementMetricResultSchema, incrementResultSchema, reachedLevelSchema } from '../../core/schemas/increment.js'
+import { incrementMetricResultSchema, incrementResultSchema, reachedLevelSchema, streakChangeSchema } from '../../core/schemas/increment.js'
 import { metricSchema, userMetricSchema } from '../../core/schemas/metric.js'
 import { dyNftSchema, nftAttributeSchema } from '../../core/schemas/nft.js'
 import { contactProfileFields, profileFields, profileSchema } from '../../core/schemas/profile.js'
@@ -11,7 +11,7 @@ import { serviceInfoSchema } from '../../core/schemas/serviceInfo.js'
 import { skillSchema } from '../../core/schemas/skill.js'
 import { themeSchema } from '../../core/schemas/theme.js'
 import { userRecordSchema } from '../../core/schemas/user.js'
-import { entityStreakFreezesSchema, entityStreakSchema, memberStreakSchema, streakChangeSchema } from '../../core/schemas/streak.js'
+import { entityStreakFreezesSchema, entityStreakSchema, memberStreakSchema } from '../../core/schemas/streak.js'
 
 // The client reads every record leniently (a missing text is '', `_id` stands for `id`, a default fills a missing
 // flag), so its schemas say little of what engagekit's service sends. These are the fields the service always sends

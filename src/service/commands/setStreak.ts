@@ -1,4 +1,4 @@
-import { streakDefinitionSchema, streakWriteSchema, type StreakDefinition } from '../../core/schemas/streak.js'
+import { streakDefinitionSchema, streakWriteSchema, type StreakDefinition } from '../../core/schemas/streakWrite.js'
 import { defineCommand } from '../Command.js'
 import { changeEntity } from '../rules/changeEntity.js'
 import { parseInput } from '../rules/parseInput.js'
@@ -23,6 +23,7 @@ export const setStreakCommand = defineCommand({
     const metric = metrics.find(({ id }) => id === definition.metric) ?? metrics.find((m) => m.name.toLowerCase() === name)
     if (!metric) throw new ServiceError('invalid-input', `metric must be one of the entity's metrics: ${definition.metric} is not`, { field: 'metric' })
     const { frequency, freezes } = definition
+    if (freezes.initial > freezes.max) throw new ServiceError('invalid-input', 'freezes.initial must not be more than freezes.max', { field: 'freezes.initial' })
     return changeEntity(tx, context, { streak: { metric: metric.name, metricId: metric.id, frequency, freezes: { initial: freezes.initial, earnEveryDays: freezes.earnEveryDays, max: freezes.max } } })
   },
 })

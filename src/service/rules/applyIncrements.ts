@@ -4,7 +4,7 @@ import { defaultChain } from './defaultChain.js'
 import { giverOf } from './giverOf.js'
 import { levelsCrossed, type LevelReached } from './levelsCrossed.js'
 import { joinedEvents, tellEvents } from './tellEvents.js'
-import type { StreakChange } from '../../core/schemas/streak.js'
+import type { StreakChange } from '../../core/schemas/increment.js'
 import { applyStreak } from '../streaks/applyStreak.js'
 
 /**

@@ -1,4 +1,4 @@
-import type { StreakChange } from '../../core/schemas/streak.js'
+import type { StreakChange } from '../../core/schemas/increment.js'
 import type { Entity } from '../state.js'
 import type { CounterChange, EventDraft, Transaction } from '../store/Store.js'
 import { afterStreakExtended } from './afterStreakExtended.js'

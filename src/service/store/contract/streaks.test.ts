@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { getStreakQueryKey, getStreakQueryOptions } from '../../../query/index.js'
 import { useSetStreak } from '../../../react/hooks/useSetStreak.js'
 import { useStreak } from '../../../react/hooks/useStreak.js'
-import type { StreakDefinition } from '../../../core/schemas/streak.js'
+import type { StreakDefinition } from '../../../core/schemas/streakWrite.js'
 import { people } from '../../seed/people.js'
 import { addressOf, entityId, expectRefusal, expectRefusedWrite, NOW, tamperBody, useContract } from './setup.js'
 
