@@ -178,8 +178,11 @@ export interface Transaction {
    */
   rememberAnswer(owner: string, key: string, answer: IdempotentAnswer, since: string): Promise<void>
 
-  /** A member's streak as its last extension left it (see StoredStreak), if they ever had one. */
-  memberStreak(entityId: string, address: string): Promise<StoredStreak | undefined>
+  /**
+   * A member's streak as its last extension left it (see StoredStreak), if they ever had one, and the time zone their
+   * profile sets, if any: one read, as every increment of a streak's metric needs both.
+   */
+  memberStreak(entityId: string, address: string): Promise<MemberStreakRecord>
   /** Keeps a member's streak, replacing the one kept. */
   saveMemberStreak(entityId: string, address: string, streak: StoredStreak): Promise<void>
 
@@ -188,6 +191,9 @@ export interface Transaction {
   /** Keeps an image under its name; an image already kept under it stays as it is (the name is its content's hash). */
   keepUpload(upload: UploadRecord): Promise<void>
 }
+
+/** A member's stored streak and their profile's time zone, each when there is one. */
+export type MemberStreakRecord = { streak: StoredStreak | undefined; timeZone: string | undefined }
 
 /** An image a user uploaded, as kept: its bytes without metadata, named by their SHA-256. */
 export type UploadRecord = {

@@ -19,8 +19,8 @@ export async function applyStreak(tx: Transaction, entity: Entity, address: stri
   const named = changes.filter(({ metric }) => metric.id === setting.metricId)
   if (named.length === 0) return { change: undefined, events: [] }
   const count = named.reduce((sum, { count }) => sum + count, 0)
-  const stored = await tx.memberStreak(entity.id, address)
-  const timeZone = memberTimeZone(await tx.user(address), entity)
+  const { streak: stored, timeZone: own } = await tx.memberStreak(entity.id, address)
+  const timeZone = memberTimeZone(own, entity)
   const before = streakAt(stored, setting, timeZone, Date.parse(now))
   const after = count > 0 ? extendStreak(before, stored, setting, timeZone) : undefined
   if (!after) return { change: { length: before.length, extended: false }, events: [] }

@@ -10,6 +10,7 @@ import { streakAt, type StreakView } from './streakAt.js'
  */
 export async function memberStreakAt(tx: Transaction, entity: Entity, address: string, now: string): Promise<{ timeZone: string; view: StreakView } | undefined> {
   if (!entity.streak) return undefined
-  const timeZone = memberTimeZone(await tx.user(address), entity)
-  return { timeZone, view: streakAt(await tx.memberStreak(entity.id, address), entity.streak, timeZone, Date.parse(now)) }
+  const found = await tx.memberStreak(entity.id, address)
+  const timeZone = memberTimeZone(found.timeZone, entity)
+  return { timeZone, view: streakAt(found.streak, entity.streak, timeZone, Date.parse(now)) }
 }

@@ -21,17 +21,38 @@ function dayStart(day: number, timeZone: string): number {
   return startOfDay(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), timeZone)
 }
 
+// Periods already worked out, by zone, frequency and number: every increment of a streak asks for the current one.
+const known = new Map<string, StreakPeriod>()
+
 /** The period numbered `index` in `timeZone`: its first instant and its end. */
 export function periodAt(index: number, timeZone: string, frequency: StreakFrequency): StreakPeriod {
+  const key = `${timeZone} ${frequency} ${index}`
+  const found = known.get(key)
+  if (found) return { ...found }
   const [first, next] = frequency === 'daily' ? [index, index + 1] : [index * 7 - mondayOffset, index * 7 - mondayOffset + 7]
-  return { index, start: dayStart(first, timeZone), end: dayStart(next, timeZone) }
+  const period = { index, start: dayStart(first, timeZone), end: dayStart(next, timeZone) }
+  if (known.size >= 5_000) known.clear()
+  known.set(key, period)
+  return { ...period }
 }
 
-/** The number of the period an instant falls in, by the local calendar of `timeZone`. */
+// The last period found in each zone: the instants of an increment's day mostly fall in it, without a date to format.
+const recent = new Map<string, StreakPeriod>()
+
+/**
+ * The number of the period an instant falls in, by the local calendar of `timeZone` (an instant in a period found
+ * before is in it: a day's first instant to the next day's, whatever the wall clock repeats within).
+ */
 export function periodIndex(ms: number, timeZone: string, frequency: StreakFrequency): number {
+  const key = `${timeZone} ${frequency}`
+  const last = recent.get(key)
+  if (last && ms >= last.start && ms < last.end) return last.index
   const local = localTime(ms, timeZone)
   const day = Date.UTC(local.year, local.month - 1, local.day) / dayMs
-  return frequency === 'daily' ? day : Math.floor((day + mondayOffset) / 7)
+  const index = frequency === 'daily' ? day : Math.floor((day + mondayOffset) / 7)
+  if (recent.size >= 1_000) recent.clear()
+  recent.set(key, periodAt(index, timeZone, frequency))
+  return index
 }
 
 /** The period an instant falls in, in `timeZone` (an IANA name the runtime knows). */

@@ -448,9 +448,10 @@ export class MemoryTransaction implements Transaction {
     uploads[name] = { type, data: toBase64(bytes), by, createdAt }
   }
 
-  async memberStreak(entityId: string, address: string): Promise<StoredStreak | undefined> {
+  async memberStreak(entityId: string, address: string) {
     const streaks = this.find(entityId)?.streaks
-    return streaks && Object.hasOwn(streaks, address) ? structuredClone(streaks[address]) : undefined
+    const user = Object.hasOwn(this.state.users, address) ? this.state.users[address] : undefined
+    return { streak: streaks && Object.hasOwn(streaks, address) ? structuredClone(streaks[address]) : undefined, timeZone: user?.profile.timeZone }
   }
 
   async saveMemberStreak(entityId: string, address: string, streak: StoredStreak) {

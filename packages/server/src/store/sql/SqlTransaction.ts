@@ -610,9 +610,17 @@ export class SqlTransaction implements Transaction {
     await db.insertInto('uploads').values({ name, type, bytes: stored, uploaded_by: by, created_at: createdAt }).onConflict((conflict) => conflict.column('name').doNothing()).execute()
   }
 
-  async memberStreak(entityId: string, address: string): Promise<StoredStreak | undefined> {
-    const row = await this.db.selectFrom('member_streaks').selectAll().where('entity_id', '=', entityId).where('address', '=', address).executeTakeFirst()
-    return row && streakFromRow(row)
+  async memberStreak(entityId: string, address: string) {
+    // Both in one statement: the streak (if any) and the profile (if any), joined to a row of one.
+    const { rows } = await sql<Partial<Selectable<DatabaseSchema['member_streaks']>> & { profile: string | null }>`
+      select member_streaks.*, users.profile as profile from (select 1 as one) as here
+      left join member_streaks on member_streaks.entity_id = ${entityId} and member_streaks.address = ${address}
+      left join users on users.address = ${address}
+    `.execute(this.db)
+    const row = rows[0]
+    const profile = row?.profile ? (JSON.parse(row.profile) as UserRecord['profile']) : {}
+    const streak = row?.metric_id ? streakFromRow(row as Selectable<DatabaseSchema['member_streaks']>) : undefined
+    return { streak, timeZone: profile.timeZone }
   }
 
   async saveMemberStreak(entityId: string, address: string, streak: StoredStreak) {
