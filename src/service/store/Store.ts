@@ -183,8 +183,11 @@ export interface Transaction {
    * profile sets, if any: one read, as every increment of a streak's metric needs both.
    */
   memberStreak(entityId: string, address: string): Promise<MemberStreakRecord>
-  /** Keeps a member's streak, replacing the one kept. */
-  saveMemberStreak(entityId: string, address: string, streak: StoredStreak): Promise<void>
+  /**
+   * Keeps a member's streak, replacing the one kept unless that one already counts a later or the same period of
+   * the same metric and frequency (another process extended it first): false then, and nothing changes.
+   */
+  saveMemberStreak(entityId: string, address: string, streak: StoredStreak): Promise<boolean>
 
   /** The image kept under `name` (its SHA-256 and extension), if any. */
   upload(name: string): Promise<UploadRecord | undefined>

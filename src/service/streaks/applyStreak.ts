@@ -24,6 +24,8 @@ export async function applyStreak(tx: Transaction, entity: Entity, address: stri
   const before = streakAt(stored, setting, timeZone, Date.parse(now))
   const after = count > 0 ? extendStreak(before, stored, setting, timeZone) : undefined
   if (!after) return { change: { length: before.length, extended: false }, events: [] }
+  // Another process extended this period first: it told what happened, and this increment finds the period extended.
+  if (!(await tx.saveMemberStreak(entity.id, address, after))) return { change: { length: after.length, extended: false }, events: [] }
   const event = { entityId: entity.id, at: now, subject: address, audience: 'entity' } as const
   const events: EventDraft[] = []
   let freezes = stored?.freezes ?? 0
@@ -32,7 +34,6 @@ export async function applyStreak(tx: Transaction, entity: Entity, address: stri
     events.push({ ...event, type: 'streak.freeze_used', data: { address, periodStart: iso(period.start), periodEnd: iso(period.end), freezes } })
   }
   if (before.ended) events.push({ ...event, type: 'streak.ended', data: { address, length: before.ended.length, endedAt: iso(before.ended.endedAt) } })
-  await tx.saveMemberStreak(entity.id, address, after)
   events.push({ ...event, type: 'streak.extended', data: { address, length: after.length, frequency: after.frequency, periodStart: after.lastStart, timeZone } })
   events.push(...(await afterStreakExtended(tx, entity, address, after.length, now)))
   return { change: { length: after.length, extended: true }, events }

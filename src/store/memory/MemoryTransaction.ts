@@ -458,10 +458,12 @@ export class MemoryTransaction implements Transaction {
     const state = this.of(entityId)
     const streaks = (state.streaks ??= {})
     const previous = Object.hasOwn(streaks, address) ? streaks[address] : undefined
+    if (previous && previous.metricId === streak.metricId && previous.frequency === streak.frequency && previous.lastPeriod >= streak.lastPeriod) return false
     this.writes().push(() => {
       if (previous) streaks[address] = previous
       else delete streaks[address]
     })
     streaks[address] = structuredClone(streak)
+    return true
   }
 }

@@ -128,6 +128,19 @@ describe('extending a streak', () => {
     expect(await incrementAt('2026-03-02T00:01:00Z')).toEqual({ length: 2, extended: true })
     // A correction down names the metric: the streak is told, not moved.
     expect(await incrementAt('2026-03-02T09:00:00Z', -1)).toEqual({ length: 2, extended: false })
+    // What is stored, as a snapshot (export) carries it.
+    expect((await ctx.service.snapshot()).entities[entityId]!.streaks![member]).toEqual({
+      metricId: 'aurora-xp',
+      frequency: 'daily',
+      length: 2,
+      startedAt: '2026-03-01T00:00:00.000Z',
+      lastPeriod: Date.parse('2026-03-02T00:00:00Z') / 86_400_000,
+      timeZone: 'UTC',
+      lastStart: '2026-03-02T00:00:00.000Z',
+      lastEnd: '2026-03-03T00:00:00.000Z',
+      freezes: 0,
+      history: 'ee',
+    })
     expect(await readAt('2026-03-02T10:00:00Z')).toEqual({
       length: 2,
       frequency: 'daily',

@@ -626,10 +626,19 @@ export class SqlTransaction implements Transaction {
   async saveMemberStreak(entityId: string, address: string, streak: StoredStreak) {
     const db = await this.writer()
     const { entity_id: _entity, address: _address, ...changes } = streakColumns(entityId, address, streak)
-    await db
+    // Another process's extension of this period or a later one stays (PostgreSQL re-checks the condition on the row
+    // as that process committed it).
+    const saved = await db
       .insertInto('member_streaks')
       .values(streakColumns(entityId, address, streak))
-      .onConflict((conflict) => conflict.columns(['entity_id', 'address']).doUpdateSet(changes))
-      .execute()
+      .onConflict((conflict) =>
+        conflict
+          .columns(['entity_id', 'address'])
+          .doUpdateSet(changes)
+          .where((eb) => eb.or([eb('member_streaks.last_period', '<', streak.lastPeriod), eb('member_streaks.metric_id', '<>', streak.metricId), eb('member_streaks.frequency', '<>', streak.frequency)])),
+      )
+      .returning('address')
+      .executeTakeFirst()
+    return saved !== undefined
   }
 }
