@@ -20,6 +20,8 @@ export type Route = {
   file?: true
   /** The answer is a `text/event-stream` (the definition's `stream`): the command's result is the stream's grant. */
   stream?: true
+  /** What a JSON `null` body reads as, for a route that takes one (else it is refused as not an object). */
+  nullBody?: Record<string, unknown>
   /** Extra condition on the captured parameters (e.g. "is an address"); the route is skipped when false. */
   accepts?(params: Readonly<Record<string, string>>): boolean
   command: Command

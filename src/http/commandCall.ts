@@ -48,7 +48,7 @@ export function commandCall(route: Route, params: Record<string, string>, reques
     raw: {
       params,
       query: searchParams,
-      body: () => (body ??= parseBody(route.file ? '' : text)),
+      body: () => (body ??= route.nullBody && text.trim() === 'null' ? { ...route.nullBody } : parseBody(route.file ? '' : text)),
       // A file route's text is its file, base64 (see readUpload).
       ...(route.file && { file: () => fromBase64(text) }),
       origin: originOf(url, headers),

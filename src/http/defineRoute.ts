@@ -14,13 +14,14 @@ export type RouteSpec = {
   /** Another path for the same endpoint (from `/api`), as the spec also writes it. */
   path?: string
   accepts?: Route['accepts']
+  nullBody?: Route['nullBody']
 }
 
 /**
  * A route whose method, path and session come from the endpoint definitions it serves, so the client and the
  * service cannot disagree on them. Several definitions must share one method and path.
  */
-export function defineRoute({ endpoint, command, reply = 'data', path, accepts }: RouteSpec): Route {
+export function defineRoute({ endpoint, command, reply = 'data', path, accepts, nullBody }: RouteSpec): Route {
   const endpoints: readonly Endpoint[] = Array.isArray(endpoint) ? endpoint : [endpoint as Endpoint]
   const [first] = endpoints as [Endpoint]
   const { method } = first
@@ -28,5 +29,5 @@ export function defineRoute({ endpoint, command, reply = 'data', path, accepts }
     throw new Error(`defineRoute: ${endpoints.map((other) => other.name).join(', ')} do not share one method and path`)
   }
   const auth = endpoints.map((other) => other.auth ?? 'required').sort((a, b) => leniency.indexOf(a) - leniency.indexOf(b))[0]!
-  return { endpoints, method, path: path ?? `/api/${first.path}`, auth, write: isWrite(first), reply, command, ...(accepts && { accepts }), ...(first.rawBody !== undefined && { file: true as const }), ...(first.stream && { stream: true as const }) }
+  return { endpoints, method, path: path ?? `/api/${first.path}`, auth, write: isWrite(first), reply, command, ...(accepts && { accepts }), ...(nullBody && { nullBody }), ...(first.rawBody !== undefined && { file: true as const }), ...(first.stream && { stream: true as const }) }
 }

@@ -92,6 +92,10 @@ import { getMemberAchievementsEndpoint } from '../core/actions/getMemberAchievem
 import { getMemberAchievementsCommand } from '../service/commands/getMemberAchievements.js'
 import { awardAchievementEndpoint } from '../core/actions/awardAchievement.js'
 import { awardAchievementCommand } from '../service/commands/awardAchievement.js'
+import { setStreakEndpoint } from '../core/actions/setStreak.js'
+import { setStreakCommand } from '../service/commands/setStreak.js'
+import { getStreakEndpoint } from '../core/actions/getStreak.js'
+import { getStreakCommand } from '../service/commands/getStreak.js'
 import { defineRoute } from './defineRoute.js'
 import type { Route } from './Route.js'
 
@@ -145,6 +149,9 @@ export const serviceRoutes: readonly Route[] = [
   defineRoute({ endpoint: deleteAchievementEndpoint, command: deleteAchievementCommand }),
   defineRoute({ endpoint: getMemberAchievementsEndpoint, command: getMemberAchievementsCommand }),
   defineRoute({ endpoint: awardAchievementEndpoint, command: awardAchievementCommand }),
+  // A JSON `null` body turns the streak off, as `{ "streak": null }` does.
+  defineRoute({ endpoint: setStreakEndpoint, command: setStreakCommand, nullBody: { streak: null } }),
+  defineRoute({ endpoint: getStreakEndpoint, command: getStreakCommand }),
   // Row 27 as the spec writes it: POST /api with the address as the only segment. Last, as it catches any one segment.
   defineRoute({
     endpoint: updateProfileEndpoint,

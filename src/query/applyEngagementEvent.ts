@@ -8,6 +8,7 @@ import { getLeaderboardQueryKey } from './getLeaderboard.js'
 import { getMemberAchievementsQueryKey } from './getMemberAchievements.js'
 import { getMyNftsQueryKey } from './getMyNfts.js'
 import { getProfileQueryKey } from './getProfile.js'
+import { getStreakQueryKey } from './getStreak.js'
 import { getUserMetricsQueryKey } from './getUserMetrics.js'
 import { leaderboardQueryKey } from './leaderboardQueryKey.js'
 import { listAchievementsQueryKey } from './listAchievements.js'
@@ -65,6 +66,11 @@ export function applyEngagementEvent(queryClient: QueryClient, event: StreamEven
       // The member's badges, and every member's view of the entity's (their completions and rarity), move.
       invalidate(getMemberAchievementsQueryKey({ entityId }))
       invalidate(listAchievementsQueryKey({ entityId }))
+      return
+    case 'streak.extended':
+    case 'streak.freeze_used':
+    case 'streak.ended':
+      invalidate(getStreakQueryKey({ entityId, userAddress: event.data.address }))
       return
     case 'member.joined':
       invalidate(listEntityUsersQueryKey({ entityId }))

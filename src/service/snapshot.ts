@@ -17,6 +17,25 @@ const skill = v.object({
   maxScore: number,
 })
 const table = v.record(v.record(number))
+const frequency = v.custom<'daily' | 'weekly'>((value) => value === 'daily' || value === 'weekly', 'must be daily or weekly')
+const streakSetting = v.object({
+  metric: v.string(),
+  metricId: v.string(),
+  frequency,
+  freezes: v.object({ initial: number, earnEveryDays: number, max: number }),
+})
+const storedStreak = v.object({
+  metricId: v.string(),
+  frequency,
+  length: number,
+  startedAt: v.string(),
+  lastPeriod: number,
+  timeZone: v.string(),
+  lastStart: v.string(),
+  lastEnd: v.string(),
+  freezes: number,
+  history: v.string(),
+})
 
 // Checks a snapshot read from outside (a file, a test) before the sandbox trusts it.
 const stateSchema: v.GenericSchema<unknown, ServiceState> = v.object({
@@ -46,6 +65,8 @@ const stateSchema: v.GenericSchema<unknown, ServiceState> = v.object({
         createdAt: v.string(),
         modifiedAt: v.string(),
         __v: number,
+        timeZone: v.optional(v.nullable(v.string())),
+        streak: v.optional(v.nullable(streakSetting)),
       }),
       members: v.array(v.object({ address: v.string(), chain: v.string(), joinedAt: v.string(), updatedAt: v.string() })),
       metrics: v.array(v.object({ id: v.string(), name: v.string(), description: v.string(), type: v.string() })),
@@ -112,6 +133,7 @@ const stateSchema: v.GenericSchema<unknown, ServiceState> = v.object({
         ),
       ),
       achievementsEarned: v.optional(v.record(v.record(v.string()))),
+      streaks: v.optional(v.record(storedStreak)),
     }),
   ),
   users: v.record(

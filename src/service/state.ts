@@ -26,7 +26,45 @@ export type Entity = {
   createdAt: string
   modifiedAt: string
   __v: number
+  /** The IANA time zone of the entity's periods, for members who set none (null or missing: UTC). */
+  timeZone?: string | null
+  /** The entity's streak, when it has one. */
+  streak?: StreakSetting | null
 }
+
+/** An entity's streak as stored and shown on its record: the metric (its name when set, and its id), the period and the freezes. */
+export type StreakSetting = {
+  metric: string
+  metricId: string
+  frequency: 'daily' | 'weekly'
+  freezes: { initial: number; earnEveryDays: number; max: number }
+}
+
+/**
+ * A member's streak as stored, as its last extension left it; what happened since (periods frozen or missed) is
+ * worked out from it and the clock when it is read.
+ */
+export type StoredStreak = {
+  /** The metric and period of the streak it counts for: a record of another definition reads as no streak. */
+  metricId: string
+  frequency: 'daily' | 'weekly'
+  /** Periods extended in a row. */
+  length: number
+  /** The first instant of the streak's first period (ISO 8601). */
+  startedAt: string
+  /** The last period extended: its number (see streakPeriod), the time zone it was counted in, its first and end instants. */
+  lastPeriod: number
+  timeZone: string
+  lastStart: string
+  lastEnd: string
+  /** Freezes held after the last extension. */
+  freezes: number
+  /** The last periods up to the last extended one, oldest first, at most 14: `e` extended, `f` frozen, `m` missed. */
+  history: string
+}
+
+/** A profile's fields as stored: spec 2.6's and the member's time zone. */
+export type StoredProfileField = ProfileField | 'timeZone'
 
 /** A member of an entity; the role is derived from the entity's owner and admin lists. */
 export type Member = {
@@ -98,6 +136,8 @@ export type EntityState = {
   achievements?: StoredAchievement[]
   /** Who earned each achievement and when: by achievement key, then by member address (ISO 8601). */
   achievementsEarned?: Record<string, Record<string, string>>
+  /** The members' streaks, by member address. */
+  streaks?: Record<string, StoredStreak>
 }
 
 /** What earns an achievement, as stored: a metric's threshold (the metric by id), a streak's length, or an award. */
@@ -174,7 +214,7 @@ export type UserSession = { expiresAt?: string }
 export type User = {
   address: string
   createdAt: string
-  profile: Partial<Record<ProfileField, string>>
+  profile: Partial<Record<StoredProfileField, string>>
   /**
    * The sessions registered through row 25 (one per token signed), by the SHA-256 (hex) of each canonical signature:
    * never the signature itself. Left out of a server's export unless it is made `--with-sessions`.

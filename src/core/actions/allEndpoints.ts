@@ -23,6 +23,7 @@ import { getMemberAchievementsEndpoint } from './getMemberAchievements.js'
 import { getMyNftsEndpoint } from './getMyNfts.js'
 import { getProfileEndpoint } from './getProfile.js'
 import { getServiceInfoEndpoint } from './getServiceInfo.js'
+import { getStreakEndpoint } from './getStreak.js'
 import { getUserMetricsEndpoint } from './getUserMetrics.js'
 import { incrementMetricEndpoint } from './incrementMetric.js'
 import { incrementMetricsEndpoint } from './incrementMetrics.js'
@@ -38,6 +39,7 @@ import { listWebhooksEndpoint } from './listWebhooks.js'
 import { retryWebhookDeliveryEndpoint } from './retryWebhookDelivery.js'
 import { rotateWebhookSecretEndpoint } from './rotateWebhookSecret.js'
 import { setDefaultThemeEndpoint } from './setDefaultTheme.js'
+import { setStreakEndpoint } from './setStreak.js'
 import { updateAchievementEndpoint } from './updateAchievement.js'
 import { updateEntityEndpoint } from './updateEntity.js'
 import { updateLevelEndpoint } from './updateLevel.js'
@@ -97,4 +99,6 @@ export const allEndpoints = [
   deleteAchievementEndpoint, // extension 18
   getMemberAchievementsEndpoint, // extension 19
   awardAchievementEndpoint, // extension 20
+  setStreakEndpoint, // extension 21
+  getStreakEndpoint, // extension 22
 ] as const satisfies readonly Endpoint[]

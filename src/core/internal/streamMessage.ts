@@ -17,6 +17,9 @@ const known: Record<EngagementEventType, Record<string, 's' | 'n' | 'a'>> = {
   'metric.incremented': { address: 's', metricId: 's', metric: 's', count: 'n', counter: 'n', by: 's' },
   'level.reached': { address: 's', level: 'n', name: 's' },
   'achievement.earned': { address: 's', key: 's', name: 's', trigger: 's' },
+  'streak.extended': { address: 's', length: 'n', frequency: 's', periodStart: 's', timeZone: 's' },
+  'streak.freeze_used': { address: 's', periodStart: 's', periodEnd: 's', freezes: 'n' },
+  'streak.ended': { address: 's', length: 'n', endedAt: 's' },
   'profile.updated': { address: 's', fields: 'a' },
   'entity.updated': { fields: 'a', version: 'n' },
 }

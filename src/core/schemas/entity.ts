@@ -1,4 +1,5 @@
 import * as v from '../internal/schema.js'
+import { entityStreakSchema } from './streak.js'
 import { addressSchema, longTextSchema, looseTextSchema, nullableStringSchema, recordSchema, requiredTextSchema, textSchema } from './primitives.js'
 
 /** An entity (community) as read (spec 2.1). `adminAddresses` is the sandbox's list of admins. */
@@ -24,6 +25,10 @@ export const entitySchema = recordSchema({
   createdAt: v.optional(v.string()),
   modifiedAt: v.optional(v.string()),
   __v: v.optional(v.number()),
+  /** The IANA time zone of the entity's periods (streaks), for members who set none; null or missing: UTC. */
+  timeZone: v.optional(nullableStringSchema),
+  /** The entity's streak (set with `setStreak`), or null. */
+  streak: v.optional(v.nullable(entityStreakSchema)),
 })
 
 /** A member of an entity as listed by row 8 (the spec leaves the record open; this is what the sandbox returns). */
@@ -61,6 +66,8 @@ export const entityRequestEntries = {
   defaultDyNftThemeId: v.optional(textSchema),
   id: v.optional(textSchema),
   public: v.optional(v.boolean()),
+  /** The IANA time zone of the entity's periods (streaks) for members who set none; '' for none (UTC). */
+  timeZone: v.optional(textSchema),
 }
 
 /** The body of a force-add (row 9). */

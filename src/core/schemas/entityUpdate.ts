@@ -1,6 +1,7 @@
 import * as v from '../internal/schema.js'
 import { httpUrlSchema, imageRefSchema } from './formats.js'
 import { addressListSchema } from './entity.js'
+import { timeZoneFieldSchema } from './timeZone.js'
 import { longTextSchema, requiredTextSchema, textSchema } from './primitives.js'
 
 /** The body of an entity update (row 7); note the write-side spellings `ownerAddresses`, `imageUrl`, `bannerUrl`. */
@@ -21,6 +22,8 @@ export const entityUpdateSchema = v.object({
   id: v.optional(textSchema),
   /** Whether strangers may read the entity; false keeps it to its members, admins, owners and API keys. */
   public: v.optional(v.boolean()),
+  /** The IANA time zone of the entity's periods (streaks) for members who set none; '' clears it (UTC). */
+  timeZone: v.optional(timeZoneFieldSchema),
 })
 
 /** Fields of an entity update (row 7). */

@@ -45,6 +45,24 @@ export const eventDefinitions = {
     audience: 'entity',
     data: v.object({ fields: v.array(text), version: number }),
   },
+  'streak.extended': {
+    description:
+      'An increment of the streak\'s metric extended the member\'s streak for the current period (its first increment in that period): `length` is the streak\'s length now (1 for a streak that starts), `periodStart` the period\'s first instant and `timeZone` the member\'s.',
+    audience: 'entity',
+    data: v.object({ address: text, length: number, frequency: text, periodStart: text, timeZone: text }),
+  },
+  'streak.freeze_used': {
+    description:
+      'A period passed without an increment of the streak\'s metric and a freeze kept the streak: one event per period, written by the member\'s next increment of that metric that observes it (so `at` is later than `periodEnd`). `freezes` is how many the member holds after it.',
+    audience: 'entity',
+    data: v.object({ address: text, periodStart: text, periodEnd: text, freezes: number }),
+  },
+  'streak.ended': {
+    description:
+      'A period passed without an increment of the streak\'s metric and no freeze was left: the streak of `length` periods ended at `endedAt`. Written by the member\'s next increment of that metric that observes it (so `at` is later than `endedAt`), before the `streak.extended` of the streak that increment starts.',
+    audience: 'entity',
+    data: v.object({ address: text, length: number, endedAt: text }),
+  },
 } as const satisfies Record<string, { description: string; audience: EventAudience; data: v.GenericSchema }>
 
 /** Who may read an event besides the member it is about: whoever may read the entity, or its owners and admins only. */

@@ -9,10 +9,15 @@ export const reachedLevelSchema = recordSchema({
   name: v.string(),
 })
 
+/** What an increment of the streak's metric did to the member's streak: its length now, and whether it was extended. */
+export const streakChangeSchema = recordSchema({ length: finiteNumberSchema, extended: v.boolean() })
+
 const changes = {
   counters: v.optional(v.array(userMetricSchema), []),
   levelsReached: v.optional(v.array(reachedLevelSchema), []),
   achievementsEarned: v.optional(v.array(earnedAchievementSchema), []),
+  /** What the increment did to the member's streak, when it named the metric of the entity's streak. */
+  streak: v.optional(streakChangeSchema),
 }
 
 /**
@@ -30,5 +35,7 @@ export const incrementMetricResultSchema = recordSchema({ metric: v.string(), co
 export type ReachedLevel = v.InferOutput<typeof reachedLevelSchema>
 /** What an increment changed: the counters it moved, the levels it reached and the achievements it earned (row 4's answer). */
 export type IncrementResult = v.InferOutput<typeof incrementResultSchema>
+/** What an increment did to the member's streak. */
+export type StreakChange = v.InferOutput<typeof streakChangeSchema>
 /** Row 3's answer: the metric and its new counter, and what the increment changed. */
 export type IncrementMetricResult = v.InferOutput<typeof incrementMetricResultSchema>

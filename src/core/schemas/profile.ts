@@ -28,6 +28,8 @@ export type ProfileField = (typeof profileFields)[number]
 export const profileSchema = recordSchema({
   address: v.optional(v.string()),
   ...(Object.fromEntries(profileFields.map((field) => [field, looseTextSchema])) as Record<ProfileField, typeof looseTextSchema>),
+  /** The IANA time zone the member's streak periods follow, when they set one (engagekit's service). */
+  timeZone: v.optional(v.string()),
 })
 
 /** A user profile (spec 2.6). */
@@ -38,15 +40,19 @@ export type Profile = v.InferOutput<typeof profileSchema>
  * present (they may be empty), the rest optional. Formats are the service's to judge (`profileWriteSchema` in
  * profileWrite.ts, which the sandbox and ProfileEditor apply); unknown fields are not sent.
  */
-export const profileRequestEntries = Object.fromEntries(
-  profileFields.map((field) => [
-    field,
-    field === 'name'
-      ? requiredTextSchema
-      : (requiredProfileFields as readonly string[]).includes(field)
-        ? textSchema
-        : v.optional((longProfileFields as readonly string[]).includes(field) ? longTextSchema : textSchema),
-  ]),
-) as {
-  [K in ProfileField]: K extends 'name' ? typeof requiredTextSchema : K extends (typeof requiredProfileFields)[number] ? typeof textSchema : v.OptionalSchema<typeof textSchema>
+export const profileRequestEntries = {
+  ...(Object.fromEntries(
+    profileFields.map((field) => [
+      field,
+      field === 'name'
+        ? requiredTextSchema
+        : (requiredProfileFields as readonly string[]).includes(field)
+          ? textSchema
+          : v.optional((longProfileFields as readonly string[]).includes(field) ? longTextSchema : textSchema),
+    ]),
+  ) as {
+    [K in ProfileField]: K extends 'name' ? typeof requiredTextSchema : K extends (typeof requiredProfileFields)[number] ? typeof textSchema : v.OptionalSchema<typeof textSchema>
+  }),
+  /** The IANA time zone the member's streak periods follow (engagekit's service); '' clears it. */
+  timeZone: v.optional(textSchema),
 }

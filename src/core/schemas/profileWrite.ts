@@ -1,5 +1,6 @@
 import * as v from '../internal/schema.js'
 import { emailSchema, httpUrlSchema, imageRefSchema } from './formats.js'
+import { timeZoneFieldSchema } from './timeZone.js'
 import { longTextSchema, requiredTextSchema, textSchema } from './primitives.js'
 
 /** The body of a profile write (row 27): required fields present, email and links checked. */
@@ -23,6 +24,8 @@ export const profileWriteSchema = v.object({
   currentWork: v.optional(longTextSchema),
   funFacts: v.optional(longTextSchema),
   calendly: v.optional(httpUrlSchema),
+  /** The IANA time zone the member's streak periods follow; '' clears it (the entity's, else UTC). */
+  timeZone: v.optional(timeZoneFieldSchema),
 })
 
 /** Fields of a profile write (row 27). */

@@ -4,7 +4,7 @@ import { apiKeySchema, createdApiKeySchema } from '../../core/schemas/apiKey.js'
 import { entitySchema, entityUserSchema } from '../../core/schemas/entity.js'
 import { boardRowSchema, leaderboardPeriods, leaderboardReplySchema } from '../../core/schemas/leaderboard.js'
 import { levelSchema } from '../../core/schemas/level.js'
-import { incrementMetricResultSchema, incrementResultSchema, reachedLevelSchema } from '../../core/schemas/increment.js'
+import { incrementMetricResultSchema, incrementResultSchema, reachedLevelSchema, streakChangeSchema } from '../../core/schemas/increment.js'
 import { metricSchema, userMetricSchema } from '../../core/schemas/metric.js'
 import { dyNftSchema, nftAttributeSchema } from '../../core/schemas/nft.js'
 import { contactProfileFields, profileFields, profileSchema } from '../../core/schemas/profile.js'
@@ -13,6 +13,7 @@ import { skillSchema } from '../../core/schemas/skill.js'
 import { themeSchema } from '../../core/schemas/theme.js'
 import { userRecordSchema } from '../../core/schemas/user.js'
 import { createdWebhookSchema, webhookDeliverySchema, webhookSchema } from '../../core/schemas/webhook.js'
+import { entityStreakFreezesSchema, entityStreakSchema, memberStreakSchema } from '../../core/schemas/streak.js'
 
 // The client reads every record leniently (a missing text is '', `_id` stands for `id`, a default fills a missing
 // flag), so its schemas say little of what engagekit's service sends. These are the fields the service always sends
@@ -99,6 +100,23 @@ export const guaranteedFields: ReadonlyMap<v.Schema<any, any>, v.ObjectEntries> 
       error: nullableText,
       lastAttemptAt: nullableText,
       nextAttemptAt: nullableText,
+    },
+  ],
+  [entityStreakFreezesSchema, { initial: v.number(), earnEveryDays: v.number(), max: v.number() }],
+  [entityStreakSchema, { metric: text, metricId: text, frequency: oneOf(['daily', 'weekly']), freezes: entityStreakFreezesSchema }],
+  [streakChangeSchema, { length: v.number(), extended: v.boolean() }],
+  [
+    memberStreakSchema,
+    {
+      length: v.number(),
+      frequency: oneOf(['daily', 'weekly']),
+      timeZone: text,
+      startedAt: nullableText,
+      periodStart: text,
+      periodEnd: text,
+      expiresAt: nullableText,
+      freezes: v.number(),
+      history: v.array(oneOf(['extended', 'frozen', 'missed'])),
     },
   ],
 ])

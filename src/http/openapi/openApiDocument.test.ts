@@ -58,6 +58,8 @@ describe('the OpenAPI document', () => {
         'POST /api/entities/{entityId}/achievements/{key}/delete',
         'GET /api/entities/{entityId}/users/{userAddress}/achievements',
         'POST /api/entities/{entityId}/achievements/{key}/award',
+        'POST /api/entities/{entityId}/streak',
+        'GET /api/entities/{entityId}/users/{userAddress}/streak',
       ].sort(),
     )
   })

@@ -4,6 +4,7 @@ import { getEntityNftsQueryKey } from '../getEntityNfts.js'
 import { getMemberAchievementsQueryKey } from '../getMemberAchievements.js'
 import { getMyNftsQueryKey } from '../getMyNfts.js'
 import { getProfileQueryKey } from '../getProfile.js'
+import { getStreakQueryKey } from '../getStreak.js'
 import { getUserMetricsQueryKey } from '../getUserMetrics.js'
 import { listAchievementsQueryKey } from '../listAchievements.js'
 import { listApiKeysQueryKey } from '../listApiKeys.js'
@@ -22,6 +23,7 @@ export const endpointQueryKeys = [
   getMemberAchievementsQueryKey,
   getMyNftsQueryKey,
   getProfileQueryKey,
+  getStreakQueryKey,
   getUserMetricsQueryKey,
   listAchievementsQueryKey,
   listApiKeysQueryKey,

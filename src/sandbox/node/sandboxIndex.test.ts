@@ -63,6 +63,7 @@ describe('the sandbox index at /', () => {
         '/api/engagekit',
         '/api/entities/:entityId/achievements',
         '/api/entities/:entityId/users/:userAddress/achievements',
+        '/api/entities/:entityId/users/:userAddress/streak',
       ])
       expect(index.endpoints.find((endpoint) => endpoint.path.endsWith('/leaderboard'))!.example).toBe(`${server.url}/api/entities/${demo.entityId}/leaderboard?metric=xp`)
     }

@@ -13,7 +13,7 @@ export const getMemberAchievementsCommand = defineCommand({
   entity: 'path',
   apiKey: true,
   input: (raw) => pathAddress(raw, 'userAddress'),
-  async run(tx, { entity }, address): Promise<MemberAchievement[]> {
+  async run(tx, { entity, now }, address): Promise<MemberAchievement[]> {
     const achievements = await tx.achievements(entity.id)
     if (achievements.length === 0) return []
     const [metrics, memberCount, earned, counters] = [
@@ -22,7 +22,7 @@ export const getMemberAchievementsCommand = defineCommand({
       await tx.earnedAchievements(entity.id, address),
       await tx.counters(entity.id, address),
     ]
-    const streak = achievements.some(({ trigger }) => trigger.type === 'streak') ? await currentStreak(tx, entity.id, address) : 0
+    const streak = achievements.some(({ trigger }) => trigger.type === 'streak') ? await currentStreak(tx, entity, address, now) : 0
     return achievements.map((achievement) => {
       const { trigger } = achievement
       const progress =

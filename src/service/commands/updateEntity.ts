@@ -2,6 +2,7 @@ import { entityUpdateSchema } from '../../core/schemas/entityUpdate.js'
 import { defineCommand } from '../Command.js'
 import { changeEntity } from '../rules/changeEntity.js'
 import { defaultChain } from '../rules/defaultChain.js'
+import { isTimeZone } from '../leaderboard/periodWindow.js'
 import { parseInput } from '../rules/parseInput.js'
 import { joinedEvents, tellEvents } from '../rules/tellEvents.js'
 import { ServiceError } from '../ServiceError.js'
@@ -41,6 +42,10 @@ export const updateEntityCommand = defineCommand({
     if (update.bannerUrl !== undefined) changes.bannerURL = update.bannerUrl
     if (themeId !== undefined) changes.defaultDyNftThemeId = themeId === '' ? null : themeId
     if (update.public !== undefined) changes.public = update.public
+    if (update.timeZone !== undefined) {
+      if (update.timeZone !== '' && !isTimeZone(update.timeZone)) throw new ServiceError('invalid-input', 'timeZone must be an IANA time zone such as Europe/Paris or UTC', { field: 'timeZone' })
+      changes.timeZone = update.timeZone === '' ? null : update.timeZone
+    }
     const joined = await tx.join(entity.id, owners, { chain: defaultChain, maxMembers: limits.maxMembersPerEntity, now })
     await tellEvents(tx, context, joinedEvents(entity.id, joined, now))
     return changeEntity(tx, context, changes)

@@ -1,6 +1,7 @@
 import { profileWriteSchema } from '../../core/schemas/profileWrite.js'
 import { defineCommand } from '../Command.js'
 import { definedFields } from '../rules/definedFields.js'
+import { isTimeZone } from '../leaderboard/periodWindow.js'
 import { parseInput } from '../rules/parseInput.js'
 import { pathAddress } from '../rules/pathAddress.js'
 import { signedIn } from '../rules/requireRole.js'
@@ -16,7 +17,9 @@ export const updateProfileCommand = defineCommand({
   input: (raw, { caller }) => {
     const address = pathAddress(raw, 'userAddress')
     if (address !== signedIn(caller)) throw new ServiceError('forbidden', 'only the user themself may edit their profile')
-    return { address, fields: definedFields(parseInput(profileWriteSchema, raw.body())) }
+    const fields = definedFields(parseInput(profileWriteSchema, raw.body()))
+    if (fields.timeZone && !isTimeZone(fields.timeZone)) throw new ServiceError('invalid-input', 'timeZone must be an IANA time zone such as Europe/Paris or UTC', { field: 'timeZone' })
+    return { address, fields }
   },
   async run(tx, context, { address, fields }) {
     const before = await tx.user(address)

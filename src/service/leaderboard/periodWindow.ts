@@ -27,11 +27,12 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
-type LocalTime = { year: number; month: number; day: number; hour: number; minute: number; second: number; weekday: number }
+/** A wall-clock time: the calendar date, the time of day and the ISO weekday (1 Monday to 7 Sunday). */
+export type LocalTime = { year: number; month: number; day: number; hour: number; minute: number; second: number; weekday: number }
 const weekdays: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 }
 
 /** The wall-clock time in `timeZone` at an instant. */
-function localTime(ms: number, timeZone: string): LocalTime {
+export function localTime(ms: number, timeZone: string): LocalTime {
   const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(new Date(ms)).map((part) => [part.type, part.value]))
   return {
     year: Number(parts['year']),

@@ -7,16 +7,23 @@ import type { EarnedAchievement } from '../../core/schemas/achievement.js'
 import { metricAchievementsCrossed } from './metricAchievementsCrossed.js'
 import { recordEarned } from './recordEarned.js'
 import { joinedEvents, tellEvents } from './tellEvents.js'
+import type { StreakChange } from '../../core/schemas/increment.js'
+import { afterStreakExtended } from '../streaks/afterStreakExtended.js'
+import { applyStreak } from '../streaks/applyStreak.js'
 
-/** What rows 3 and 4 answer besides row 3's own fields: the counters moved, the levels reached, the achievements earned. */
-export type IncrementAnswer = { counters: { metric: string; counter: number }[]; levelsReached: LevelReached[]; achievementsEarned: EarnedAchievement[] }
+/**
+ * What rows 3 and 4 answer besides row 3's own fields: the counters moved, the levels reached, the achievements earned
+ * and, when the increment named the metric of the entity's streak, what it did to the member's streak.
+ */
+export type IncrementAnswer = { counters: { metric: string; counter: number }[]; levelsReached: LevelReached[]; achievementsEarned: EarnedAchievement[]; streak?: StreakChange }
 
 /**
  * Adds the counts to a user's counters (joining them to the entity first when needed) and writes, in the same
  * transaction, what the increment changed as events: `member.joined`, one `metric.incremented` per metric and one
- * `level.reached` per level the member's XP crossed, and one `achievement.earned` per metric achievement whose
- * threshold a counter reached. The value before is the new value less the count, both from the same atomic change,
- * so two increments at once never both claim a level; an achievement is recorded once per member whatever runs.
+ * `level.reached` per level the member's XP crossed, what it did to the member's streak (see applyStreak), and one
+ * `achievement.earned` per metric achievement whose threshold a counter reached and per streak achievement whose length
+ * the streak reached. The value before is the new value less the count, both from the same atomic change, so two
+ * increments at once never both claim a level; an achievement is recorded once per member whatever runs.
  */
 export async function applyIncrements(tx: Transaction, context: EntityCommandContext, address: string, changes: readonly CounterChange[]): Promise<IncrementAnswer> {
   const { entity, now, limits } = context
@@ -36,11 +43,14 @@ export async function applyIncrements(tx: Transaction, context: EntityCommandCon
   for (const { level, name } of levelsReached) {
     events.push({ type: 'level.reached', entityId: entity.id, at: now, subject: address, audience: 'entity', data: { address, level, name } })
   }
+  const streak = await applyStreak(tx, entity, address, changes, now)
+  events.push(...streak.events)
   await tellEvents(tx, context, events)
   // In the order the achievements were made, whichever counter reached each.
   const reached = new Set(counters.flatMap(({ metric, counter }) => metricAchievementsCrossed(achievements, metric.id, counter - (counted.get(metric.id) ?? 0), counter)))
   const crossed = achievements.filter((achievement) => reached.has(achievement))
   const earned = await recordEarned(tx, context, entity.id, achievements, crossed.map(({ key }) => ({ key, address })))
-  const achievementsEarned = earned.map(({ address: _address, ...achievement }) => achievement)
-  return { counters: counters.map(({ metric, counter }) => ({ metric: metric.name, counter })), levelsReached, achievementsEarned }
+  const streakEarned = streak.change?.extended ? await afterStreakExtended(tx, entity, address, streak.change.length, context) : []
+  const achievementsEarned = [...earned.map(({ address: _address, ...achievement }) => achievement), ...streakEarned]
+  return { counters: counters.map(({ metric, counter }) => ({ metric: metric.name, counter })), levelsReached, achievementsEarned, ...(streak.change && { streak: streak.change }) }
 }

@@ -26,11 +26,12 @@ export async function backfillAchievement(tx: Transaction, context: Pick<Command
     addresses = await tx.membersReaching(entityId, trigger.metricId, trigger.threshold, after, batchSize)
     await recordEarned(tx, context, entityId, [achievement], addresses.map((address) => ({ key, address })))
   } else if (trigger.type === 'streak') {
-    const members = (await tx.members(entityId)).map((member) => member.address)
+    const entity = await tx.entity(entityId)
+    const members = entity ? (await tx.members(entityId)).map((member) => member.address) : []
     addresses = members.filter((address) => address > after).sort().slice(0, batchSize)
     for (const address of addresses) {
-      const streak = await currentStreak(tx, entityId, address)
-      if (streak >= trigger.length) await earnStreakAchievements(tx, { id: entityId }, address, streak, context)
+      const streak = await currentStreak(tx, entity!, address, context.now)
+      if (streak >= trigger.length) await earnStreakAchievements(tx, entity!, address, streak, context)
     }
   }
   await tx.updateAchievement(entityId, key, { backfill: addresses.length < batchSize ? null : addresses[addresses.length - 1]! })

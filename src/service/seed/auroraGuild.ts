@@ -2,6 +2,7 @@ import { demo } from './demo.js'
 import type { EntityState, Skill } from '../state.js'
 import { auroraAchievements } from './auroraAchievements.js'
 import { demoEvents, type RecentActivity } from './demoEvents.js'
+import { demoStreaks, demoStreakSetting } from './demoStreaks.js'
 import { people } from './people.js'
 
 const id = demo.entityId
@@ -52,12 +53,15 @@ const recent: Record<string, RecentActivity> = {
 
 /**
  * The demo entity: Aurora Builders Guild, with nine members, six metrics, six levels, three themes and a skill tree,
- * and the increments of the 60 days before `nowMs` behind part of its xp, contributions and reviews.
+ * the increments of the 60 days before `nowMs` behind part of its xp, contributions and reviews, and a daily streak
+ * of quests, with members' streaks of various lengths up to `nowMs`.
  */
 export function auroraGuild(nowMs: number): EntityState {
   const state = guild()
   state.events = demoEvents(state, recent, ['aurora-xp', 'aurora-contributions', 'aurora-reviews'], nowMs, admin)
   Object.assign(state, auroraAchievements(state, [owner, admin, member]))
+  state.entity.streak = { ...demoStreakSetting, freezes: { ...demoStreakSetting.freezes } }
+  state.streaks = demoStreaks(nowMs)
   return state
 }
 

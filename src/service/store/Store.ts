@@ -1,7 +1,6 @@
 import type { EngagementEvent, EventAudience } from '../../core/schemas/events.js'
-import type { ProfileField } from '../../core/schemas/profile.js'
 import type { TimeWindow } from '../leaderboard/periodWindow.js'
-import type { Entity, IdempotentAnswer, Level, Member, Metric, Skill, Snapshot, StoredAchievement, Theme } from '../state.js'
+import type { Entity, IdempotentAnswer, Level, Member, Metric, Skill, Snapshot, StoredAchievement, StoredProfileField, StoredStreak, Theme } from '../state.js'
 import type { WebhookTransaction } from './WebhookTransaction.js'
 
 /** A member, with their place in the entity's list: the token id of their NFT (from 1). */
@@ -11,7 +10,7 @@ export type MemberRecord = Member & { tokenId: number }
 export type EntityChanges = Partial<Omit<Entity, 'id' | 'createdAt' | 'modifiedAt' | '__v' | 'adminAddresses'>>
 
 /** A user of the service: registered with row 25, or seeded. */
-export type UserRecord = { address: string; createdAt: string; profile: Partial<Record<ProfileField, string>> }
+export type UserRecord = { address: string; createdAt: string; profile: Partial<Record<StoredProfileField, string>> }
 
 /** Whose a session is, and when the session policy ends it (ISO 8601), if ever. */
 export type SessionRecord = { address: string; expiresAt: string | undefined }
@@ -207,6 +206,17 @@ export interface Transaction extends WebhookTransaction {
    */
   rememberAnswer(owner: string, key: string, answer: IdempotentAnswer, since: string): Promise<void>
 
+  /**
+   * A member's streak as its last extension left it (see StoredStreak), if they ever had one, and the time zone their
+   * profile sets, if any: one read, as every increment of a streak's metric needs both.
+   */
+  memberStreak(entityId: string, address: string): Promise<MemberStreakRecord>
+  /**
+   * Keeps a member's streak, replacing the one kept unless that one already counts a later or the same period of
+   * the same metric and frequency (another process extended it first): false then, and nothing changes.
+   */
+  saveMemberStreak(entityId: string, address: string, streak: StoredStreak): Promise<boolean>
+
   /** The image kept under `name` (its SHA-256 and extension), if any. */
   upload(name: string): Promise<UploadRecord | undefined>
   /** Keeps an image under its name; an image already kept under it stays as it is (the name is its content's hash). */
@@ -218,6 +228,9 @@ export type AchievementRecord = StoredAchievement & { completions: number }
 
 /** One member earning one achievement. */
 export type AchievementEarning = { key: string; address: string }
+
+/** A member's stored streak and their profile's time zone, each when there is one. */
+export type MemberStreakRecord = { streak: StoredStreak | undefined; timeZone: string | undefined }
 
 /** An image a user uploaded, as kept: its bytes without metadata, named by their SHA-256. */
 export type UploadRecord = {

@@ -1,6 +1,6 @@
 import { maxCounter } from '../../service/limits.js'
 import { ServiceError } from '../../service/ServiceError.js'
-import type { ApiKey, EntityState, IdempotentAnswer, Level, Member, Metric, Skill, ServiceState, StoredAchievement, Theme, User } from '../../service/state.js'
+import type { ApiKey, EntityState, IdempotentAnswer, Level, Member, Metric, Skill, ServiceState, StoredAchievement, StoredStreak, Theme, User } from '../../service/state.js'
 import type { AchievementEarning, ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, EventDraft, Giver, JoinTerms, MemberRecord, SessionRecord, Transaction, UploadRecord, UserRecord } from '../../service/store/Store.js'
 import { fromBase64, toBase64 } from '../../service/uploads/base64.js'
 import { compareEntries } from '../../service/leaderboard/compareEntries.js'
@@ -72,6 +72,9 @@ export class MemoryTransaction implements Transaction {
     const { entity } = this.of(id)
     keep(this.writes(), entity)
     Object.assign(entity, structuredClone(changes), { __v: entity.__v + 1, modifiedAt: now })
+    // Unset, as the SQL stores read it: left out rather than null.
+    if (entity.timeZone === null) delete entity.timeZone
+    if (entity.streak === null) delete entity.streak
     return structuredClone(entity)
   }
 
@@ -519,4 +522,23 @@ export class MemoryTransaction implements Transaction {
   deliveries = (webhookId: string, limit: number) => this.hooks.deliveries(webhookId, limit)
   delivery = (webhookId: string, deliveryId: string) => this.hooks.delivery(webhookId, deliveryId)
   pruneDeliveries = (before: string, limit: number) => this.hooks.pruneDeliveries(before, limit)
+
+  async memberStreak(entityId: string, address: string) {
+    const streaks = this.find(entityId)?.streaks
+    const user = Object.hasOwn(this.state.users, address) ? this.state.users[address] : undefined
+    return { streak: streaks && Object.hasOwn(streaks, address) ? structuredClone(streaks[address]) : undefined, timeZone: user?.profile.timeZone }
+  }
+
+  async saveMemberStreak(entityId: string, address: string, streak: StoredStreak) {
+    const state = this.of(entityId)
+    const streaks = (state.streaks ??= {})
+    const previous = Object.hasOwn(streaks, address) ? streaks[address] : undefined
+    if (previous && previous.metricId === streak.metricId && previous.frequency === streak.frequency && previous.lastPeriod >= streak.lastPeriod) return false
+    this.writes().push(() => {
+      if (previous) streaks[address] = previous
+      else delete streaks[address]
+    })
+    streaks[address] = structuredClone(streak)
+    return true
+  }
 }

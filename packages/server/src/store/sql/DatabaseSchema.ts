@@ -31,6 +31,10 @@ export interface DatabaseSchema {
     version: number
     /** How many members the entity has: the last member's position, and what the members cap is checked against. */
     member_count: number
+    /** The IANA time zone of the entity's periods, or null (UTC). */
+    time_zone: string | null
+    /** The entity's streak as JSON, or null. */
+    streak: string | null
   }
   members: {
     entity_id: string
@@ -241,5 +245,21 @@ export interface DatabaseSchema {
     key: string
     address: string
     earned_at: string
+  }
+  /** Each member's streak as its last extension left it (StoredStreak). */
+  member_streaks: {
+    entity_id: string
+    address: string
+    metric_id: string
+    frequency: string
+    length: number
+    started_at: string
+    last_period: number
+    time_zone: string
+    last_start: string
+    last_end: string
+    freezes: number
+    /** The last periods, oldest first: `e` extended, `f` frozen, `m` missed. */
+    history: string
   }
 }

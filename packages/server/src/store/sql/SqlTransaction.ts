@@ -1,12 +1,12 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
 import { maxCounter, ServiceError, slotOf, ConcurrentWrite } from '../../engagekit.js'
-import type { AchievementEarning, AchievementRecord, StoredAchievement, JsonValue, Entity, IdempotentAnswer, Level, Metric, Skill, Theme, ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, EventDraft, Giver, JoinTerms, MemberRecord, SessionRecord, Transaction, UploadRecord, UserRecord, DeliveryChanges, DeliveryRecord, WebhookChanges, WebhookRecord, WebhookTransaction } from '../../engagekit.js'
+import type { AchievementEarning, AchievementRecord, StoredAchievement, JsonValue, Entity, IdempotentAnswer, Level, Metric, Skill, Theme, ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, EventDraft, Giver, JoinTerms, MemberRecord, SessionRecord, StoredStreak, Transaction, UploadRecord, UserRecord, DeliveryChanges, DeliveryRecord, WebhookChanges, WebhookRecord, WebhookTransaction } from '../../engagekit.js'
 import { boardQueries } from './boardQueries.js'
 import { loadWindowBoard, windowCount, windowPage, windowZeroCountBefore, windowZeroPage, type WindowBoard } from './windowBoard.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 import { appendOutbox, readOutbox, readOutboxBounds, type OutboxClock } from './outbox.js'
 import {
-  entityColumns, entityFromRow, levelFromRow, memberFromRow, metricFromRow, requirementsOf, skillFromRow, themeColumns, themeFromRow,
+  entityColumns, entityFromRow, levelFromRow, memberFromRow, metricFromRow, requirementsOf, skillFromRow, streakColumns, streakFromRow, themeColumns, themeFromRow,
 } from './rows.js'
 import type { SqlDialect } from './SqlDialect.js'
 import { isCheckViolation, isUniqueViolation } from './sqlErrors.js'
@@ -683,4 +683,36 @@ export class SqlTransaction implements Transaction {
   deliveries = (webhookId: string, limit: number) => this.hooks.deliveries(webhookId, limit)
   delivery = (webhookId: string, deliveryId: string) => this.hooks.delivery(webhookId, deliveryId)
   pruneDeliveries = (before: string, limit: number) => this.hooks.pruneDeliveries(before, limit)
+
+  async memberStreak(entityId: string, address: string) {
+    // Both in one statement: the streak (if any) and the profile (if any), joined to a row of one.
+    const { rows } = await sql<Partial<Selectable<DatabaseSchema['member_streaks']>> & { profile: string | null }>`
+      select member_streaks.*, users.profile as profile from (select 1 as one) as here
+      left join member_streaks on member_streaks.entity_id = ${entityId} and member_streaks.address = ${address}
+      left join users on users.address = ${address}
+    `.execute(this.db)
+    const row = rows[0]
+    const profile = row?.profile ? (JSON.parse(row.profile) as UserRecord['profile']) : {}
+    const streak = row?.metric_id ? streakFromRow(row as Selectable<DatabaseSchema['member_streaks']>) : undefined
+    return { streak, timeZone: profile.timeZone }
+  }
+
+  async saveMemberStreak(entityId: string, address: string, streak: StoredStreak) {
+    const db = await this.writer()
+    const { entity_id: _entity, address: _address, ...changes } = streakColumns(entityId, address, streak)
+    // Another process's extension of this period or a later one stays (PostgreSQL re-checks the condition on the row
+    // as that process committed it).
+    const saved = await db
+      .insertInto('member_streaks')
+      .values(streakColumns(entityId, address, streak))
+      .onConflict((conflict) =>
+        conflict
+          .columns(['entity_id', 'address'])
+          .doUpdateSet(changes)
+          .where((eb) => eb.or([eb('member_streaks.last_period', '<', streak.lastPeriod), eb('member_streaks.metric_id', '<>', streak.metricId), eb('member_streaks.frequency', '<>', streak.frequency)])),
+      )
+      .returning('address')
+      .executeTakeFirst()
+    return saved !== undefined
+  }
 }

@@ -4,7 +4,7 @@ import { toBase64 } from '../../engagekit.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 import type { SqlDialect } from './SqlDialect.js'
 import { achievementFromRow } from './sqlAchievements.js'
-import { entityFromRow, levelFromRow, metricFromRow, skillFromRow, themeFromRow } from './rows.js'
+import { entityFromRow, levelFromRow, metricFromRow, skillFromRow, streakFromRow, themeFromRow } from './rows.js'
 
 /** Rows by one column's value, each group in the rows' order. */
 function groupBy<T, K extends keyof T>(rows: readonly T[], key: K): Map<T[K], T[]> {
@@ -57,6 +57,7 @@ export function exportSnapshot(db: Kysely<DatabaseSchema>, dialect: SqlDialect, 
     const answers = await trx.selectFrom('idempotency').selectAll().execute()
     const achievements = groupBy(await trx.selectFrom('achievements').selectAll().orderBy('seq').execute(), 'entity_id')
     const earned = groupBy(await trx.selectFrom('achievements_earned').selectAll().orderBy('key').orderBy('address').execute(), 'entity_id')
+    const streaks = groupBy(await trx.selectFrom('member_streaks').selectAll().orderBy('entity_id').orderBy('address').execute(), 'entity_id')
     const uploads = await trx.selectFrom('uploads').selectAll().orderBy('created_at').orderBy('name').execute()
     const sequence = await trx.selectFrom('sequences').select('value').where('name', '=', 'records').executeTakeFirstOrThrow()
 
@@ -88,6 +89,7 @@ export function exportSnapshot(db: Kysely<DatabaseSchema>, dialect: SqlDialect, 
               }),
             }),
             ...(earned.has(row.id) && { achievementsEarned: earnedTable(earned.get(row.id)!) }),
+            ...(streaks.has(row.id) && { streaks: Object.fromEntries(streaks.get(row.id)!.map((streak) => [streak.address, streakFromRow(streak)])) }),
           },
         ]),
       ),

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { fromBase64, readSnapshot, slotOf } from '../../engagekit.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
-import { entityColumns, requirementsOf, themeColumns } from './rows.js'
+import { entityColumns, requirementsOf, streakColumns, themeColumns } from './rows.js'
 import type { SqlDialect } from './SqlDialect.js'
 import { achievementColumns } from './sqlAchievements.js'
 
@@ -21,7 +21,7 @@ async function insertAll<T extends keyof DatabaseSchema>(db: Kysely<DatabaseSche
 const seedLockId = 0x656b7364
 
 /** The tables a snapshot fills, emptied before it is loaded. */
-const tables = ['entities', 'members', 'metrics', 'counters', 'levels', 'themes', 'skills', 'skill_scores', 'users', 'sessions', 'nonces', 'events', 'activity', 'api_keys', 'idempotency', 'uploads', 'achievements', 'achievements_earned'] as const
+const tables = ['entities', 'members', 'metrics', 'counters', 'levels', 'themes', 'skills', 'skill_scores', 'users', 'sessions', 'nonces', 'events', 'activity', 'api_keys', 'idempotency', 'uploads', 'achievements', 'achievements_earned', 'member_streaks'] as const
 
 /**
  * Loads a sandbox snapshot (or the data of a sandbox data file), checked first (a TypeError naming the first bad
@@ -112,6 +112,7 @@ export async function importSnapshot(db: Kysely<DatabaseSchema>, dialect: SqlDia
       'achievements_earned',
       Object.entries(earned).flatMap(([key, who]) => Object.entries(who).map(([address, at]) => ({ entity_id: id, key, address, earned_at: at }))),
     )
+    await insertAll(db, 'member_streaks', Object.entries(state.streaks ?? {}).map(([address, streak]) => streakColumns(id, address, streak)))
   }
   await insertAll(
     db,

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely'
-import type { JsonValue, Entity, Level, Metric, Skill, Theme, MemberRecord } from '../../engagekit.js'
+import type { JsonValue, Entity, Level, Metric, Skill, Theme, MemberRecord, StreakSetting, StoredStreak } from '../../engagekit.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 
 type Row<T extends keyof DatabaseSchema> = Selectable<DatabaseSchema[T]>
@@ -28,6 +28,9 @@ export function entityFromRow(row: Row<'entities'>): Entity {
     createdAt: row.created_at,
     modifiedAt: row.modified_at,
     __v: row.version,
+    // Left out when unset, as the memory store's records have them.
+    ...(row.time_zone !== null && row.time_zone !== undefined && { timeZone: row.time_zone }),
+    ...(row.streak !== null && row.streak !== undefined && { streak: JSON.parse(row.streak) as StreakSetting }),
   }
 }
 
@@ -55,8 +58,40 @@ export function entityColumns(entity: Partial<Entity>) {
   if (entity.createdAt !== undefined) columns.created_at = entity.createdAt
   if (entity.modifiedAt !== undefined) columns.modified_at = entity.modifiedAt
   if (entity.__v !== undefined) columns.version = entity.__v
+  if (entity.timeZone !== undefined) columns.time_zone = entity.timeZone
+  if (entity.streak !== undefined) columns.streak = entity.streak === null ? null : JSON.stringify(entity.streak)
   return columns
 }
+
+/** A member's streak as stored, read back. */
+export const streakFromRow = (row: Row<'member_streaks'>): StoredStreak => ({
+  metricId: row.metric_id,
+  frequency: row.frequency as StoredStreak['frequency'],
+  length: Number(row.length),
+  startedAt: row.started_at,
+  lastPeriod: Number(row.last_period),
+  timeZone: row.time_zone,
+  lastStart: row.last_start,
+  lastEnd: row.last_end,
+  freezes: Number(row.freezes),
+  history: row.history,
+})
+
+/** The columns of a member's streak. */
+export const streakColumns = (entityId: string, address: string, streak: StoredStreak) => ({
+  entity_id: entityId,
+  address,
+  metric_id: streak.metricId,
+  frequency: streak.frequency,
+  length: streak.length,
+  started_at: streak.startedAt,
+  last_period: streak.lastPeriod,
+  time_zone: streak.timeZone,
+  last_start: streak.lastStart,
+  last_end: streak.lastEnd,
+  freezes: streak.freezes,
+  history: streak.history,
+})
 
 export const memberFromRow = (row: Row<'members'>): MemberRecord => ({
   address: row.address,

@@ -7,6 +7,7 @@ import { up as events } from './0004_events.js'
 import { up as uploads } from './0005_uploads.js'
 import { up as webhooks } from './0006_webhooks.js'
 import { up as achievements } from './0007_achievements.js'
+import { up as streaks } from './0008_streaks.js'
 
 /** A step of the schema; steps are never edited once released, only added. */
 export type SchemaMigration = { name: string; up(db: Kysely<any>, dialect: SqlDialect): Promise<void> }
@@ -20,4 +21,5 @@ export const allMigrations: readonly SchemaMigration[] = [
   { name: '0005_uploads', up: uploads },
   { name: '0006_webhooks', up: webhooks },
   { name: '0007_achievements', up: achievements },
+  { name: '0008_streaks', up: streaks },
 ]
