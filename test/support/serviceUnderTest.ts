@@ -66,7 +66,11 @@ export async function openServiceUnderTest(kind: StoreKind, options: ServiceTest
     snapshot: () => store.snapshot({ sessions: true }),
     events: (entityId, after = 0) => store.run((tx) => tx.eventsAfter(entityId, after, 1000), { write: false }),
     tell: (events) => tellInto(store, events),
-    reload: (seed) => reloadStore(store, seed),
+    async reload(seed) {
+      // A backfill an earlier test started (an achievement made) finishes before the tables are emptied under it.
+      await handler.backfills()
+      await reloadStore(store, seed)
+    },
     deliverWebhooks: () => webhooks.runOnce(),
     store,
     close: () => disposeTestStore(store),

@@ -51,7 +51,8 @@ describe('getMemberAchievements', () => {
       ['quest-runner', null, { current: 8, target: 10 }],
       ['trusted-reviewer', null, { current: 5, target: 10 }],
       ['recruiter', null, { current: 2, target: 6 }],
-      ['week-streak', null, { current: 0, target: 7 }],
+      // The demo member's quest streak: 3 days of 7.
+      ['week-streak', null, { current: 3, target: 7 }],
       ['founding-member', '2026-02-03T12:00:00.000Z', null],
     ])
     expect(achievements[0]).toMatchObject({ name: 'First merge', completions: 8, rarity: 8 / 9 })
@@ -164,6 +165,8 @@ describe('earning a metric achievement by an increment', () => {
       counters: [{ metric: 'quests_completed', counter: 10 }],
       levelsReached: [],
       achievementsEarned: [{ key: 'quest-runner', name: 'Quest runner', description: 'Finished ten quests on the quest board.', imageUrl: '', earnedAt: NOW }],
+      // Quests are the demo community's streak: today's first quest extended it already.
+      streak: { length: 4, extended: false },
     })
     expect(await earnedEvents()).toEqual([
       { id: expect.any(Number), type: 'achievement.earned', entityId, at: NOW, subject: member, audience: 'entity', data: { address: member, key: 'quest-runner', name: 'Quest runner', trigger: 'metric' } },

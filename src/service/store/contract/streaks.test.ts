@@ -159,6 +159,34 @@ describe('extending a streak', () => {
     ])
   })
 
+  it('earns a streak achievement on the extension that reaches its length, once, with the streak as its progress until then', async () => {
+    // The streak moves to XP first: the demo member's 3-day quest streak would earn it at once (the backfill).
+    await setStreak(daily)
+    await ctx.client('owner').createAchievement({ entityId, key: 'three-days', name: 'Three days', trigger: { type: 'streak', length: 3 } })
+    const day = async (iso: string) => {
+      ctx.setNow(iso)
+      const { data } = await ctx.client('admin').incrementMetric({ entityId, userAddress: member, metric: 'xp', count: 1 })
+      return { streak: data?.streak, earned: data?.achievementsEarned.filter(({ key }) => key === 'three-days') }
+    }
+    expect(await day('2026-03-01T08:00:00Z')).toEqual({ streak: { length: 1, extended: true }, earned: [] })
+    expect(await day('2026-03-02T08:00:00Z')).toEqual({ streak: { length: 2, extended: true }, earned: [] })
+    ctx.setNow('2026-03-02T09:00:00Z')
+    const before = (await ctx.client(null).getMemberAchievements({ entityId, userAddress: member })).find(({ key }) => key === 'three-days')
+    expect(before).toMatchObject({ earnedAt: null, progress: { current: 2, target: 3 } })
+
+    expect(await day('2026-03-03T08:00:00Z')).toEqual({
+      streak: { length: 3, extended: true },
+      earned: [expect.objectContaining({ key: 'three-days', name: 'Three days', earnedAt: '2026-03-03T08:00:00.000Z' })],
+    })
+    // A later extension, and another increment the same day, earn it no more.
+    expect(await day('2026-03-03T09:00:00Z')).toEqual({ streak: { length: 3, extended: false }, earned: [] })
+    expect(await day('2026-03-04T08:00:00Z')).toEqual({ streak: { length: 4, extended: true }, earned: [] })
+    const after = (await ctx.client(null).getMemberAchievements({ entityId, userAddress: member })).find(({ key }) => key === 'three-days')
+    expect(after).toMatchObject({ earnedAt: '2026-03-03T08:00:00.000Z' })
+    const told = (await ctx.service.events(entityId)).filter(({ type, data }) => type === 'achievement.earned' && (data as { key: string }).key === 'three-days')
+    expect(told.map(({ at, data }) => ({ at, data }))).toEqual([{ at: '2026-03-03T08:00:00.000Z', data: { address: member, key: 'three-days', name: 'Three days', trigger: 'streak' } }])
+  })
+
   it('leaves the answer without streak when the increment names another metric, and row 4 answers it too', async () => {
     await setStreak(daily)
     const other = await ctx.client('admin').incrementMetric({ entityId, userAddress: member, metric: 'reviews', count: 1 })
