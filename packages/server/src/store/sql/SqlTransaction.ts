@@ -1,7 +1,9 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
 import { maxCounter, ServiceError, slotOf, ConcurrentWrite } from '../../engagekit.js'
 import type { JsonValue, Entity, IdempotentAnswer, Level, Metric, Skill, Theme, ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, EventDraft, Giver, JoinTerms, MemberRecord, SessionRecord, Transaction, UploadRecord, UserRecord } from '../../engagekit.js'
-import { boardQueries } from './boardQueries.js'
+import { boardQueries, storedBoard, type StoredBoard } from './boardQueries.js'
+import { allTime, periodKeysAt, planOf } from './boardPeriods.js'
+import { addToTotals } from './boardTotals.js'
 import { loadWindowBoard, windowCount, windowPage, windowZeroCountBefore, windowZeroPage, type WindowBoard } from './windowBoard.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 import { appendOutbox, readOutbox, type OutboxClock } from './outbox.js'
@@ -234,7 +236,8 @@ export class SqlTransaction implements Transaction {
           })
         changed.push({ metric, counter: row!.value })
       }
-      const slot = slotOf(Date.parse(terms.now))
+      const at = Date.parse(terms.now)
+      const slot = slotOf(at)
       const rows = [...totals.values()]
       await db.insertInto('events').values(rows.map(({ metric, count }) => ({ entity_id: entityId, address, metric_id: metric.id, amount: count, at: terms.now, by }))).execute()
       for (const { metric, count } of rows) {
@@ -244,6 +247,10 @@ export class SqlTransaction implements Transaction {
           .onConflict((conflict) => conflict.columns(['entity_id', 'metric_id', 'slot', 'address']).doUpdateSet((eb) => ({ total: eb('activity.total', '+', eb.ref('excluded.total')) })))
           .execute()
       }
+      // The member's totals of the day, week and month, and the counts per value bucket their values move between.
+      const moves = changed.map(({ metric, counter }) => ({ entityId, metricId: metric.id, period: allTime, from: counter - totals.get(metric.id)!.count, to: counter }))
+      const periods = periodKeysAt(at)
+      await addToTotals(db, rows.flatMap(({ metric, count }) => periods.map((period) => ({ entityId, metricId: metric.id, period, address, amount: count }))), moves)
       return { counters: changed, joined }
     } catch (error) {
       if (!isCheckViolation(error)) throw error
@@ -270,6 +277,7 @@ export class SqlTransaction implements Transaction {
     const ids = [...totals.keys()]
     const counts = [...totals.values()].map(({ count }) => count)
     const slot = slotOf(Date.parse(now))
+    const periods = periodKeysAt(Date.parse(now))
     const { rows } = await sql<{ touched: number; counters: { id: string; value: number }[] | null }>`
       with touched as (
         update members set updated_at = ${now} where entity_id = ${entityId} and address = ${address} returning 1
@@ -291,6 +299,29 @@ export class SqlTransaction implements Transaction {
         from unnest(${ids}::text[], ${counts}::float8[]) as change(metric_id, count)
         where exists (select 1 from touched)
         on conflict (entity_id, metric_id, slot, address) do update set total = activity.total + excluded.total
+      ), totalled as (
+        insert into board_totals (entity_id, metric_id, period, address, value)
+        select ${entityId}, change.metric_id, period, ${address}, change.count
+        from unnest(${ids}::text[], ${counts}::float8[]) as change(metric_id, count)
+        cross join unnest(${periods}::int[]) as period
+        where exists (select 1 from touched)
+        on conflict (entity_id, metric_id, period, address) do update set value = board_totals.value + excluded.value
+        returning metric_id, period, value
+      ), moved as (
+        select change.metric_id, 0 as period, upserted.value - change.count as before, upserted.value as after
+        from upserted join unnest(${ids}::text[], ${counts}::float8[]) as change(metric_id, count) using (metric_id)
+        union all
+        select change.metric_id, totalled.period, totalled.value - change.count, totalled.value
+        from totalled join unnest(${ids}::text[], ${counts}::float8[]) as change(metric_id, count) using (metric_id)
+      ), bucketed as (
+        select metric_id, period, engagekit_bucket(before) as low, -1 as members from moved where before <> 0
+        union all
+        select metric_id, period, engagekit_bucket(after), 1 from moved where after <> 0
+      ), counted as (
+        insert into board_counts (entity_id, metric_id, period, low, members)
+        select ${entityId}, metric_id, period, low, sum(members)
+        from bucketed group by metric_id, period, low having sum(members) <> 0
+        on conflict (entity_id, metric_id, period, low) do update set members = board_counts.members + excluded.members
       )
       select (select count(*)::int from touched) as touched, (select json_agg(json_build_object('id', metric_id, 'value', value)) from upserted) as counters
     `.execute(db)
@@ -303,33 +334,44 @@ export class SqlTransaction implements Transaction {
     return boardQueries.memberCount(this.db, entityId)
   }
 
-  /** A period board's sums, added up once per transaction (the all-time board reads the counters' index instead). */
+  /**
+   * Where a board is read: the counters (all time) or a UTC period's totals, index ranges both; or, for a period in
+   * another time zone, its sums added up once per transaction from its UTC period and the edges (windowBoard.ts).
+   */
   private readonly windowBoards = new Map<string, Promise<WindowBoard>>()
-  private windowBoard(source: BoardSource & { window: NonNullable<BoardSource['window']> }): Promise<WindowBoard> {
+  private boardOf(source: BoardSource): { stored: StoredBoard } | { window: Promise<WindowBoard> } {
+    if (!source.window) return { stored: storedBoard(source) }
+    const plan = planOf(source.window)
+    if (plan && plan.added.length === 0 && plan.removed.length === 0) return { stored: storedBoard(source, plan.period) }
     const key = JSON.stringify(source)
     let board = this.windowBoards.get(key)
-    if (!board) this.windowBoards.set(key, (board = loadWindowBoard(this.db, source)))
-    return board
+    if (!board) this.windowBoards.set(key, (board = loadWindowBoard(this.db, { ...source, window: source.window }, plan)))
+    return { window: board }
   }
 
   async boardCount(source: BoardSource, filter: { above?: number; equal?: number; before?: string }) {
-    return source.window ? windowCount(await this.windowBoard({ ...source, window: source.window }), filter) : boardQueries.count(this.db, source, filter)
+    const board = this.boardOf(source)
+    return 'stored' in board ? boardQueries.count(this.db, board.stored, filter) : windowCount(await board.window, filter)
   }
 
   async boardPage(source: BoardSource, page: { sign: 1 | -1; after?: BoardEntry | undefined; reverse?: boolean; limit: number }) {
-    return source.window ? windowPage(await this.windowBoard({ ...source, window: source.window }), page) : boardQueries.page(this.db, source, page)
+    const board = this.boardOf(source)
+    return 'stored' in board ? boardQueries.page(this.db, board.stored, page) : windowPage(await board.window, page)
   }
 
   async zeroPage(source: BoardSource, page: { after?: string | undefined; reverse?: boolean; limit: number }) {
-    return source.window ? windowZeroPage(this.db, await this.windowBoard({ ...source, window: source.window }), source.entityId, page) : boardQueries.zeroPage(this.db, source, page)
+    const board = this.boardOf(source)
+    return 'stored' in board ? boardQueries.zeroPage(this.db, board.stored, page) : windowZeroPage(this.db, await board.window, source.entityId, page)
   }
 
   async zeroCountBefore(source: BoardSource, address: string) {
-    return source.window ? windowZeroCountBefore(this.db, await this.windowBoard({ ...source, window: source.window }), source.entityId, address) : boardQueries.zeroCountBefore(this.db, source, address)
+    const board = this.boardOf(source)
+    return 'stored' in board ? boardQueries.zeroCountBefore(this.db, board.stored, address) : windowZeroCountBefore(this.db, await board.window, source.entityId, address)
   }
 
   async boardValue(source: BoardSource, address: string) {
-    return source.window ? ((await this.windowBoard({ ...source, window: source.window })).values.get(address) ?? 0) : boardQueries.value(this.db, source, address)
+    const board = this.boardOf(source)
+    return 'stored' in board ? boardQueries.value(this.db, board.stored, address) : ((await board.window).values.get(address) ?? 0)
   }
 
   async levels(entityId: string) {

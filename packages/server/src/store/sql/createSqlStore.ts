@@ -1,5 +1,6 @@
 import { sql, type ControlledTransaction, type Kysely } from 'kysely'
 import type { Snapshot, Store, Transaction, WorkOptions } from '../../engagekit.js'
+import { backfillBoards } from './backfillBoards.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 import { exportSnapshot } from './exportSnapshot.js'
 import { importSnapshot } from './importSnapshot.js'
@@ -23,6 +24,11 @@ export type SqlStore = Store & {
    * default skills of an empty start, is replaced). Otherwise it throws, or with `ifEmpty` resolves to false.
    */
   load(snapshot: Snapshot, options?: { ifEmpty?: boolean }): Promise<boolean>
+  /**
+   * The period totals of the events a database kept before it had them (an upgrade), added in the background in
+   * batches while the store serves (backfillBoards.ts): resolves with how many events were added once none is left.
+   */
+  readonly backfill: Promise<number>
 }
 
 /** Connections of a SQL store: one for writes and, for a SQLite file, another for reads (WAL lets it read while the other writes). */
@@ -146,9 +152,15 @@ export function createSqlStore({ dialect, db, readDb = db }: SqlConnections): Sq
     committed: () => readDb,
   })
 
+  let closing = false
+  // Errors are the store's to report when it is closed or read; a failed batch is taken up again on the next start.
+  const backfill = backfillBoards(db, { stop: () => closing })
+  backfill.catch(() => undefined)
+
   return {
     dialect,
     db,
+    backfill,
     run<T>(work: (tx: Transaction) => Promise<T>, { write, single = false }: WorkOptions): Promise<T> {
       if (!write) return work(new SqlTransaction(readOnly(readDb), dialect, outboxClock))
       if (dialect === 'postgres') return writePostgres(work, single)
@@ -175,7 +187,9 @@ export function createSqlStore({ dialect, db, readDb = db }: SqlConnections): Sq
       await sql`select 1`.execute(readDb)
     },
     close() {
+      closing = true
       closed ??= (async () => {
+        await backfill.catch(() => undefined)
         await flushing
         if (readDb !== db) await readDb.destroy()
         await db.destroy()

@@ -5,6 +5,7 @@ import { up as activityAndKeys } from './0002_activity_keys.js'
 import { up as sessionHashes } from './0003_session_hashes.js'
 import { up as events } from './0004_events.js'
 import { up as uploads } from './0005_uploads.js'
+import { up as boardTotals } from './0009_board_totals.js'
 
 /** A step of the schema; steps are never edited once released, only added. */
 export type SchemaMigration = { name: string; up(db: Kysely<any>, dialect: SqlDialect): Promise<void> }
@@ -16,4 +17,5 @@ export const allMigrations: readonly SchemaMigration[] = [
   { name: '0003_session_hashes', up: sessionHashes },
   { name: '0004_events', up: events },
   { name: '0005_uploads', up: uploads },
+  { name: '0009_board_totals', up: boardTotals },
 ]
