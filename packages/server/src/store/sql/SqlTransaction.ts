@@ -4,6 +4,7 @@ import type { JsonValue, Entity, IdempotentAnswer, Level, Metric, Skill, Theme, 
 import { boardQueries, storedBoard, type StoredBoard } from './boardQueries.js'
 import { allTime, periodKeysAt, planOf } from './boardPeriods.js'
 import { addToTotals } from './boardTotals.js'
+import { loadShiftedBoard, shiftedCount, shiftedPage, shiftedValue, shiftedZeroCountBefore, shiftedZeroPage, type ShiftedBoard } from './shiftedBoard.js'
 import { loadWindowBoard, windowCount, windowPage, windowZeroCountBefore, windowZeroPage, type WindowBoard } from './windowBoard.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 import { appendOutbox, readOutbox, type OutboxClock } from './outbox.js'
@@ -335,43 +336,49 @@ export class SqlTransaction implements Transaction {
   }
 
   /**
-   * Where a board is read: the counters (all time) or a UTC period's totals, index ranges both; or, for a period in
-   * another time zone, its sums added up once per transaction from its UTC period and the edges (windowBoard.ts).
+   * Where a board is read: the counters (all time) or a UTC period's totals, index ranges both; a period in another
+   * time zone, from its UTC period's with the members active in the edges moved (shiftedBoard.ts, read once per
+   * transaction); a window that is no calendar period, from its slots (windowBoard.ts).
    */
-  private readonly windowBoards = new Map<string, Promise<WindowBoard>>()
-  private boardOf(source: BoardSource): { stored: StoredBoard } | { window: Promise<WindowBoard> } {
+  private readonly loadedBoards = new Map<string, Promise<ShiftedBoard> | Promise<WindowBoard>>()
+  private boardOf(source: BoardSource): { stored: StoredBoard } | { shifted: Promise<ShiftedBoard> } | { window: Promise<WindowBoard> } {
     if (!source.window) return { stored: storedBoard(source) }
     const plan = planOf(source.window)
     if (plan && plan.added.length === 0 && plan.removed.length === 0) return { stored: storedBoard(source, plan.period) }
     const key = JSON.stringify(source)
-    let board = this.windowBoards.get(key)
-    if (!board) this.windowBoards.set(key, (board = loadWindowBoard(this.db, { ...source, window: source.window }, plan)))
-    return { window: board }
+    let board = this.loadedBoards.get(key)
+    if (!board) this.loadedBoards.set(key, (board = plan ? loadShiftedBoard(this.db, storedBoard(source, plan.period), plan) : loadWindowBoard(this.db, { ...source, window: source.window })))
+    return plan ? { shifted: board as Promise<ShiftedBoard> } : { window: board as Promise<WindowBoard> }
   }
 
   async boardCount(source: BoardSource, filter: { above?: number; equal?: number; before?: string }) {
     const board = this.boardOf(source)
-    return 'stored' in board ? boardQueries.count(this.db, board.stored, filter) : windowCount(await board.window, filter)
+    if ('stored' in board) return boardQueries.count(this.db, board.stored, filter)
+    return 'shifted' in board ? shiftedCount(this.db, await board.shifted, filter) : windowCount(await board.window, filter)
   }
 
   async boardPage(source: BoardSource, page: { sign: 1 | -1; after?: BoardEntry | undefined; reverse?: boolean; limit: number }) {
     const board = this.boardOf(source)
-    return 'stored' in board ? boardQueries.page(this.db, board.stored, page) : windowPage(await board.window, page)
+    if ('stored' in board) return boardQueries.page(this.db, board.stored, page)
+    return 'shifted' in board ? shiftedPage(this.db, await board.shifted, page) : windowPage(await board.window, page)
   }
 
   async zeroPage(source: BoardSource, page: { after?: string | undefined; reverse?: boolean; limit: number }) {
     const board = this.boardOf(source)
-    return 'stored' in board ? boardQueries.zeroPage(this.db, board.stored, page) : windowZeroPage(this.db, await board.window, source.entityId, page)
+    if ('stored' in board) return boardQueries.zeroPage(this.db, board.stored, page)
+    return 'shifted' in board ? shiftedZeroPage(this.db, await board.shifted, page) : windowZeroPage(this.db, await board.window, source.entityId, page)
   }
 
   async zeroCountBefore(source: BoardSource, address: string) {
     const board = this.boardOf(source)
-    return 'stored' in board ? boardQueries.zeroCountBefore(this.db, board.stored, address) : windowZeroCountBefore(this.db, await board.window, source.entityId, address)
+    if ('stored' in board) return boardQueries.zeroCountBefore(this.db, board.stored, address)
+    return 'shifted' in board ? shiftedZeroCountBefore(this.db, await board.shifted, address) : windowZeroCountBefore(this.db, await board.window, source.entityId, address)
   }
 
   async boardValue(source: BoardSource, address: string) {
     const board = this.boardOf(source)
-    return 'stored' in board ? boardQueries.value(this.db, board.stored, address) : ((await board.window).values.get(address) ?? 0)
+    if ('stored' in board) return boardQueries.value(this.db, board.stored, address)
+    return 'shifted' in board ? shiftedValue(this.db, await board.shifted, address) : ((await board.window).values.get(address) ?? 0)
   }
 
   async levels(entityId: string) {

@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import { compareEntries, slotRange } from '../../engagekit.js'
 import type { BoardEntry, BoardSource } from '../../engagekit.js'
-import type { PeriodPlan } from './boardPeriods.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 
 type Db = Kysely<DatabaseSchema>
@@ -10,25 +9,23 @@ type Db = Kysely<DatabaseSchema>
 export type WindowBoard = { valued: BoardEntry[]; values: Map<string, number> }
 
 /**
- * A board of a window its UTC period's totals do not cover alone (a period in a time zone other than UTC's), added up
- * once: the period's totals, plus the 15-minute slots of the edges the window adds, less those it leaves out; or, for
- * a window that is no calendar period, its slots. Every question the board then asks (pages, counts, a member's
- * value) is answered from the result.
+ * A board of a window that is no calendar period, added up once from its 15-minute slots: every question the board
+ * then asks (pages, counts, a member's value) is answered from the result. Calendar periods read their totals
+ * (boardQueries.ts, shiftedBoard.ts).
  */
-export async function loadWindowBoard(db: Db, source: BoardSource & { window: NonNullable<BoardSource['window']> }, plan: PeriodPlan | undefined): Promise<WindowBoard> {
-  const { entityId, metricId } = source
-  const slots = (ranges: readonly [number, number][], sign: 1 | -1) =>
-    ranges.map(
-      ([from, to]) =>
-        sql`select address, ${sign} * total as value from activity where entity_id = ${entityId} and metric_id = ${metricId} and slot >= ${from} and slot < ${to}`,
-    )
-  const parts = plan
-    ? [sql`select address, value from board_totals where entity_id = ${entityId} and metric_id = ${metricId} and period = ${plan.period}`, ...slots(plan.added, 1), ...slots(plan.removed, -1)]
-    : slots([slotRange(source.window)], 1)
+export async function loadWindowBoard(db: Db, source: BoardSource & { window: NonNullable<BoardSource['window']> }): Promise<WindowBoard> {
+  const [from, to] = slotRange(source.window)
   // Every address with increments is a member: an increment makes its user one.
-  const { rows } = await sql<{ address: string; value: number }>`
-    select address, sum(value) as value from (${sql.join(parts, sql` union all `)}) as parts group by address having sum(value) <> 0
-  `.execute(db)
+  const rows = await db
+    .selectFrom('activity')
+    .select(['address', sql<number>`sum(total)`.as('value')])
+    .where('entity_id', '=', source.entityId)
+    .where('metric_id', '=', source.metricId)
+    .where('slot', '>=', from)
+    .where('slot', '<', to)
+    .groupBy('address')
+    .having(sql`sum(total)`, '<>', 0)
+    .execute()
   const valued = rows.map((row) => ({ address: row.address, value: Number(row.value) })).sort(compareEntries)
   return { valued, values: new Map(valued.map((entry) => [entry.address, entry.value])) }
 }
