@@ -169,6 +169,15 @@ export interface DatabaseSchema {
     low: number
     members: number
   }
+  /** Moves between buckets not yet added to board_counts (PostgreSQL's increments write them; the store folds them in). */
+  board_count_deltas: {
+    seq: Generated<number>
+    entity_id: string
+    metric_id: string
+    period: number
+    low: number
+    members: number
+  }
   /** How far the period totals of the events kept before them were added up: events up to `cutoff`, done up to `done`. */
   board_backfill: {
     name: string

@@ -319,10 +319,10 @@ export class SqlTransaction implements Transaction {
         union all
         select metric_id, period, engagekit_bucket(after), 1 from moved where after <> 0
       ), counted as (
-        insert into board_counts (entity_id, metric_id, period, low, members)
+        -- Rows of their own, folded into board_counts later: concurrent increments never wait on a bucket's row.
+        insert into board_count_deltas (entity_id, metric_id, period, low, members)
         select ${entityId}, metric_id, period, low, sum(members)
         from bucketed group by metric_id, period, low having sum(members) <> 0
-        on conflict (entity_id, metric_id, period, low) do update set members = board_counts.members + excluded.members
       )
       select (select count(*)::int from touched) as touched, (select json_agg(json_build_object('id', metric_id, 'value', value)) from upserted) as counters
     `.execute(db)

@@ -48,14 +48,26 @@ function zeros(db: Db, board: StoredBoard) {
     .where((eb) => eb(valueOf(board), '=', 0))
 }
 
-/** The board's buckets of values that hold members. */
-function buckets(db: Db, board: StoredBoard) {
+/**
+ * The board's buckets of values that hold members, as (low, members): the counts, with the moves not yet folded into
+ * them added (PostgreSQL), from `from` up when given.
+ */
+function buckets(db: Db, board: StoredBoard, from?: number) {
+  const part = (table: 'board_counts' | 'board_count_deltas') => {
+    let query = db
+      .selectFrom(table)
+      .select(['low', 'members'])
+      .where('entity_id', '=', board.entityId)
+      .where('metric_id', '=', board.metricId)
+      .where('period', '=', board.period)
+    if (from !== undefined) query = query.where('low', '>', from)
+    return query
+  }
   return db
-    .selectFrom('board_counts')
-    .where('entity_id', '=', board.entityId)
-    .where('metric_id', '=', board.metricId)
-    .where('period', '=', board.period)
-    .where('members', '<>', 0)
+    .selectFrom(part('board_counts').unionAll(part('board_count_deltas')).as('parts'))
+    .select(['low', sql<number>`sum(members)`.as('members')])
+    .groupBy('low')
+    .having(sql`sum(members)`, '<>', 0)
 }
 
 /** A store's board queries (Transaction's `board…` methods) over one connection, for boards kept in the database. */
@@ -75,15 +87,15 @@ export const boardQueries = {
       return Number((await query.executeTakeFirstOrThrow()).n)
     }
     if (filter.above === undefined) {
-      const row = await buckets(db, board).select(sql<number>`coalesce(sum(members), 0)`.as('n')).executeTakeFirstOrThrow()
+      const row = await db.selectFrom(buckets(db, board).as('b')).select(sql<number>`coalesce(sum(b.members), 0)`.as('n')).executeTakeFirstOrThrow()
       return Number(row.n)
     }
     // The members of the buckets above the value's own, counted, and those of its own bucket above it, read from the
     // index: the buckets are few, and a bucket holds the values from its start to the next one's.
     const low = bucketOf(filter.above)
-    const higher = await buckets(db, board)
-      .where('low', '>', low)
-      .select([sql<number>`coalesce(sum(members), 0)`.as('n'), sql<number | null>`min(low)`.as('next')])
+    const higher = await db
+      .selectFrom(buckets(db, board, low).as('b'))
+      .select([sql<number>`coalesce(sum(b.members), 0)`.as('n'), sql<number | null>`min(b.low)`.as('next')])
       .executeTakeFirstOrThrow()
     let inBucket = db.selectFrom(valued(db, board).as('v')).select(count.as('n')).where('v.value', '>', filter.above)
     if (higher.next !== null) inBucket = inBucket.where('v.value', '<', Number(higher.next))

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 import type { PeriodKey } from './boardPeriods.js'
 import { bucketOf } from './valueBuckets.js'
@@ -74,4 +74,21 @@ export async function addToTotals(db: Db, changes: readonly TotalChange[], moves
     }
   }
   await moveCounts(db, moves)
+}
+
+/**
+ * Adds the moves between buckets PostgreSQL's increments left in `board_count_deltas` to `board_counts`, in one
+ * statement: the rows it deletes are those committed when it began, so a move is added once, whoever folds.
+ */
+export async function foldCountDeltas(db: Db): Promise<void> {
+  await sql`
+    with moved as (
+      delete from board_count_deltas returning entity_id, metric_id, period, low, members
+    )
+    insert into board_counts (entity_id, metric_id, period, low, members)
+    select entity_id, metric_id, period, low, sum(members) from moved
+    group by entity_id, metric_id, period, low having sum(members) <> 0
+    order by entity_id, metric_id, period, low
+    on conflict (entity_id, metric_id, period, low) do update set members = board_counts.members + excluded.members
+  `.execute(db)
 }

@@ -1,6 +1,7 @@
 import { sql, type ControlledTransaction, type Kysely } from 'kysely'
 import type { Snapshot, Store, Transaction, WorkOptions } from '../../engagekit.js'
 import { backfillBoards } from './backfillBoards.js'
+import { foldCountDeltas } from './boardTotals.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 import { exportSnapshot } from './exportSnapshot.js'
 import { importSnapshot } from './importSnapshot.js'
@@ -156,6 +157,17 @@ export function createSqlStore({ dialect, db, readDb = db }: SqlConnections): Sq
   // Errors are the store's to report when it is closed or read; a failed batch is taken up again on the next start.
   const backfill = backfillBoards(db, { stop: () => closing })
   backfill.catch(() => undefined)
+  // PostgreSQL: the moves between value buckets the increments left are folded into the counts every moment, so the
+  // reads that add them up stay short. A failed fold is tried again on the next tick.
+  let folding: Promise<void> | undefined
+  const foldTimer =
+    dialect === 'postgres'
+      ? setInterval(() => {
+          folding ??= foldCountDeltas(db)
+            .catch(() => undefined)
+            .finally(() => (folding = undefined))
+        }, 1000).unref()
+      : undefined
 
   return {
     dialect,
@@ -188,8 +200,10 @@ export function createSqlStore({ dialect, db, readDb = db }: SqlConnections): Sq
     },
     close() {
       closing = true
+      clearInterval(foldTimer)
       closed ??= (async () => {
         await backfill.catch(() => undefined)
+        await folding
         await flushing
         if (readDb !== db) await readDb.destroy()
         await db.destroy()

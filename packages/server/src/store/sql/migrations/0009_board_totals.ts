@@ -6,7 +6,7 @@ import { bucketFunctionSql } from '../valueBuckets.js'
 /**
  * Boards read as index ranges: each member's total of a metric per UTC day, ISO week and month (`board_totals`, kept
  * as increments land), and how many members hold a value in each bucket of values, per metric and period, all time
- * included (`board_counts`), from which a member's place is a sum over a few thousand rows. The all-time counts are
+ * included (`board_counts`, with `board_count_deltas` not yet folded into it), from which a member's place is a sum over a few thousand rows. The all-time counts are
  * made here from the counters; the period totals of the events already kept are added after, in batches, by
  * `backfillBoards` (`board_backfill` holds how far it got, so a stopped server resumes it).
  */
@@ -31,6 +31,18 @@ export async function up(db: Kysely<any>, dialect: SqlDialect): Promise<void> {
     .addColumn('members', 'integer', (column) => column.notNull())
     .addPrimaryKeyConstraint('board_counts_pk', ['entity_id', 'metric_id', 'period', 'low'])
     .execute()
+
+  // PostgreSQL's increments add their moves between buckets here, each a row of its own, so that concurrent increments
+  // never wait for one another on a bucket's row; the store folds them into board_counts every moment.
+  const table = db.schema.createTable('board_count_deltas')
+  await (dialect === 'sqlite' ? table.addColumn('seq', 'integer', (column) => column.primaryKey()) : table.addColumn('seq', 'bigint', (column) => column.primaryKey().generatedByDefaultAsIdentity()))
+    .addColumn('entity_id', 'text', (column) => column.notNull())
+    .addColumn('metric_id', 'text', (column) => column.notNull())
+    .addColumn('period', 'integer', (column) => column.notNull())
+    .addColumn('low', 'double precision', (column) => column.notNull())
+    .addColumn('members', 'integer', (column) => column.notNull())
+    .execute()
+  await db.schema.createIndex('board_count_deltas_board').on('board_count_deltas').columns(['entity_id', 'metric_id', 'period', 'low']).execute()
 
   await db.schema
     .createTable('board_backfill')
