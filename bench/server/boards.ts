@@ -1,6 +1,8 @@
 // Leaderboards at scale, for npm run bench:server: a database filled in bulk by SQL (members, their increments as
-// events over the last 60 days, the 15-minute sums and the counters those events add up to), then engagekit-server
-// on it, asked for the all-time board and this week's, each with a random member's place (`around`).
+// events over the last 60 days, the 15-minute sums, the period totals and counts per value bucket and the counters
+// those events add up to), then engagekit-server
+// on it, asked for the all-time board and this week's and this month's in UTC and in Asia/Kolkata, each with a random
+// member's place (`around`), and for the all-time board around its top member and around its bottom one.
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -14,7 +16,22 @@ import { benchDatabaseUrl } from './targets.js'
 
 export type BoardStore = 'sqlite' | 'postgres'
 export type BoardTiming = { p50: number; p99: number; rate: number; errors: number }
-export type BoardRow = { store: BoardStore; members: number; events: number; activeThisWeek: number; fillSeconds: number; allTime: BoardTiming; week: BoardTiming; month: BoardTiming }
+/** The boards timed, each with `around` a random member: all time, and this week and month in UTC and in Kolkata (UTC+5:30). */
+export const boardKinds = ['all', 'week', 'month', 'week Asia/Kolkata', 'month Asia/Kolkata'] as const
+export type BoardKind = (typeof boardKinds)[number]
+export type BoardRow = {
+  store: BoardStore
+  members: number
+  events: number
+  activeThisWeek: number
+  fillSeconds: number
+  /** Bytes on disk of the board totals and counts (tables and indexes), and of the whole database. */
+  disk: { boards: number; database: number }
+  boards: Record<BoardKind, BoardTiming>
+  /** The all-time board with `around` the first member (the most active) and the last (with no increment: the bottom). */
+  top: BoardTiming
+  bottom: BoardTiming
+}
 
 const entityId = demo.entityId
 const metricId = 'aurora-xp'
@@ -47,6 +64,22 @@ export async function fill(database: string, dialect: BoardStore, members: numbe
     await run(`insert into events (entity_id, address, metric_id, amount, at, by) select '${entityId}', ${addressSql(dialect, 'm')}, '${metricId}', amount, ${iso}, 'bench' from generated`)
     await run(`insert into activity (entity_id, metric_id, slot, address, total) select '${entityId}', '${metricId}', cast(ms / 900000 as integer), ${addressSql(dialect, 'm')}, sum(amount) from generated group by cast(ms / 900000 as integer), m`)
     await run(`insert into counters (entity_id, address, metric_id, value) select '${entityId}', ${addressSql(dialect, 'm')}, '${metricId}', sum(amount) from generated group by m`)
+    // The totals per UTC day, ISO week and month (boardPeriods.ts) and the members per value bucket (valueBuckets.ts).
+    const dayOf = 'cast(floor(ms / 86400000.0) as integer)'
+    const monthOf =
+      dialect === 'postgres'
+        ? `cast(extract(year from to_timestamp(ms / 1000.0) at time zone 'UTC') * 12 + extract(month from to_timestamp(ms / 1000.0) at time zone 'UTC') - 1 as integer)`
+        : `cast(strftime('%Y', ms / 1000.0, 'unixepoch') as integer) * 12 + cast(strftime('%m', ms / 1000.0, 'unixepoch') as integer) - 1`
+    for (const period of [`100000 + ${dayOf}`, `200000 + ${dayOf} - ((${dayOf} + 3) % 7)`, `300000 + ${monthOf}`]) {
+      await run(`insert into board_totals (entity_id, metric_id, period, address, value) select '${entityId}', '${metricId}', ${period}, ${addressSql(dialect, 'm')}, sum(amount) from generated group by ${period}, m`)
+    }
+    const bucket = (v: string) =>
+      dialect === 'postgres'
+        ? `engagekit_bucket(${v})`
+        : `(case when abs(${v}) < 1000 then floor(${v}) when ${v} > 0 then floor(${v} / power(10, length(cast(cast(abs(${v}) as integer) as text)) - 3)) * power(10, length(cast(cast(abs(${v}) as integer) as text)) - 3) else -ceil(-${v} / power(10, length(cast(cast(abs(${v}) as integer) as text)) - 3)) * power(10, length(cast(cast(abs(${v}) as integer) as text)) - 3) end)`
+    await run('delete from board_counts')
+    await run(`insert into board_counts (entity_id, metric_id, period, low, members) select entity_id, metric_id, 0, ${bucket('value')}, count(*) from counters where value <> 0 group by entity_id, metric_id, ${bucket('value')}`)
+    await run(`insert into board_counts (entity_id, metric_id, period, low, members) select entity_id, metric_id, period, ${bucket('value')}, count(*) from board_totals where value <> 0 group by entity_id, metric_id, period, ${bucket('value')}`)
     await run('drop table generated')
     await run(dialect === 'postgres' ? 'vacuum analyze' : 'analyze')
   } finally {
@@ -62,6 +95,21 @@ async function activeThisWeek(database: string, nowMs: number): Promise<number> 
   try {
     const row = await sql<{ n: number }>`select count(distinct address) as n from activity where entity_id = ${entityId} and metric_id = ${metricId} and slot >= ${Math.floor(monday / 900_000)}`.execute(store.db)
     return Number(row.rows[0]?.n ?? 0)
+  } finally {
+    await store.close()
+  }
+}
+
+/** Bytes on disk of the board totals and counts with their indexes, and of the whole database. */
+async function diskUse(database: string, dialect: BoardStore): Promise<{ boards: number; database: number }> {
+  const store = await openSqlStore(database)
+  try {
+    const query =
+      dialect === 'postgres'
+        ? sql<{ boards: number; database: number }>`select pg_total_relation_size('board_totals') + pg_total_relation_size('board_counts') as boards, (select sum(pg_total_relation_size(c.oid)) from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = current_schema() and c.relkind = 'r') as database`
+        : sql<{ boards: number; database: number }>`select (select sum(pgsize) from dbstat where name in ('board_totals', 'board_counts', 'board_totals_board') or name like 'sqlite_autoindex_board_%') as boards, (select sum(pgsize) from dbstat) as database`
+    const row = (await query.execute(store.db)).rows[0]
+    return { boards: Number(row?.boards ?? 0), database: Number(row?.database ?? 0) }
   } finally {
     await store.close()
   }
@@ -105,6 +153,7 @@ export async function measureBoards(dialect: BoardStore, members: number, events
   await fill(database, dialect, members, events, nowMs)
   const fillSeconds = (performance.now() - started) / 1000
   const active = await activeThisWeek(database, nowMs)
+  const disk = await diskUse(database, dialect)
   const entry = `const { runServerCli } = await import(${JSON.stringify(pathToFileURL(serverBin).href)}); await runServerCli(process.argv.slice(1))`
   const child = spawn(process.execPath, ['--input-type=module', '-e', entry, '--', '--database', database, '--port', '0', '--quiet', '--registrations-per-minute', 'off', '--max-members', '10000000'], { stdio: ['ignore', 'pipe', 'pipe'] })
   try {
@@ -120,19 +169,25 @@ export async function measureBoards(dialect: BoardStore, members: number, events
     })
     const session = await createSandboxSession({ fetch: (request: Request) => fetch(request) }, demo.accounts.member.privateKey, { baseUrl: url })
     const auth = new URLSearchParams({ address: session.address, signature: session.signature }).toString()
-    const board = (period: string) => () =>
-      `/api/entities/${entityId}/leaderboard?metric=xp&limit=10&period=${period}&timeZone=UTC&around=0x${String(1 + Math.floor(Math.random() * members)).padStart(40, '0')}&${auth}`
-    // One request first: the server's statements prepared, the database's pages read once.
-    await fetch(`${url}${board('week')()}`)
+    const member = (index: number) => `0x${String(index).padStart(40, '0')}`
+    const board = (kind: string, around = () => member(1 + Math.floor(Math.random() * members))) => () => {
+      const [period, timeZone = 'UTC'] = kind.split(' ')
+      return `/api/entities/${entityId}/leaderboard?metric=xp&limit=10&period=${period}&timeZone=${encodeURIComponent(timeZone!)}&around=${around()}&${auth}`
+    }
+    // One request of each first: the server's statements prepared, the database's pages read once.
+    for (const kind of boardKinds) await fetch(`${url}${board(kind)()}`)
+    const timings = {} as Record<BoardKind, BoardTiming>
+    for (const kind of boardKinds) timings[kind] = await time(url, seconds, board(kind))
     return {
       store: dialect,
       members,
       events,
       activeThisWeek: active,
       fillSeconds,
-      allTime: await time(url, seconds, board('all')),
-      week: await time(url, seconds, board('week')),
-      month: await time(url, seconds, board('month')),
+      disk,
+      boards: timings,
+      top: await time(url, seconds, board('all', () => member(1))),
+      bottom: await time(url, seconds, board('all', () => member(members))),
     }
   } finally {
     await new Promise((done) => (child.exitCode !== null ? done(null) : (child.once('exit', done), child.kill('SIGTERM'))))

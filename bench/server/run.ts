@@ -23,7 +23,7 @@ import { demo } from '../../src/service/seed/demo.js'
 import { seedState } from '../../src/service/seed/seedState.js'
 import type { Snapshot } from '../../src/service/state.js'
 import { measureAchievements, type AchievementRow } from './achievements.js'
-import { measureBoards, type BoardRow } from './boards.js'
+import { boardKinds, measureBoards, type BoardRow } from './boards.js'
 import { formatStreams, measureStreams, streamsTitle } from './streams.js'
 import { pgbenchCeiling, sqliteCeiling } from './ceilings.js'
 import { countCpu } from './cpuShare.js'
@@ -138,21 +138,31 @@ function format(rows: Row[], ceilings: Map<number, { pgbench: number; sqlite: nu
 function formatBoards(rows: BoardRow[]): string {
   const timing = (value: { p50: number; p99: number; rate: number; errors: number }) =>
     value.rate === 0 && value.p99 === 0 ? `none answered in ${seconds} s` : `${ms(value.p50)} / ${ms(value.p99)} ms${value.errors ? ` (${value.errors} errors)` : ''}`
+  const mb = (bytes: number) => `${(bytes / 1e6).toFixed(bytes >= 1e8 ? 0 : 1)} MB`
+  const growth = rows.flatMap((row) => {
+    const small = rows.find((other) => other.store === row.store && other.members < row.members)
+    if (!small) return []
+    const ratios = boardKinds.map((kind) => `${kind} ${(row.boards[kind].p99 / Math.max(1, small.boards[kind].p99)).toFixed(1)}×`)
+    return [`- ${row.store === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, p99 at ${number(row.members)} members against ${number(small.members)}: ${ratios.join(', ')}.`]
+  })
   return [
     boardsTitle,
     '',
-    `Written by \`npm run bench:server\` (bench/server/boards.ts), ${cpus().length} cores: engagekit-server on a database filled in bulk by SQL, ` +
+    `Written by \`npm run bench:server\` (bench/server/boards.ts), ${cpus().length} cores (load average ${loadavg()[0]!.toFixed(1)} when the table was written): engagekit-server on a database filled in bulk by SQL, ` +
       'the demo entity grown to the members below with xp increments spread over the last 60 days (who gets one is skewed as communities are: ' +
-      'member i with a chance falling as i grows), kept as events, 15-minute sums and the counters they add up to. Each board is `GET …/leaderboard?metric=xp&limit=10` ' +
-      `with \`around\` a random member (their place and two neighbours on each side), one connection, ${seconds} s each, p50 / p99. ` +
-      'Aims: all time < 20 ms p99 and this week < 200 ms p99, on PostgreSQL at 1,000,000 members and 10,000,000 events, on SQLite at 100,000 members.',
+      'member i with a chance falling as i grows), kept as events, 15-minute sums, totals per UTC day, ISO week and month, counts of members per value bucket, and the counters. ' +
+      'Each board is `GET …/leaderboard?metric=xp&limit=10` with `around` a random member (their place and two neighbours on each side), one connection, ' +
+      `${seconds} s each, p50 / p99; "top / bottom" is the all-time board around its first member and around its last (no increment at all). ` +
+      'The disk column is what the board totals and counts take, tables and indexes, of the whole database. ' +
+      'Aims: every board\'s p99 at the large size within 3× of the same board at 10,000 members, and under 20 ms (SQLite at 100,000: under 10 ms); the bottom as fast as the top.',
     '',
-    '| store | members | events | active this week | filled in | all time | this week | this month |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| store | members | events | active this week | filled in | disk: boards of all | ${boardKinds.map((kind) => kind.replace('all', 'all time').replace('week', 'this week').replace('month', 'this month').replace(' Asia/', ', ')).join(' | ')} | top / bottom (p99) |`,
+    `| --- | ---: | ---: | ---: | ---: | ---: | ${boardKinds.map(() => '---:').join(' | ')} | ---: |`,
     ...rows.map(
       (row) =>
-        `| ${row.store === 'sqlite' ? 'SQLite' : 'PostgreSQL'} | ${number(row.members)} | ${number(row.events)} | ${number(row.activeThisWeek)} | ${row.fillSeconds.toFixed(0)} s | ${timing(row.allTime)} | ${timing(row.week)} | ${timing(row.month)} |`,
+        `| ${row.store === 'sqlite' ? 'SQLite' : 'PostgreSQL'} | ${number(row.members)} | ${number(row.events)} | ${number(row.activeThisWeek)} | ${row.fillSeconds.toFixed(0)} s | ${mb(row.disk.boards)} of ${mb(row.disk.database)} | ${boardKinds.map((kind) => timing(row.boards[kind])).join(' | ')} | ${ms(row.top.p99)} / ${ms(row.bottom.p99)} ms |`,
     ),
+    ...(growth.length > 0 ? ['', 'How the p99 grows with the members:', '', ...growth] : []),
   ].join('\n')
 }
 
@@ -232,8 +242,9 @@ async function main(): Promise<void> {
     }
     const boardRows: BoardRow[] = []
     if (boards) {
-      for (const [store, members, events] of [['sqlite', 100_000, 1_000_000], ['postgres', 1_000_000, 10_000_000]] as const) {
-        const scaled = [Math.round(members * boardScale), Math.round(events * boardScale)] as const
+      // Each store at 10,000 members first (ten events each), the size the large one is compared with.
+      for (const [store, members, events] of [['sqlite', 10_000, 100_000], ['sqlite', 100_000, 1_000_000], ['postgres', 10_000, 100_000], ['postgres', 1_000_000, 10_000_000]] as const) {
+        const scaled = members === 10_000 ? ([members, events] as const) : ([Math.round(members * boardScale), Math.round(events * boardScale)] as const)
         log(`  boards: ${store}, ${number(scaled[0])} members, ${number(scaled[1])} events…`)
         boardRows.push(await measureBoards(store, scaled[0], scaled[1], seconds, work, serverBin))
       }

@@ -2,9 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import { Kysely, SqliteDialect, sql } from 'kysely'
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedState } from '../../src/service/seed/seedState.js'
+import { buildBoard } from '../../src/service/leaderboard/buildBoard.js'
+import { periodWindow } from '../../src/service/leaderboard/periodWindow.js'
+import type { Store } from '../../src/service/store/Store.js'
+import { createMemoryStore } from '../../src/store/memory/createMemoryStore.js'
+import { backfillBoards } from '../../packages/server/src/store/sql/backfillBoards.js'
 import { migrate } from '../../packages/server/src/store/sql/migrate.js'
 import { allMigrations, type SchemaMigration } from '../../packages/server/src/store/sql/migrations/allMigrations.js'
 import { openSqlStore } from '../../packages/server/src/store/sql/openSqlStore.js'
@@ -61,5 +67,61 @@ describe('a SQLite database of the first schema', () => {
     await migrate(db, 'sqlite', allMigrations.slice(0, 1))
     await db.destroy()
     expect(await steps(file)).toEqual(allMigrations.map((step) => step.name))
+  })
+})
+
+/** Every board of the demo entity's xp, with each member's place: all time, and each period in UTC and in Kolkata. */
+async function everyBoard(store: Store, nowMs: number, addresses: readonly string[]) {
+  const boards: unknown[] = []
+  for (const period of ['all', 'day', 'week', 'month'] as const) {
+    for (const timeZone of period === 'all' ? ['UTC'] : ['UTC', 'Asia/Kolkata']) {
+      const window = period === 'all' ? undefined : periodWindow(period, timeZone, nowMs)
+      const source = { entityId: 'aurora-guild', metricId: 'aurora-xp', window }
+      for (const around of [undefined, ...addresses]) boards.push(await store.run((tx) => buildBoard(tx, source, { limit: 3, around }), { write: false }))
+    }
+  }
+  return boards
+}
+
+describe.each(['sqlite', 'postgres'] as const)('a database with events from before the board totals (%s)', (kind) => {
+  it('is upgraded in place: the totals are added up from its events in batches that resume, and every board reads as before', async () => {
+    const nowMs = Date.parse('2026-12-09T12:00:00Z')
+    const state = seedState('demo', nowMs)
+    const events = state.entities['aurora-guild']!.events!.filter((event) => event.metric === 'aurora-xp')
+    expect(events.length).toBeGreaterThan(40)
+    const addresses = state.entities['aurora-guild']!.members.map((member) => member.address)
+    // Before: the boards as the service reads them from the events' 15-minute sums (the memory store sums them).
+    const before = await everyBoard(createMemoryStore(structuredClone(state)), nowMs, addresses)
+
+    // The database as today's version leaves it: every step before the totals, the demo's rows, its events.
+    const reference = await openSqlStore(kind === 'sqlite' ? join(dir, 'reference.db') : await newPostgresSchema())
+    await reference.load(state)
+    const database = kind === 'sqlite' ? join(dir, 'before-totals.db') : await newPostgresSchema()
+    const older: Kysely<any> =
+      kind === 'sqlite'
+        ? new Kysely({ dialect: new SqliteDialect({ database: new Database(database) }) })
+        : new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database, max: 2 }) }) })
+    await migrate(older, kind, allMigrations.filter((step) => step.name < '0009'))
+    for (const table of ['entities', 'members', 'metrics', 'counters', 'levels', 'users', 'events', 'activity']) {
+      const rows = await reference.db.selectFrom(table as 'events').selectAll().execute()
+      for (let start = 0; start < rows.length; start += 100) await older.insertInto(table).values(rows.slice(start, start + 100)).execute()
+    }
+    await reference.close()
+
+    // The upgrade, stopped after two batches of ten events, then resumed by the next start.
+    expect(await migrate(older, kind)).toEqual(['0009_board_totals'])
+    let batches = 0
+    expect(await backfillBoards(older, { batchSize: 10, stop: () => ++batches > 2 })).toBe(20)
+    await older.destroy()
+    const upgraded = await openSqlStore(database)
+    const allEvents = state.entities['aurora-guild']!.events!.length + Object.values(state.entities).filter((entity) => entity.entity.id !== 'aurora-guild').reduce((sum, entity) => sum + (entity.events?.length ?? 0), 0)
+    expect(await upgraded.backfill).toBe(allEvents - 20)
+    expect(await everyBoard(upgraded, nowMs, addresses)).toEqual(before)
+    // Done: a further start adds nothing twice.
+    await upgraded.close()
+    const again = await openSqlStore(database)
+    expect(await again.backfill).toBe(0)
+    expect(await everyBoard(again, nowMs, addresses)).toEqual(before)
+    await again.close()
   })
 })

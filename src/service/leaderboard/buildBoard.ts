@@ -31,16 +31,18 @@ async function walk(tx: Transaction, source: BoardSource, from: BoardEntry | und
 }
 
 /**
- * Competition ranks for consecutive members starting at board position `first` (0-based): equal values share the
- * rank of the first of them, and the rank after a tie skips (1, 1, 3). The first member's rank is counted.
+ * Competition ranks for consecutive members in board order: equal values share the rank of the first of them, and
+ * the rank after a tie skips (1, 1, 3). From the top of the board (`fromTop`) a rank is the position; elsewhere each
+ * value's rank is counted (the members above it), which the store answers from its counts per value, so placing a
+ * member costs the same at the top of a board as at its bottom.
  */
-async function rankRun(tx: Transaction, source: BoardSource, entries: readonly BoardEntry[], first: number, zeros: () => Promise<number>): Promise<BoardRow[]> {
+async function rankRun(tx: Transaction, source: BoardSource, entries: readonly BoardEntry[], fromTop: boolean, zeros: () => Promise<number>): Promise<BoardRow[]> {
   const rows: BoardRow[] = []
   for (const [index, entry] of entries.entries()) {
     const previous = rows[index - 1]
     let rank: number
     if (previous && previous.value === entry.value) rank = previous.rank
-    else if (previous || first === 0) rank = first + index + 1
+    else if (fromTop) rank = index + 1
     // One above a member sits every member with a higher value: counted, with the members at 0 when it is below 0.
     else rank = 1 + (await tx.boardCount(source, { above: entry.value })) + (entry.value < 0 ? await zeros() : 0)
     rows.push({ rank, address: entry.address, value: entry.value })
@@ -57,15 +59,14 @@ async function rankRun(tx: Transaction, source: BoardSource, entries: readonly B
 export async function buildBoard(tx: Transaction, source: BoardSource, options: { limit: number; around?: string | undefined }): Promise<Board> {
   let zeroCount: Promise<number> | undefined
   const zeros = () => (zeroCount ??= Promise.all([tx.memberCount(source.entityId), tx.boardCount(source, {})]).then(([members, valued]) => members - valued))
-  const rows = await rankRun(tx, source, await walk(tx, source, undefined, false, options.limit), 0, zeros)
+  const rows = await rankRun(tx, source, await walk(tx, source, undefined, false, options.limit), true, zeros)
   if (options.around === undefined || rows.some((row) => row.address === options.around)) return { rows, around: [] }
   if (!(await tx.member(source.entityId, options.around))) return { rows, around: [] }
   const self: BoardEntry = { address: options.around, value: await tx.boardValue(source, options.around) }
-  const tied = self.value === 0 ? await tx.zeroCountBefore(source, self.address) : await tx.boardCount(source, { equal: self.value, before: self.address })
-  const position = (await tx.boardCount(source, { above: self.value })) + (self.value < 0 ? await zeros() : 0) + tied
   const before = (await walk(tx, source, self, true, 2)).reverse()
   const after = await walk(tx, source, self, false, 2)
-  const run = await rankRun(tx, source, [...before, self, ...after], position - before.length, zeros)
+  // Whether the run starts the board decides only its first rank: counted, it is 1 there too.
+  const run = await rankRun(tx, source, [...before, self, ...after], false, zeros)
   const shown = new Set(rows.map((row) => row.address))
   return { rows, around: run.filter((row) => !shown.has(row.address)) }
 }

@@ -242,6 +242,45 @@ describe('boards of a day, a week, a month', () => {
     }
   })
 
+  it('place every member where the whole board puts them, with values spread widely, fractions and values below 0, in UTC and in Asia/Kolkata', async () => {
+    // Wednesday 8 September 2027; the week in Kolkata (UTC+5:30) began on Sunday 5 September 18:30 UTC.
+    const values: [string, number, string][] = [
+      [newcomer(1), 1_234_567, '2027-09-06T08:00:00Z'],
+      [newcomer(2), 1_234_000, '2027-09-06T09:00:00Z'],
+      [newcomer(3), 1_234_999, '2027-09-07T09:00:00Z'],
+      [newcomer(4), 999.5, '2027-09-07T10:00:00Z'],
+      [newcomer(5), 1000, '2027-09-07T11:00:00Z'],
+      [newcomer(6), -1500, '2027-09-08T08:00:00Z'],
+      [newcomer(7), -1000.5, '2027-09-08T09:00:00Z'],
+      [newcomer(8), 1_234_567, '2027-09-06T00:15:00Z'],
+      // In Kolkata's week only, and in both.
+      [newcomer(9), 5000, '2027-09-05T19:00:00Z'],
+      [newcomer(2), 250_000, '2027-09-05T23:45:00Z'],
+      [newcomer(4), 0.5, '2027-09-06T00:00:00Z'],
+    ]
+    for (const [address, count, at] of values) await credit(at, address, count)
+    ctx.setNow('2027-09-08T10:00:00Z')
+    for (const params of [{}, { period: 'week' }, { period: 'week', timeZone: 'Asia/Kolkata' }, { period: 'month' }, { period: 'day', timeZone: 'Asia/Kolkata' }]) {
+      const whole = (await board({ ...params, limit: 100 })).rows
+      expect(whole.map((row) => row.rank), JSON.stringify(params)).toEqual(whole.map((row) => 1 + whole.findIndex((other) => other.value === row.value)))
+      for (const [at, row] of whole.entries()) {
+        const around = whole.slice(Math.max(0, at - 2), at + 3).filter((_, index) => Math.max(0, at - 2) + index >= 1)
+        expect((await board({ ...params, limit: 1, around: row.address })).around, `${JSON.stringify(params)} around ${row.address}`).toEqual(at === 0 ? [] : around)
+      }
+    }
+    const kolkata = (await board({ period: 'week', timeZone: 'Asia/Kolkata', limit: 4 })).rows
+    expect(kolkata).toEqual([
+      { rank: 1, address: newcomer(2), value: 1_484_000 },
+      { rank: 2, address: newcomer(3), value: 1_234_999 },
+      { rank: 3, address: newcomer(1), value: 1_234_567 },
+      { rank: 3, address: newcomer(8), value: 1_234_567 },
+    ])
+    const utc = await board({ period: 'week', limit: 100 })
+    expect(utc.rows.find((row) => row.address === newcomer(9))).toMatchObject({ value: 0 })
+    expect(utc.rows.find((row) => row.address === newcomer(4))).toMatchObject({ value: 1000 })
+    expect(utc.rankedCount).toBe(6)
+  })
+
   it('add up increments of several metrics at once, and corrections down, with who gave them recorded', async () => {
     ctx.setNow('2026-03-02T09:00:00Z')
     await ctx.client('admin').incrementMetrics({ entityId, userAddress: addressOf.member, metrics: ['xp', 'reviews', 'xp'], counts: [10, 1, 5] })

@@ -157,6 +157,37 @@ export interface DatabaseSchema {
     address: string
     total: number
   }
+  /** A member's total of a metric in one UTC day, ISO week or month (`period`, see boardPeriods.ts). */
+  board_totals: {
+    entity_id: string
+    metric_id: string
+    period: number
+    address: string
+    value: number
+  }
+  /** How many members hold a value in the bucket starting at `low` (valueBuckets.ts), per metric and period (0: all time). */
+  board_counts: {
+    entity_id: string
+    metric_id: string
+    period: number
+    low: number
+    members: number
+  }
+  /** Moves between buckets not yet added to board_counts (PostgreSQL's increments write them; the store folds them in). */
+  board_count_deltas: {
+    seq: Generated<number>
+    entity_id: string
+    metric_id: string
+    period: number
+    low: number
+    members: number
+  }
+  /** How far the period totals of the events kept before them were added up: events up to `cutoff`, done up to `done`. */
+  board_backfill: {
+    name: string
+    cutoff: number
+    done: number
+  }
   api_keys: {
     id: string
     entity_id: string

@@ -1,7 +1,10 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
 import { maxCounter, ServiceError, slotOf, ConcurrentWrite } from '../../engagekit.js'
 import type { AchievementEarning, AchievementRecord, StoredAchievement, JsonValue, Entity, IdempotentAnswer, Level, Metric, Skill, Theme, ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, EventDraft, Giver, JoinTerms, MemberRecord, SessionRecord, StoredStreak, Transaction, UploadRecord, UserRecord, DeliveryChanges, DeliveryRecord, WebhookChanges, WebhookRecord, WebhookTransaction } from '../../engagekit.js'
-import { boardQueries } from './boardQueries.js'
+import { boardQueries, storedBoard, type StoredBoard } from './boardQueries.js'
+import { allTime, periodKeysAt, planOf } from './boardPeriods.js'
+import { addToTotals } from './boardTotals.js'
+import { loadShiftedBoard, shiftedCount, shiftedPage, shiftedValue, shiftedZeroCountBefore, shiftedZeroPage, type ShiftedBoard } from './shiftedBoard.js'
 import { loadWindowBoard, windowCount, windowPage, windowZeroCountBefore, windowZeroPage, type WindowBoard } from './windowBoard.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 import { appendOutbox, readOutbox, readOutboxBounds, type OutboxClock } from './outbox.js'
@@ -250,7 +253,8 @@ export class SqlTransaction implements Transaction {
           })
         changed.push({ metric, counter: row!.value })
       }
-      const slot = slotOf(Date.parse(terms.now))
+      const at = Date.parse(terms.now)
+      const slot = slotOf(at)
       const rows = [...totals.values()]
       await db.insertInto('events').values(rows.map(({ metric, count }) => ({ entity_id: entityId, address, metric_id: metric.id, amount: count, at: terms.now, by }))).execute()
       for (const { metric, count } of rows) {
@@ -260,6 +264,10 @@ export class SqlTransaction implements Transaction {
           .onConflict((conflict) => conflict.columns(['entity_id', 'metric_id', 'slot', 'address']).doUpdateSet((eb) => ({ total: eb('activity.total', '+', eb.ref('excluded.total')) })))
           .execute()
       }
+      // The member's totals of the day, week and month, and the counts per value bucket their values move between.
+      const moves = changed.map(({ metric, counter }) => ({ entityId, metricId: metric.id, period: allTime, from: counter - totals.get(metric.id)!.count, to: counter }))
+      const periods = periodKeysAt(at)
+      await addToTotals(db, rows.flatMap(({ metric, count }) => periods.map((period) => ({ entityId, metricId: metric.id, period, address, amount: count }))), moves)
       return { counters: changed, joined }
     } catch (error) {
       if (!isCheckViolation(error)) throw error
@@ -286,6 +294,7 @@ export class SqlTransaction implements Transaction {
     const ids = [...totals.keys()]
     const counts = [...totals.values()].map(({ count }) => count)
     const slot = slotOf(Date.parse(now))
+    const periods = periodKeysAt(Date.parse(now))
     const { rows } = await sql<{ touched: number; counters: { id: string; value: number }[] | null }>`
       with touched as (
         update members set updated_at = ${now} where entity_id = ${entityId} and address = ${address} returning 1
@@ -307,6 +316,29 @@ export class SqlTransaction implements Transaction {
         from unnest(${ids}::text[], ${counts}::float8[]) as change(metric_id, count)
         where exists (select 1 from touched)
         on conflict (entity_id, metric_id, slot, address) do update set total = activity.total + excluded.total
+      ), totalled as (
+        insert into board_totals (entity_id, metric_id, period, address, value)
+        select ${entityId}, change.metric_id, period, ${address}, change.count
+        from unnest(${ids}::text[], ${counts}::float8[]) as change(metric_id, count)
+        cross join unnest(${periods}::int[]) as period
+        where exists (select 1 from touched)
+        on conflict (entity_id, metric_id, period, address) do update set value = board_totals.value + excluded.value
+        returning metric_id, period, value
+      ), moved as (
+        select change.metric_id, 0 as period, upserted.value - change.count as before, upserted.value as after
+        from upserted join unnest(${ids}::text[], ${counts}::float8[]) as change(metric_id, count) using (metric_id)
+        union all
+        select change.metric_id, totalled.period, totalled.value - change.count, totalled.value
+        from totalled join unnest(${ids}::text[], ${counts}::float8[]) as change(metric_id, count) using (metric_id)
+      ), bucketed as (
+        select metric_id, period, engagekit_bucket(before) as low, -1 as members from moved where before <> 0
+        union all
+        select metric_id, period, engagekit_bucket(after), 1 from moved where after <> 0
+      ), counted as (
+        -- Rows of their own, folded into board_counts later: concurrent increments never wait on a bucket's row.
+        insert into board_count_deltas (entity_id, metric_id, period, low, members)
+        select ${entityId}, metric_id, period, low, sum(members)
+        from bucketed group by metric_id, period, low having sum(members) <> 0
       )
       select (select count(*)::int from touched) as touched, (select json_agg(json_build_object('id', metric_id, 'value', value)) from upserted) as counters
     `.execute(db)
@@ -319,33 +351,50 @@ export class SqlTransaction implements Transaction {
     return boardQueries.memberCount(this.db, entityId)
   }
 
-  /** A period board's sums, added up once per transaction (the all-time board reads the counters' index instead). */
-  private readonly windowBoards = new Map<string, Promise<WindowBoard>>()
-  private windowBoard(source: BoardSource & { window: NonNullable<BoardSource['window']> }): Promise<WindowBoard> {
+  /**
+   * Where a board is read: the counters (all time) or a UTC period's totals, index ranges both; a period in another
+   * time zone, from its UTC period's with the members active in the edges moved (shiftedBoard.ts, read once per
+   * transaction); a window that is no calendar period, from its slots (windowBoard.ts).
+   */
+  private readonly loadedBoards = new Map<string, Promise<ShiftedBoard> | Promise<WindowBoard>>()
+  private boardOf(source: BoardSource): { stored: StoredBoard } | { shifted: Promise<ShiftedBoard> } | { window: Promise<WindowBoard> } {
+    if (!source.window) return { stored: storedBoard(source) }
+    const plan = planOf(source.window)
+    if (plan && plan.added.length === 0 && plan.removed.length === 0) return { stored: storedBoard(source, plan.period) }
     const key = JSON.stringify(source)
-    let board = this.windowBoards.get(key)
-    if (!board) this.windowBoards.set(key, (board = loadWindowBoard(this.db, source)))
-    return board
+    let board = this.loadedBoards.get(key)
+    if (!board) this.loadedBoards.set(key, (board = plan ? loadShiftedBoard(this.db, storedBoard(source, plan.period), plan) : loadWindowBoard(this.db, { ...source, window: source.window })))
+    return plan ? { shifted: board as Promise<ShiftedBoard> } : { window: board as Promise<WindowBoard> }
   }
 
   async boardCount(source: BoardSource, filter: { above?: number; equal?: number; before?: string }) {
-    return source.window ? windowCount(await this.windowBoard({ ...source, window: source.window }), filter) : boardQueries.count(this.db, source, filter)
+    const board = this.boardOf(source)
+    if ('stored' in board) return boardQueries.count(this.db, board.stored, filter)
+    return 'shifted' in board ? shiftedCount(this.db, await board.shifted, filter) : windowCount(await board.window, filter)
   }
 
   async boardPage(source: BoardSource, page: { sign: 1 | -1; after?: BoardEntry | undefined; reverse?: boolean; limit: number }) {
-    return source.window ? windowPage(await this.windowBoard({ ...source, window: source.window }), page) : boardQueries.page(this.db, source, page)
+    const board = this.boardOf(source)
+    if ('stored' in board) return boardQueries.page(this.db, board.stored, page)
+    return 'shifted' in board ? shiftedPage(this.db, await board.shifted, page) : windowPage(await board.window, page)
   }
 
   async zeroPage(source: BoardSource, page: { after?: string | undefined; reverse?: boolean; limit: number }) {
-    return source.window ? windowZeroPage(this.db, await this.windowBoard({ ...source, window: source.window }), source.entityId, page) : boardQueries.zeroPage(this.db, source, page)
+    const board = this.boardOf(source)
+    if ('stored' in board) return boardQueries.zeroPage(this.db, board.stored, page)
+    return 'shifted' in board ? shiftedZeroPage(this.db, await board.shifted, page) : windowZeroPage(this.db, await board.window, source.entityId, page)
   }
 
   async zeroCountBefore(source: BoardSource, address: string) {
-    return source.window ? windowZeroCountBefore(this.db, await this.windowBoard({ ...source, window: source.window }), source.entityId, address) : boardQueries.zeroCountBefore(this.db, source, address)
+    const board = this.boardOf(source)
+    if ('stored' in board) return boardQueries.zeroCountBefore(this.db, board.stored, address)
+    return 'shifted' in board ? shiftedZeroCountBefore(this.db, await board.shifted, address) : windowZeroCountBefore(this.db, await board.window, source.entityId, address)
   }
 
   async boardValue(source: BoardSource, address: string) {
-    return source.window ? ((await this.windowBoard({ ...source, window: source.window })).values.get(address) ?? 0) : boardQueries.value(this.db, source, address)
+    const board = this.boardOf(source)
+    if ('stored' in board) return boardQueries.value(this.db, board.stored, address)
+    return 'shifted' in board ? shiftedValue(this.db, await board.shifted, address) : ((await board.window).values.get(address) ?? 0)
   }
 
   async levels(entityId: string) {

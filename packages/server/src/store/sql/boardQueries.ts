@@ -1,57 +1,111 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { BoardEntry, BoardSource } from '../../engagekit.js'
+import { allTime, type PeriodKey } from './boardPeriods.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
+import { bucketOf } from './valueBuckets.js'
 
 type Db = Kysely<DatabaseSchema>
+
+/** A board kept in the database: a metric of an entity, all time (its counters) or a UTC period (its totals). */
+export type StoredBoard = { entityId: string; metricId: string; period: PeriodKey }
+
+/** The all-time board of a source, or a UTC period's. */
+export const storedBoard = (source: BoardSource, period: PeriodKey = allTime): StoredBoard => ({ entityId: source.entityId, metricId: source.metricId, period })
 
 const count = sql<number>`cast(count(*) as integer)`
 const key = (address: string) => address.toLowerCase()
 
 /**
- * The members with a value on an all-time board, as a query of (address, value): their counters of the metric other
- * than 0, read through the index on (entity, metric, value, lower(address)). Boards of a period: windowBoard.ts.
+ * The members with a value on a board, as a query of (address, value): their counters of the metric (all time) or
+ * their totals of the period, other than 0, read through the index on (entity, metric[, period], value, lower(address)).
  */
-function valued(db: Db, source: BoardSource) {
+function valued(db: Db, board: StoredBoard) {
+  if (board.period === allTime) {
+    return db.selectFrom('counters').select(['address', 'value']).where('entity_id', '=', board.entityId).where('metric_id', '=', board.metricId).where('value', '<>', 0)
+  }
   return db
-    .selectFrom('counters')
+    .selectFrom('board_totals')
     .select(['address', 'value'])
-    .where('entity_id', '=', source.entityId)
-    .where('metric_id', '=', source.metricId)
+    .where('entity_id', '=', board.entityId)
+    .where('metric_id', '=', board.metricId)
+    .where('period', '=', board.period)
     .where('value', '<>', 0)
 }
 
-/** A member's counter, as an expression over `members.address`. */
-function valueOf(source: BoardSource): RawBuilder<number> {
-  return sql<number>`coalesce((select value from counters where counters.entity_id = ${source.entityId} and counters.metric_id = ${source.metricId} and counters.address = members.address), 0)`
+/** A member's value, as an expression over `members.address`. */
+function valueOf(board: StoredBoard): RawBuilder<number> {
+  return board.period === allTime
+    ? sql<number>`coalesce((select value from counters where counters.entity_id = ${board.entityId} and counters.metric_id = ${board.metricId} and counters.address = members.address), 0)`
+    : sql<number>`coalesce((select value from board_totals where board_totals.entity_id = ${board.entityId} and board_totals.metric_id = ${board.metricId} and board_totals.period = ${board.period} and board_totals.address = members.address), 0)`
 }
 
 /** The members of the board's entity whose value is 0. */
-function zeros(db: Db, source: BoardSource) {
+function zeros(db: Db, board: StoredBoard) {
   return db
     .selectFrom('members')
     .select('members.address')
-    .where('members.entity_id', '=', source.entityId)
-    .where((eb) => eb(valueOf(source), '=', 0))
+    .where('members.entity_id', '=', board.entityId)
+    .where((eb) => eb(valueOf(board), '=', 0))
 }
 
-/** A store's all-time board queries (Transaction's `board…` methods) over one connection. */
+/**
+ * The board's buckets of values that hold members, as (low, members): the counts, with the moves not yet folded into
+ * them added (PostgreSQL), from `from` up when given.
+ */
+function buckets(db: Db, board: StoredBoard, from?: number) {
+  const part = (table: 'board_counts' | 'board_count_deltas') => {
+    let query = db
+      .selectFrom(table)
+      .select(['low', 'members'])
+      .where('entity_id', '=', board.entityId)
+      .where('metric_id', '=', board.metricId)
+      .where('period', '=', board.period)
+    if (from !== undefined) query = query.where('low', '>', from)
+    return query
+  }
+  return db
+    .selectFrom(part('board_counts').unionAll(part('board_count_deltas')).as('parts'))
+    .select(['low', sql<number>`sum(members)`.as('members')])
+    .groupBy('low')
+    .having(sql`sum(members)`, '<>', 0)
+}
+
+/** A store's board queries (Transaction's `board…` methods) over one connection, for boards kept in the database. */
 export const boardQueries = {
   async memberCount(db: Db, entityId: string): Promise<number> {
     const row = await db.selectFrom('entities').select('member_count').where('id', '=', entityId).executeTakeFirst()
     return row?.member_count ?? 0
   },
 
-  async count(db: Db, source: BoardSource, filter: { above?: number; equal?: number; before?: string }): Promise<number> {
-    let query = db.selectFrom(valued(db, source).as('v')).select(count.as('n'))
-    if (filter.above !== undefined) query = query.where('v.value', '>', filter.above)
-    if (filter.equal !== undefined) query = query.where('v.value', '=', filter.equal).where(sql`lower(v.address)`, '<', key(filter.before ?? ''))
-    return Number((await query.executeTakeFirstOrThrow()).n)
+  async count(db: Db, board: StoredBoard, filter: { above?: number; equal?: number; before?: string }): Promise<number> {
+    if (filter.equal !== undefined) {
+      const query = db
+        .selectFrom(valued(db, board).as('v'))
+        .select(count.as('n'))
+        .where('v.value', '=', filter.equal)
+        .where(sql`lower(v.address)`, '<', key(filter.before ?? ''))
+      return Number((await query.executeTakeFirstOrThrow()).n)
+    }
+    if (filter.above === undefined) {
+      const row = await db.selectFrom(buckets(db, board).as('b')).select(sql<number>`coalesce(sum(b.members), 0)`.as('n')).executeTakeFirstOrThrow()
+      return Number(row.n)
+    }
+    // The members of the buckets above the value's own, counted, and those of its own bucket above it, read from the
+    // index: the buckets are few, and a bucket holds the values from its start to the next one's.
+    const low = bucketOf(filter.above)
+    const higher = await db
+      .selectFrom(buckets(db, board, low).as('b'))
+      .select([sql<number>`coalesce(sum(b.members), 0)`.as('n'), sql<number | null>`min(b.low)`.as('next')])
+      .executeTakeFirstOrThrow()
+    let inBucket = db.selectFrom(valued(db, board).as('v')).select(count.as('n')).where('v.value', '>', filter.above)
+    if (higher.next !== null) inBucket = inBucket.where('v.value', '<', Number(higher.next))
+    return Number(higher.n) + Number((await inBucket.executeTakeFirstOrThrow()).n)
   },
 
-  async page(db: Db, source: BoardSource, { sign, after, reverse = false, limit }: { sign: 1 | -1; after?: BoardEntry | undefined; reverse?: boolean; limit: number }): Promise<BoardEntry[]> {
+  async page(db: Db, board: StoredBoard, { sign, after, reverse = false, limit }: { sign: 1 | -1; after?: BoardEntry | undefined; reverse?: boolean; limit: number }): Promise<BoardEntry[]> {
     const base = () =>
       db
-        .selectFrom(valued(db, source).as('v'))
+        .selectFrom(valued(db, board).as('v'))
         .select(['v.address', 'v.value'])
         .where('v.value', sign === 1 ? '>' : '<', 0)
     const ordered = <Q extends ReturnType<typeof base>>(query: Q) =>
@@ -66,29 +120,28 @@ export const boardQueries = {
     return [...tied, ...entries(await ordered(base().where('v.value', beyond, after.value)).limit(limit - tied.length).execute())]
   },
 
-  async zeroPage(db: Db, source: BoardSource, { after, reverse = false, limit }: { after?: string | undefined; reverse?: boolean; limit: number }): Promise<string[]> {
-    let query = zeros(db, source)
+  async zeroPage(db: Db, board: StoredBoard, { after, reverse = false, limit }: { after?: string | undefined; reverse?: boolean; limit: number }): Promise<string[]> {
+    let query = zeros(db, board)
     if (after !== undefined) query = query.where(sql`lower(members.address)`, reverse ? '<' : '>', key(after))
     const rows = await query.orderBy(sql`lower(members.address)`, reverse ? 'desc' : 'asc').limit(limit).execute()
     return rows.map((row) => row.address)
   },
 
-  async zeroCountBefore(db: Db, source: BoardSource, address: string): Promise<number> {
-    // The members before the address less those of them with a value: two index range counts, where counting the
-    // members whose value is 0 would look up each member's counter (seconds at a million members).
-    // Counters exist for members only (an increment makes its user a member).
+  async zeroCountBefore(db: Db, board: StoredBoard, address: string): Promise<number> {
+    // The members before the address less those of them with a value: two index range counts.
+    // Counters and totals exist for members only (an increment makes its user a member).
     const before = sql`lower(address)`
-    const members = db.selectFrom('members').select(count.as('n')).where('entity_id', '=', source.entityId).where(before, '<', key(address))
-    const valuedBefore = db.selectFrom(valued(db, source).as('v')).select(count.as('n')).where(sql`lower(v.address)`, '<', key(address))
+    const members = db.selectFrom('members').select(count.as('n')).where('entity_id', '=', board.entityId).where(before, '<', key(address))
+    const valuedBefore = db.selectFrom(valued(db, board).as('v')).select(count.as('n')).where(sql`lower(v.address)`, '<', key(address))
     const all = Number((await members.executeTakeFirstOrThrow()).n)
     return all - Number((await valuedBefore.executeTakeFirstOrThrow()).n)
   },
 
-  async value(db: Db, source: BoardSource, address: string): Promise<number> {
+  async value(db: Db, board: StoredBoard, address: string): Promise<number> {
     const row = await db
       .selectFrom('members')
-      .select(valueOf(source).as('value'))
-      .where('members.entity_id', '=', source.entityId)
+      .select(valueOf(board).as('value'))
+      .where('members.entity_id', '=', board.entityId)
       .where('members.address', '=', address)
       .executeTakeFirst()
     return Number(row?.value ?? 0)

@@ -1,5 +1,7 @@
 import { sql, type ControlledTransaction, type Kysely } from 'kysely'
 import type { Snapshot, Store, Transaction, WorkOptions } from '../../engagekit.js'
+import { backfillBoards } from './backfillBoards.js'
+import { foldCountDeltas } from './boardTotals.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 import { exportSnapshot } from './exportSnapshot.js'
 import { importSnapshot } from './importSnapshot.js'
@@ -24,6 +26,11 @@ export type SqlStore = Store & {
    * default skills of an empty start, is replaced). Otherwise it throws, or with `ifEmpty` resolves to false.
    */
   load(snapshot: Snapshot, options?: { ifEmpty?: boolean }): Promise<boolean>
+  /**
+   * The period totals of the events a database kept before it had them (an upgrade), added in the background in
+   * batches while the store serves (backfillBoards.ts): resolves with how many events were added once none is left.
+   */
+  readonly backfill: Promise<number>
 }
 
 /**
@@ -158,9 +165,26 @@ export function createSqlStore({ dialect, db, readDb = db, listen }: SqlConnecti
     committed: () => readDb,
   })
 
+  let closing = false
+  // Errors are the store's to report when it is closed or read; a failed batch is taken up again on the next start.
+  const backfill = backfillBoards(db, { stop: () => closing })
+  backfill.catch(() => undefined)
+  // PostgreSQL: the moves between value buckets the increments left are folded into the counts every moment, so the
+  // reads that add them up stay short. A failed fold is tried again on the next tick.
+  let folding: Promise<void> | undefined
+  const foldTimer =
+    dialect === 'postgres'
+      ? setInterval(() => {
+          folding ??= foldCountDeltas(db)
+            .catch(() => undefined)
+            .finally(() => (folding = undefined))
+        }, 1000).unref()
+      : undefined
+
   return {
     dialect,
     db,
+    backfill,
     run<T>(work: (tx: Transaction) => Promise<T>, { write, single = false }: WorkOptions): Promise<T> {
       if (!write) return work(new SqlTransaction(readOnly(readDb), dialect, outboxClock))
       if (dialect === 'postgres') return writePostgres(work, single)
@@ -192,8 +216,12 @@ export function createSqlStore({ dialect, db, readDb = db, listen }: SqlConnecti
       await sql`select 1`.execute(readDb)
     },
     close() {
+      closing = true
+      clearInterval(foldTimer)
       closed ??= (async () => {
         await events.close()
+        await backfill.catch(() => undefined)
+        await folding
         await flushing
         if (readDb !== db) await readDb.destroy()
         await db.destroy()

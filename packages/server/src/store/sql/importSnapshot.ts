@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { fromBase64, readSnapshot, slotOf } from '../../engagekit.js'
+import { countCounters, totalsOf } from './backfillBoards.js'
+import { addToTotals } from './boardTotals.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 import { entityColumns, requirementsOf, streakColumns, themeColumns } from './rows.js'
 import type { SqlDialect } from './SqlDialect.js'
@@ -21,7 +23,7 @@ async function insertAll<T extends keyof DatabaseSchema>(db: Kysely<DatabaseSche
 const seedLockId = 0x656b7364
 
 /** The tables a snapshot fills, emptied before it is loaded. */
-const tables = ['entities', 'members', 'metrics', 'counters', 'levels', 'themes', 'skills', 'skill_scores', 'users', 'sessions', 'nonces', 'events', 'activity', 'api_keys', 'idempotency', 'uploads', 'achievements', 'achievements_earned', 'member_streaks'] as const
+const tables = ['entities', 'members', 'metrics', 'counters', 'levels', 'themes', 'skills', 'skill_scores', 'users', 'sessions', 'nonces', 'events', 'activity', 'board_totals', 'board_counts', 'board_count_deltas', 'api_keys', 'idempotency', 'uploads', 'achievements', 'achievements_earned', 'member_streaks'] as const
 
 /**
  * Loads a sandbox snapshot (or the data of a sandbox data file), checked first (a TypeError naming the first bad
@@ -96,6 +98,8 @@ export async function importSnapshot(db: Kysely<DatabaseSchema>, dialect: SqlDia
       else slots.set(key, { entity_id: id, metric_id: event.metric, slot, address: event.address, total: event.amount })
     }
     await insertAll(db, 'activity', [...slots.values()])
+    // The totals per UTC day, ISO week and month the boards of a period read, from the same events.
+    await addToTotals(db, totalsOf(events.map((event) => ({ entity_id: id, metric_id: event.metric, address: event.address, amount: event.amount, at: event.at }))))
     await insertAll(
       db,
       'api_keys',
@@ -143,6 +147,9 @@ export async function importSnapshot(db: Kysely<DatabaseSchema>, dialect: SqlDia
     'nonces',
     Object.keys(snapshot.usedNonces ?? {}).map((nonce) => ({ nonce })),
   )
+  // The members per value bucket of every all-time board; the events imported have their totals already.
+  await countCounters(db)
+  await db.updateTable('board_backfill').set((eb) => ({ done: eb.ref('cutoff') })).execute()
   // One image per statement: each can be megabytes.
   for (const [name, upload] of Object.entries(snapshot.uploads ?? {})) {
     await db.insertInto('uploads').values({ name, type: upload.type, bytes: Buffer.from(fromBase64(upload.data)), uploaded_by: upload.by, created_at: upload.createdAt }).execute()

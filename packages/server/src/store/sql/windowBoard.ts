@@ -9,8 +9,9 @@ type Db = Kysely<DatabaseSchema>
 export type WindowBoard = { valued: BoardEntry[]; values: Map<string, number> }
 
 /**
- * Sums a period's 15-minute slots per member, once: every question a board of a day, week or month then asks (pages,
- * counts, a member's value) is answered from the result, where each would otherwise add up the period again.
+ * A board of a window that is no calendar period, added up once from its 15-minute slots: every question the board
+ * then asks (pages, counts, a member's value) is answered from the result. Calendar periods read their totals
+ * (boardQueries.ts, shiftedBoard.ts).
  */
 export async function loadWindowBoard(db: Db, source: BoardSource & { window: NonNullable<BoardSource['window']> }): Promise<WindowBoard> {
   const [from, to] = slotRange(source.window)

@@ -8,6 +8,7 @@ import { up as uploads } from './0005_uploads.js'
 import { up as webhooks } from './0006_webhooks.js'
 import { up as achievements } from './0007_achievements.js'
 import { up as streaks } from './0008_streaks.js'
+import { up as boardTotals } from './0009_board_totals.js'
 
 /** A step of the schema; steps are never edited once released, only added. */
 export type SchemaMigration = { name: string; up(db: Kysely<any>, dialect: SqlDialect): Promise<void> }
@@ -22,4 +23,5 @@ export const allMigrations: readonly SchemaMigration[] = [
   { name: '0006_webhooks', up: webhooks },
   { name: '0007_achievements', up: achievements },
   { name: '0008_streaks', up: streaks },
+  { name: '0009_board_totals', up: boardTotals },
 ]
