@@ -2,6 +2,9 @@ import { readFile, mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSandbox } from '../../src/sandbox/createSandbox.js'
@@ -110,25 +113,29 @@ describe('sessions at rest', () => {
     const database = kind === 'sqlite' ? join(dir, 'older-0002.db') : await newPostgresSchema()
     const account = privateKeyToAccount(demo.accounts.admin.privateKey)
     const signature = await account.signMessage({ message: 'signed under 0002' })
-    const older = await openSqlStore(database)
-    // Back to the schema of 0002, with a session in it as that version stored it.
-    await older.db.schema.dropTable('sessions').execute()
-    // And of the steps after 0003 (0004 keeps events, 0005 uploads, 0008 streaks), taken back too, as a database of 0002 never had them.
-    await older.db.schema.dropTable('outbox').execute()
-    await older.db.schema.dropTable('uploads').execute()
-    await older.db.schema.dropTable('member_streaks').execute()
-    await older.db.schema.alterTable('entities').dropColumn('time_zone').execute()
-    await older.db.schema.alterTable('entities').dropColumn('streak').execute()
-    await older.db.deleteFrom('kysely_migration' as never).where('name' as never, 'in', ['0003_session_hashes', '0004_events', '0005_uploads', '0008_streaks'] as never).execute()
-    await older.db.schema.createTable('signatures').addColumn('seq', 'integer', (column) => (kind === 'sqlite' ? column.primaryKey() : column.primaryKey().generatedByDefaultAsIdentity())).addColumn('signature', 'text', (column) => column.notNull().unique()).addColumn('address', 'text', (column) => column.notNull()).addColumn('expires_at', 'text').execute()
-    await older.db.insertInto('signatures' as never).values({ signature: signature.toLowerCase(), address: account.address, expires_at: null }).execute()
-    expect(await migrate(older.db, kind)).toEqual(['0003_session_hashes', '0004_events', '0005_uploads', '0008_streaks'])
-    const found = await older.run((tx) => tx.session(sessionKey(signature)), { write: false })
-    expect(found).toEqual({ address: account.address, expiresAt: undefined })
-    const tables = await older.db.introspection.getTables()
-    expect(tables.map((table) => table.name)).not.toContain('signatures')
-    expect(allMigrations.map((step) => step.name).slice(2)).toEqual(['0003_session_hashes', '0004_events', '0005_uploads', '0008_streaks'])
-    await older.close()
+    // A database of 0002, made by its own steps, with a session in it as that version stored it.
+    const older =
+      kind === 'sqlite'
+        ? new Kysely<any>({ dialect: new SqliteDialect({ database: new Database(database) }) })
+        : new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database, max: 1 }) }) })
+    try {
+      expect(await migrate(older, kind, allMigrations.slice(0, 2))).toEqual(['0001_initial', '0002_activity_keys'])
+      await older.insertInto('signatures').values({ signature: signature.toLowerCase(), address: account.address, expires_at: null }).execute()
+      // Every later step runs, 0003 first.
+      const later = allMigrations.slice(2).map((step) => step.name)
+      expect(later[0]).toBe('0003_session_hashes')
+      expect(await migrate(older, kind)).toEqual(later)
+      const tables = await older.introspection.getTables()
+      expect(tables.map((table) => table.name)).not.toContain('signatures')
+    } finally {
+      await older.destroy()
+    }
+    const store = await openSqlStore(database)
+    try {
+      expect(await store.run((tx) => tx.session(sessionKey(signature)), { write: false })).toEqual({ address: account.address, expiresAt: undefined })
+    } finally {
+      await store.close()
+    }
   })
 })
 
