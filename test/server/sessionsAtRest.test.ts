@@ -29,6 +29,9 @@ const digitsOf = (signature: string) => signature.slice(2).toLowerCase()
 const modeOf = async (file: string) => (await stat(file)).mode & 0o777
 const profile = (url: string, session: { address: string; signature: string }) => fetch(`${url}/api/users/${session.address}?${sessionQuery(session)}`)
 
+/** The one table of a 0002 database these tests write. */
+type OlderSchema = { signatures: { signature: string; address: string; expires_at: string | null } }
+
 describe('sessions at rest', () => {
   it('keeps no signature in the SQLite file, its WAL or any export, and writes them all 0600 whatever the umask', async () => {
     const database = join(dir, 'at-rest.db')
@@ -116,8 +119,8 @@ describe('sessions at rest', () => {
     // A database of 0002, made by its own steps, with a session in it as that version stored it.
     const older =
       kind === 'sqlite'
-        ? new Kysely<any>({ dialect: new SqliteDialect({ database: new Database(database) }) })
-        : new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database, max: 1 }) }) })
+        ? new Kysely<OlderSchema>({ dialect: new SqliteDialect({ database: new Database(database) }) })
+        : new Kysely<OlderSchema>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database, max: 1 }) }) })
     try {
       expect(await migrate(older, kind, allMigrations.slice(0, 2))).toEqual(['0001_initial', '0002_activity_keys'])
       await older.insertInto('signatures').values({ signature: signature.toLowerCase(), address: account.address, expires_at: null }).execute()
