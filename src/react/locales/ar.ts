@@ -306,6 +306,7 @@ const messages: LocaleMessages = {
     level,
     levelUp: (level, name) => `لقد بلغت ${level}${name ? `: ${name}` : ''}!`,
     award: (amount, metric) => `لقد ربحت ${amount} ${metric}!`,
+    achievement: (name) => `حصلت على الإنجاز «${name}»!`,
     crash: 'حدث خطأ أثناء عرض أخبارك.',
     retry: 'حاول مرة أخرى',
   },

@@ -290,6 +290,7 @@ const messages: LocaleMessages = {
     level: (level) => `Level ${level}`,
     levelUp: (level, name) => `Du hast ${level}${name ? ` (${name})` : ''} erreicht!`,
     award: (amount, metric) => `Du hast ${amount} ${metric} erhalten!`,
+    achievement: (name) => `Du hast den Erfolg „${name}“ erhalten!`,
     crash: 'Beim Anzeigen deiner Neuigkeiten ist ein Fehler aufgetreten.',
     retry: 'Erneut versuchen',
   },

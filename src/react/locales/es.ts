@@ -283,6 +283,7 @@ const messages: LocaleMessages = {
     level: (level) => `Nivel ${level}`,
     levelUp: (level, name) => `¡Alcanzaste el ${level}${name ? `: ${name}` : ''}!`,
     award: (amount, metric) => `¡Ganaste ${amount} ${metric}!`,
+    achievement: (name) => `¡Conseguiste el logro «${name}»!`,
     crash: 'Algo salió mal al mostrar tus novedades.',
     retry: 'Intentar de nuevo',
   },

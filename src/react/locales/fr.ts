@@ -284,6 +284,7 @@ const messages: LocaleMessages = {
     level: (level) => `Niveau ${level}`,
     levelUp: (level, name) => `Vous avez atteint le ${level}${name ? ` : ${name}` : ''} !`,
     award: (amount, metric) => `Vous avez gagné ${amount} ${metric} !`,
+    achievement: (name) => `Vous avez obtenu le succès « ${name} » !`,
     crash: 'Un problème est survenu lors de l’affichage de vos nouvelles.',
     retry: 'Réessayer',
   },

@@ -283,6 +283,7 @@ const messages: LocaleMessages = {
     level: (level) => `लेवल ${level}`,
     levelUp: (level, name) => `आप ${level}${name ? ` (${name})` : ''} पर पहुँच गए!`,
     award: (amount, metric) => `आपको ${amount} ${metric} मिले!`,
+    achievement: (name) => `आपने उपलब्धि “${name}” हासिल की!`,
     crash: 'आपकी खबरें दिखाने में कोई गड़बड़ी हुई।',
     retry: 'फिर से कोशिश करें',
   },

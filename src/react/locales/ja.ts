@@ -291,6 +291,7 @@ const messages: LocaleMessages = {
     level: (level) => `レベル${level}`,
     levelUp: (level, name) => `${level}${name ? `「${name}」` : ''}に到達しました！`,
     award: (amount, metric) => `${metric}を${amount}獲得しました！`,
+    achievement: (name) => `実績「${name}」を獲得しました！`,
     crash: 'お知らせの表示中に問題が発生しました。',
     retry: '再試行',
   },

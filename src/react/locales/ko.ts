@@ -285,6 +285,7 @@ const messages: LocaleMessages = {
     level: (level) => `레벨 ${level}`,
     levelUp: (level, name) => `${level}${name ? ` (${name})` : ''}에 도달했어요!`,
     award: (amount, metric) => `${metric} ${amount}을(를) 받았어요!`,
+    achievement: (name) => `업적 '${name}'을(를) 달성했습니다!`,
     crash: '소식을 표시하는 중에 문제가 발생했어요.',
     retry: '다시 시도',
   },

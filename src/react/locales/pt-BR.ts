@@ -283,6 +283,7 @@ const messages: LocaleMessages = {
     level: (level) => `Nível ${level}`,
     levelUp: (level, name) => `Você chegou ao ${level}${name ? `: ${name}` : ''}!`,
     award: (amount, metric) => `Você ganhou ${amount} ${metric}!`,
+    achievement: (name) => `Você desbloqueou a conquista “${name}”!`,
     crash: 'Algo deu errado ao exibir suas novidades.',
     retry: 'Tentar novamente',
   },

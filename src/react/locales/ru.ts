@@ -299,6 +299,7 @@ const messages: LocaleMessages = {
     level: (level) => `Уровень ${level}`,
     levelUp: (level, name) => `Вы достигли уровня: ${level}${name ? ` — ${name}` : ''}!`,
     award: (amount, metric) => `Вы получили ${metric}: ${amount}!`,
+    achievement: (name) => `Вы получили достижение «${name}»!`,
     crash: 'Что-то пошло не так при показе ваших новостей.',
     retry: 'Попробовать снова',
   },

@@ -282,6 +282,7 @@ const messages: LocaleMessages = {
     level: (level) => `Seviye ${level}`,
     levelUp: (level, name) => `${level}${name ? ` (${name})` : ''} seviyesine ulaştınız!`,
     award: (amount, metric) => `${amount} ${metric} kazandınız!`,
+    achievement: (name) => `“${name}” başarımını kazandınız!`,
     crash: 'Haberleriniz gösterilirken bir sorun oluştu.',
     retry: 'Tekrar dene',
   },

@@ -291,6 +291,7 @@ const messages: LocaleMessages = {
     level: (level) => `等级 ${level}`,
     levelUp: (level, name) => `你已达到${level}${name ? `：${name}` : ''}！`,
     award: (amount, metric) => `你获得了 ${amount} ${metric}！`,
+    achievement: (name) => `你获得了成就“${name}”！`,
     crash: '显示你的动态时出错了。',
     retry: '重试',
   },

@@ -60,7 +60,7 @@ describe('EngagementToasts', { timeout: 20_000 }, () => {
     const { container } = renderWithEngagement(
       t,
       <SaveToasts>
-        <EngagementToasts message={(announcement, text) => (announcement.kind === 'award' ? null : `${text} (${announcement.level})`)} />
+        <EngagementToasts message={(announcement, text) => (announcement.kind === 'level-up' ? `${text} (${announcement.level})` : null)} />
       </SaveToasts>,
     )
     await streamOpen(t.requests)
@@ -69,5 +69,17 @@ describe('EngagementToasts', { timeout: 20_000 }, () => {
     expect(container.querySelectorAll('.ek-toasts')).toHaveLength(1)
     await waitFor(() => expect(messages(container)).toEqual(['You reached Level 4: Core Builder! (4)']))
     expect(screen.queryByText(/You earned/)).toBeNull()
+  })
+
+  it("announces an achievement the member earned elsewhere (an admin's award), by its name", async () => {
+    const t = await createTestEngagement({ as: 'member', provider: { realtime: true } })
+    const { container } = renderWithEngagement(t, <EngagementToasts />)
+    const session = await createSandboxSession(t.sandbox, demo.accounts.admin.privateKey)
+    const admin = createEngagementClient({ baseUrl: 'https://sandbox.test', retry: false, fetch: (request) => t.sandbox.fetch(request), session })
+    await admin.createAchievement({ entityId: demo.entityId, key: 'launch-crew', name: 'Launch crew', trigger: { type: 'manual' } })
+    await streamOpen(t.requests)
+    await act(() => admin.awardAchievement({ entityId: demo.entityId, key: 'launch-crew', userAddress: member }).then(() => undefined))
+    const region = container.querySelector<HTMLElement>('.ek-toasts')!
+    await waitFor(() => expect(messages(region)).toEqual(['You earned the “Launch crew” badge!']))
   })
 })

@@ -18,8 +18,8 @@ import formStyles from '../internal/form.css?raw'
 const defaultMinAward = 100
 
 /**
- * Announces the signed-in member's news as it happens: a level reached and a big award (an increment of at least
- * `minAward`), from the entity's live stream (the provider's `realtime`). Each is a toast in the page's one toast
+ * Announces the signed-in member's news as it happens: a level reached, a big award (an increment of at least
+ * `minAward`) and an achievement earned, from the entity's live stream (the provider's `realtime`). Each is a toast in the page's one toast
  * region (the bottom's start; the top on a phone), a polite live region, closable and gone after a few seconds, that
  * does not move under reduced motion. Inside a component with toasts of its own (AdminPanel) it says them there.
  * Nothing is shown without live updates, signed out, or for other members' news.
@@ -68,6 +68,10 @@ function Announcer(props: EngagementToastsProps & { labels: EngagementToastsLabe
         const { count, metric } = event.data
         announcement = { kind: 'award', amount: count, metric, event }
         text = labels.award(formatExactNumber(count, locale), nameOf(metric))
+      } else if (event.type === 'achievement.earned') {
+        const { key, name } = event.data
+        announcement = { kind: 'achievement', key, name, event }
+        text = labels.achievement(name)
       }
       if (!announcement || text === undefined) return
       const message = current.message ? current.message(announcement, text) : text

@@ -6,6 +6,8 @@ export type EngagementToastsLabels = {
   levelUp: (level: string, name: string | undefined) => string
   /** The signed-in member was given a big award, e.g. "You earned 250 XP!" (the amount already formatted). */
   award: (amount: string, metric: string) => string
+  /** The signed-in member earned an achievement, e.g. "You earned the “Quest runner” badge!". */
+  achievement: (name: string) => string
   crash: string
   retry: string
 }
@@ -15,6 +17,7 @@ export const defaultEngagementToastsLabels: EngagementToastsLabels = {
   level: (level) => `Level ${level}`,
   levelUp: (level, name) => `You reached ${level}${name ? `: ${name}` : ''}!`,
   award: (amount, metric) => `You earned ${amount} ${metric}!`,
+  achievement: (name) => `You earned the “${name}” badge!`,
   crash: 'Something went wrong showing your news.',
   retry: 'Try again',
 }

@@ -2,10 +2,11 @@ import type { EngagementEvent } from '../../../core/schemas/events.js'
 import type { ComponentProps } from '../internal/ComponentProps.js'
 import type { EngagementToastsLabels } from './EngagementToastsLabels.js'
 
-/** What {@link EngagementToasts} announces: a level the signed-in member reached, or a big award they were given. */
+/** What {@link EngagementToasts} announces: a level the signed-in member reached, a big award they were given, or an achievement they earned. */
 export type EngagementAnnouncement =
   | { kind: 'level-up'; level: number; name: string | undefined; event: Extract<EngagementEvent, { type: 'level.reached' }> }
   | { kind: 'award'; amount: number; metric: string; event: Extract<EngagementEvent, { type: 'metric.incremented' }> }
+  | { kind: 'achievement'; key: string; name: string; event: Extract<EngagementEvent, { type: 'achievement.earned' }> }
 
 /** Props of {@link EngagementToasts}. */
 export type EngagementToastsProps = Omit<ComponentProps<EngagementToastsLabels>, 'card'> & {
