@@ -71,6 +71,24 @@ describe('the entity stream', () => {
     expect(seen.errors).toEqual([])
   })
 
+  it('coalesces a board that keeps moving: one leaderboard.changed at once, then one for all the increments of the next second', async () => {
+    const seen = follow(ctx.client(null))
+    await opened(seen)
+    const boards = () => seen.events.filter((event) => event.type === 'leaderboard.changed')
+    await give(5)
+    await vi.waitFor(() => expect(boards()).toHaveLength(1), { timeout: 5_000 })
+    // Three more at once, within the second that follows: held, then told once, at the end of that second.
+    ctx.setNow('2026-03-01T12:00:01.000Z')
+    await Promise.all([give(1), give(2), give(3)])
+    await vi.waitFor(() => expect(stored(seen)).toHaveLength(4), { timeout: 5_000 })
+    await vi.waitFor(() => expect(boards()).toHaveLength(2), { timeout: 5_000 })
+    expect(boards()[1]).toEqual({ type: 'leaderboard.changed', entityId, at: '2026-03-01T12:00:01.000Z', data: { metricId: 'aurora-xp', metric: 'xp' } })
+    // Told after the increments that moved it, and no third one for them.
+    expect(seen.events.indexOf(boards()[1]!)).toBeGreaterThan(seen.events.indexOf(stored(seen)[3]!))
+    await new Promise((resolve) => setTimeout(resolve, 1_200))
+    expect(boards()).toHaveLength(2)
+  })
+
   it('without Last-Event-ID sends only what happens after it opened', async () => {
     await give(1)
     const seen = follow(ctx.client('member'))
