@@ -46,7 +46,7 @@ describe('the built bundle', () => {
     const languages = files.filter((name) => /^engagekit-(?:es|fr|de|pt-BR|ja|ko|zh-CN|ru|tr|ar|hi)-[\w-]+\.js$/.test(name))
     expect(languages).toHaveLength(11)
     const elements = files.map((name) => /^engagekit-(\w+)Element-[\w-]+\.js$/.exec(name)?.[1]).filter(Boolean)
-    expect(elements.sort()).toEqual(['CommunityCard', 'DynftCard', 'Leaderboard', 'LevelProgress', 'MetricsPanel', 'ProfileEditor', 'SkillTree', 'Toasts'])
+    expect(elements.sort()).toEqual(['Achievements', 'CommunityCard', 'DynftCard', 'Leaderboard', 'LevelProgress', 'MetricsPanel', 'ProfileEditor', 'SkillTree', 'Toasts'])
     // The live updates' stream reader: one chunk, loaded when an element that shows an entity is on the page.
     expect(files.filter((name) => /^engagekit-live-[\w-]+\.js$/.test(name))).toHaveLength(1)
     // The loader compiles as a classic script (no import/export statement, no import.meta), so any tag can load it.
