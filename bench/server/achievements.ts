@@ -23,12 +23,18 @@ export type AchievementRow = {
   backfill: { members: number; awarded: number; seconds: number }
 }
 
-/** `snapshot` without the demo's achievements, or with 20 on xp at these thresholds, earned by the members past them. */
+/**
+ * `snapshot` without the demo's achievements and streak, or with achievements on xp at these thresholds, earned by
+ * the members past them, and a daily streak on xp (so every increment also reads and extends the member's streak).
+ */
 export function withXpAchievements(snapshot: Snapshot, thresholds: readonly number[]): { snapshot: Snapshot; earnedRecords: number } {
   const entity = snapshot.entities[demo.entityId]!
   delete entity.achievements
   delete entity.achievementsEarned
+  delete entity.entity.streak
+  delete entity.streaks
   if (thresholds.length === 0) return { snapshot, earnedRecords: 0 }
+  entity.entity.streak = { metric: 'xp', metricId: 'aurora-xp', frequency: 'daily', freezes: { initial: 1, earnEveryDays: 7, max: 3 } }
   entity.achievements = thresholds.map(
     (threshold): StoredAchievement => ({ key: `xp-${threshold}`, name: `${threshold} XP`, description: '', imageUrl: '', trigger: { type: 'metric', metricId: 'aurora-xp', threshold }, createdAt: '2026-01-01T00:00:00.000Z', backfill: null }),
   )

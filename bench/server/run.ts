@@ -190,15 +190,15 @@ function formatAchievements(rows: AchievementRow[]): string {
     achievementsTitle,
     '',
     `Written by \`npm run bench:server\` (bench/server/achievements.ts), ${cpus().length} cores (load average ${loadavg()[0]!.toFixed(1)}), one engagekit-server process, autocannon on loopback, ${seconds} s per measurement. ` +
-      `Increments are row 3 of xp for a random member of 1,000 (xp 0 to 999), ${writeConnections} connections: with no achievement, then with 20 metric achievements on xp (thresholds 25 to 500, which the increments keep crossing: ` +
-      'each increment reads the achievements and one that reaches a threshold records it). The read is a random member\'s achievements among 100,000 members with 20 achievements on xp ' +
+      `Increments are row 3 of xp for a random member of 1,000 (xp 0 to 999), ${writeConnections} connections: with no achievement and no streak, then with 20 metric achievements on xp (thresholds 25 to 500, which the increments keep crossing: ` +
+      'each increment reads the achievements and one that reaches a threshold records it) and a daily streak on xp (each increment reads the member\'s streak; the first of a day extends it). The read is a random member\'s achievements among 100,000 members with 20 achievements on xp ' +
       '(thresholds 1,525 to 2,000; the records below), 8 connections. The backfill is a new achievement at 1,000 XP on 10,000 members: the time from the request to the last member past it holding it. ' +
       'One at a time is the same increments sent one after another to the service\'s handler in the benchmark\'s own process (no HTTP), 9 rounds of 200 with and without achievements interleaved, ' +
       'the median CPU µs per increment that process spent (the service, and SQLite inside it; PostgreSQL\'s own work not counted): the cost of the work itself, which a busy machine blurs far less than the rates under load. ' +
       'On a machine whose load average is far above its cores, the rates under load move by tens of percent between runs, either way; the CPU column is the comparison to read. ' +
-      'Aims: increments with 20 achievements at most 10% below none; the backfill of thousands within seconds.',
+      'Aims: increments with 20 achievements and a streak at most 10% below none; the backfill of thousands within seconds.',
     '',
-    '| store | increments/s, none | increments/s, 20 achievements | change | p50 / p99 with 20 | CPU one at a time: none / 20 | change | member read at 100,000 (records) | backfill at 10,000 |',
+    '| store | increments/s, none | increments/s, 20 achievements and a streak | change | p50 / p99 with 20 | CPU one at a time: none / 20 | change | member read at 100,000 (records) | backfill at 10,000 |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (row) =>
