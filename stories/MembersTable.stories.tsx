@@ -206,7 +206,7 @@ export const HiddenFromBoards: Story = {
     await expect(within(table).getAllByText('Hidden from boards')).toHaveLength(2)
     await userEvent.click(await canvas.findByRole('button', { name: 'Counters of Priya Natarajan' }))
     const panel = await canvas.findByRole('dialog', { name: 'Priya Natarajan' })
-    await expect(within(panel).getByRole('switch', { name: 'Hidden from boards' })).toBeChecked()
+    await expect(await within(panel).findByRole('switch', { name: 'Hidden from boards' })).toBeChecked()
     await within(panel).findByRole('form', { name: 'Adjust a counter' })
   },
 }

@@ -146,6 +146,6 @@ export const Capped: Story = {
     const canvas = within(canvasElement)
     await canvas.findByText('At most 20 per member per day')
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit XP' }))
-    await expect(canvas.getByLabelText('Max per member per day')).toHaveValue('')
+    await expect(await canvas.findByLabelText('Max per member per day')).toHaveValue('')
   },
 }

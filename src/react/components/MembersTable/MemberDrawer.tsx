@@ -17,6 +17,8 @@ type MemberDrawerProps = {
   entityId: string
   member: EntityUser
   person: MemberPerson
+  /** Whether the service hides members from boards (its `board-rules` feature): the switch shows only then. */
+  boardRules: boolean
   /** This page's adjustments (all members'): the drawer lists this member's. */
   history: readonly AdjustmentEntry[]
   labels: MembersTableLabels
@@ -32,7 +34,7 @@ type MemberDrawerProps = {
  * address, role, chain, join date), whether they are left off the boards (a switch), their counters with the
  * adjustment form, and the adjustments made to them on this page. Their row stays selected behind it.
  */
-export function MemberDrawer({ entityId, member, person, history, labels, sub, onClose, returnFocus, onAdjusted }: MemberDrawerProps) {
+export function MemberDrawer({ entityId, member, person, boardRules, history, labels, sub, onClose, returnFocus, onAdjusted }: MemberDrawerProps) {
   const { ipfsGateways, locale } = useContext(AppearanceContext)
   const titleId = useId()
   const theirs = useMemo(() => history.filter((entry) => entry.address.toLowerCase() === member.address.toLowerCase()), [history, member.address])
@@ -72,7 +74,7 @@ export function MemberDrawer({ entityId, member, person, history, labels, sub, o
           <dd>{joined && !Number.isNaN(joined.getTime()) ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(joined) : labels.unknown}</dd>
         </div>
       </dl>
-      <BoardVisibility entityId={entityId} member={member} labels={labels} />
+      {boardRules && <BoardVisibility entityId={entityId} member={member} labels={labels} />}
       <div className="ek-members-table__drawer-body">
         <MemberCounters entityId={entityId} address={member.address} labels={labels} sub={inner} onAdjusted={onAdjusted} />
         {theirs.length > 0 && <AdjustmentHistory history={theirs} labels={labels} sub={inner} role="group" />}

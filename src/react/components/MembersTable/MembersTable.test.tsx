@@ -376,6 +376,17 @@ describe('MembersTable', { timeout: 20_000 }, () => {
     expect(within(rowOf(member.address)).queryByText('Hidden from boards')).toBeNull()
   })
 
+  it('offers no switch against a service without board rules (a service of the spec alone)', async () => {
+    const t = await createTestEngagement({ as: 'admin', fetch: specOnlyService() })
+    renderWithEngagement(t, <MembersTable />)
+    const user = userEvent.setup()
+    const buttons = await screen.findAllByRole('button', { name: /^Counters of / })
+    await user.click(buttons[2]!)
+    const panel = await screen.findByRole('dialog')
+    await within(panel).findByRole('form', { name: 'Adjust a counter' })
+    expect(within(panel).queryByRole('switch')).toBeNull()
+  })
+
   it('on a refused hide (403) says why and changes nothing', async () => {
     const t = await createTestEngagement({ as: 'admin', fetch: async (request, sandbox) => (request.method === 'POST' ? forbidden() : sandbox.fetch(request)) })
     renderWithEngagement(t, <MembersTable />)

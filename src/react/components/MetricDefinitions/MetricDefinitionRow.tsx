@@ -3,6 +3,7 @@ import { useContext, useEffect, useId, useRef, useState, type FormEvent } from '
 import type { Metric } from '../../../core/schemas/metric.js'
 import { metricUpdateSchema } from '../../../core/schemas/metric.js'
 import { useUpdateMetric } from '../../hooks/useUpdateMetric.js'
+import { useServiceInfo } from '../../hooks/useServiceInfo.js'
 import { AppearanceContext } from '../../AppearanceContext.js'
 import { useMetricName } from '../../useMetricName.js'
 import { saveFailure } from '../admin/saveFailure.js'
@@ -90,6 +91,8 @@ type FormProps = Omit<RowProps, 'onSaved'> & {
 
 function MetricForm({ entityId, metric, shown, others, initial: values, labels, onDone, onChange, onSaved }: FormProps) {
   const update = useUpdateMetric({ entityId })
+  // The cap is engagekit's (its `board-rules` feature): a service of the spec alone is not offered the field.
+  const capped = useServiceInfo().data?.features.includes('board-rules') === true
   const metricName = useMetricName()
   const [problems, setProblems] = useState<Partial<Record<Field | 'taken' | 'cap', FieldProblem>>>({})
   const [failure, setFailure] = useState<{ title: string; cause?: string }>()
@@ -160,18 +163,20 @@ function MetricForm({ entityId, metric, shown, others, initial: values, labels, 
           </Field>
         )
       })}
-      <Field id={`${id}-cap`} name="maxPerMemberPerDay" label={labels.capLabel} hint={labels.capHint} error={problems.cap ? labels.capInvalid : undefined}>
-        <input
-          {...fieldControlProps(`${id}-cap`, { hint: labels.capHint, error: problems.cap ? labels.capInvalid : undefined })}
-          ref={(node) => void (node ? inputs.current.set('cap', node) : inputs.current.delete('cap'))}
-          className="ek-input"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          value={values.cap}
-          onChange={(event) => onChange({ ...values, cap: event.target.value })}
-        />
-      </Field>
+      {capped && (
+        <Field id={`${id}-cap`} name="maxPerMemberPerDay" label={labels.capLabel} hint={labels.capHint} error={problems.cap ? labels.capInvalid : undefined}>
+          <input
+            {...fieldControlProps(`${id}-cap`, { hint: labels.capHint, error: problems.cap ? labels.capInvalid : undefined })}
+            ref={(node) => void (node ? inputs.current.set('cap', node) : inputs.current.delete('cap'))}
+            className="ek-input"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={values.cap}
+            onChange={(event) => onChange({ ...values, cap: event.target.value })}
+          />
+        </Field>
+      )}
       <FormActions failure={failure}>
         <button type="button" className="ek-button" data-variant="ghost" onClick={onDone} disabled={pending}>
           {labels.cancel}

@@ -71,6 +71,17 @@ describe('MetricDefinitions', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByText('At most 1,500 per member per day')).toBeNull())
   })
 
+  it('offers no cap field against a service without board rules (a service of the spec alone)', async () => {
+    const t = await createTestEngagement({
+      as: 'admin',
+      fetch: async (request, sandbox) => (new URL(request.url).pathname === '/api/engagekit' ? Response.json({ success: false, error: 'Not found' }, { status: 404 }) : sandbox.fetch(request)),
+    })
+    renderWithEngagement(t, <MetricDefinitions />)
+    const { form } = await openEditor('XP')
+    expect(within(form).getByLabelText('Name')).toBeTruthy()
+    expect(within(form).queryByLabelText('Max per member per day')).toBeNull()
+  })
+
   it('shows a member "Admins and owners only" and reads no metric list', async () => {
     const t = await createTestEngagement({ as: 'member' })
     renderWithEngagement(t, <MetricDefinitions />)
