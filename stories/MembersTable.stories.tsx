@@ -188,3 +188,25 @@ export const RightToLeft: Story = {
     await within(drawer).findByRole('form')
   },
 }
+
+/** Two members left off the boards (a bot and a test wallet): badged in the table; a drawer's switch shows them again. */
+export const HiddenFromBoards: Story = {
+  parameters: {
+    engagekit: {
+      as: 'owner',
+      prepare: (sandbox) => {
+        const members = sandbox.state.entities[demo.entityId]!.members
+        for (const entry of members) if (entry.address === member || entry === members[members.length - 1]) entry.hiddenFromBoards = true
+      },
+    } satisfies EngagekitStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const table = await canvas.findByRole('table')
+    await expect(within(table).getAllByText('Hidden from boards')).toHaveLength(2)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Counters of Priya Natarajan' }))
+    const panel = await canvas.findByRole('dialog', { name: 'Priya Natarajan' })
+    await expect(await within(panel).findByRole('switch', { name: 'Hidden from boards' })).toBeChecked()
+    await within(panel).findByRole('form', { name: 'Adjust a counter' })
+  },
+}

@@ -132,3 +132,20 @@ export const LongList: Story = {
 export const Dark: Story = {
   parameters: { engagekit: { theme: 'dark' } satisfies EngagekitStoryParameters },
 }
+
+/** A metric capped per member and day (a bot's runaway stops there): the cap under it, and in its form to change or clear. */
+export const Capped: Story = {
+  parameters: {
+    engagekit: {
+      prepare: (sandbox) => {
+        sandbox.state.entities[demo.entityId]!.metrics.find((metric) => metric.id === 'aurora-quests')!.maxPerMemberPerDay = 20
+      },
+    } satisfies EngagekitStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('At most 20 per member per day')
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit XP' }))
+    await expect(await canvas.findByLabelText('Max per member per day')).toHaveValue('')
+  },
+}

@@ -50,10 +50,13 @@ export class EngagementError extends Error {
     Object.assign(this, fields)
   }
 
-  /** True for failures worth retrying: no answer, a timeout, or a 5xx/429 from the service. */
+  /**
+   * True for failures worth retrying: no answer, a timeout, or a 5xx/429 from the service; not a 429 `metric-cap`
+   * (an increment past a metric's daily cap, refused whatever the wait until the day ends).
+   */
   get retryable(): boolean {
-    const { kind, status = 0 } = this
-    return kind === 'network' || kind === 'timeout' || ((kind === 'http' || kind === 'api') && (status >= 500 || status === 429))
+    const { kind, status = 0, code } = this
+    return kind === 'network' || kind === 'timeout' || ((kind === 'http' || kind === 'api') && (status >= 500 || (status === 429 && code !== 'metric-cap')))
   }
 }
 

@@ -68,6 +68,7 @@ export type { GetMemberAchievementsParameters, GetMemberAchievementsReturnType }
 export type { AwardAchievementParameters, AwardAchievementReturnType } from './actions/awardAchievement.js'
 export type { SetStreakParameters, SetStreakReturnType } from './actions/setStreak.js'
 export type { GetStreakParameters, GetStreakReturnType } from './actions/getStreak.js'
+export type { UpdateMemberParameters, UpdateMemberReturnType } from './actions/updateMember.js'
 // end of generated exports
 export { leaderboardPeriods, type LeaderboardPeriod, type LeaderboardReply } from './schemas/leaderboard.js'
 export type { ServiceInfo } from './schemas/serviceInfo.js'

@@ -1,4 +1,4 @@
-import type { ServiceErrorKind } from '../service/ServiceError.js'
+import type { ServiceErrorCode, ServiceErrorKind } from '../service/ServiceError.js'
 import { errorCodes, type ErrorStatus } from './errorCodes.js'
 
 /** The status of each kind of refusal of the service's rules. */
@@ -18,16 +18,17 @@ export const statusOfKind = {
 export class HttpError extends Error {
   override readonly name = 'HttpError'
   readonly status: ErrorStatus
-  readonly code: (typeof errorCodes)[ErrorStatus]
+  /** The status's code, or the finer one the rules gave (`metric-cap`, a 429). */
+  readonly code: (typeof errorCodes)[ErrorStatus] | ServiceErrorCode
   /** Seconds after which the request may succeed (a 429): sent as `Retry-After`. */
   readonly retryAfter: number | undefined
   /** The input at fault, when the rules named one: answered as `error.field`. */
   readonly field: string | undefined
 
-  constructor(status: ErrorStatus, message: string, options: { retryAfter?: number | undefined; field?: string | undefined } = {}) {
+  constructor(status: ErrorStatus, message: string, options: { retryAfter?: number | undefined; field?: string | undefined; code?: ServiceErrorCode | undefined } = {}) {
     super(message)
     this.status = status
-    this.code = errorCodes[status]
+    this.code = options.code ?? errorCodes[status]
     this.retryAfter = options.retryAfter
     this.field = options.field
   }

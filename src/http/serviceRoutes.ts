@@ -96,6 +96,8 @@ import { setStreakEndpoint } from '../core/actions/setStreak.js'
 import { setStreakCommand } from '../service/commands/setStreak.js'
 import { getStreakEndpoint } from '../core/actions/getStreak.js'
 import { getStreakCommand } from '../service/commands/getStreak.js'
+import { updateMemberEndpoint } from '../core/actions/updateMember.js'
+import { updateMemberCommand } from '../service/commands/updateMember.js'
 import { defineRoute } from './defineRoute.js'
 import type { Route } from './Route.js'
 
@@ -152,6 +154,7 @@ export const serviceRoutes: readonly Route[] = [
   // A JSON `null` body turns the streak off, as `{ "streak": null }` does.
   defineRoute({ endpoint: setStreakEndpoint, command: setStreakCommand, nullBody: { streak: null } }),
   defineRoute({ endpoint: getStreakEndpoint, command: getStreakCommand }),
+  defineRoute({ endpoint: updateMemberEndpoint, command: updateMemberCommand }),
   // Row 27 as the spec writes it: POST /api with the address as the only segment. Last, as it catches any one segment.
   defineRoute({
     endpoint: updateProfileEndpoint,

@@ -7,6 +7,6 @@ import { HttpError, statusOfKind } from './HttpError.js'
  */
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error
-  if (error instanceof ServiceError) return new HttpError(statusOfKind[error.kind], error.message, { retryAfter: error.retryAfterSeconds, field: error.field })
+  if (error instanceof ServiceError) return new HttpError(statusOfKind[error.kind], error.message, { retryAfter: error.retryAfterSeconds, field: error.field, code: error.code })
   return new HttpError(500, 'the service failed to handle this request')
 }

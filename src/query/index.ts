@@ -45,6 +45,7 @@ export { updateAchievementMutationOptions, type UpdateAchievementVariables } fro
 export { updateEntityMutationOptions, type UpdateEntityVariables } from './updateEntity.js'
 export { updateLevelMutationOptions, type UpdateLevelVariables } from './updateLevel.js'
 export { updateLevelRequirementsMutationOptions, type UpdateLevelRequirementsVariables } from './updateLevelRequirements.js'
+export { updateMemberMutationOptions, type UpdateMemberVariables } from './updateMember.js'
 export { updateMetricMutationOptions, type UpdateMetricVariables } from './updateMetric.js'
 export { updateProfileMutationOptions, type UpdateProfileVariables } from './updateProfile.js'
 export { updateThemeMutationOptions, type UpdateThemeVariables } from './updateTheme.js'

@@ -61,6 +61,7 @@ export { useUpdateAchievement, type UseUpdateAchievementParameters, type UseUpda
 export { useUpdateEntity, type UseUpdateEntityParameters, type UseUpdateEntityReturnType } from './hooks/useUpdateEntity.js'
 export { useUpdateLevel, type UseUpdateLevelParameters, type UseUpdateLevelReturnType } from './hooks/useUpdateLevel.js'
 export { useUpdateLevelRequirements, type UseUpdateLevelRequirementsParameters, type UseUpdateLevelRequirementsReturnType } from './hooks/useUpdateLevelRequirements.js'
+export { useUpdateMember, type UseUpdateMemberParameters, type UseUpdateMemberReturnType } from './hooks/useUpdateMember.js'
 export { useUpdateMetric, type UseUpdateMetricParameters, type UseUpdateMetricReturnType } from './hooks/useUpdateMetric.js'
 export { useUpdateProfile, type UseUpdateProfileParameters, type UseUpdateProfileReturnType } from './hooks/useUpdateProfile.js'
 export { useUpdateTheme, type UseUpdateThemeParameters, type UseUpdateThemeReturnType } from './hooks/useUpdateTheme.js'

@@ -64,7 +64,7 @@ describe('every endpoint answers in the documented shape', () => {
 
     const newcomer = '0x00000000000000000000000000000000000000aa'
     const added = await send(sandbox, 'POST', `${entity}/force-add`, { session: admin, body: { addresses: [newcomer, newcomer.toUpperCase().replace('0X', '0x'), member], Chain: 'base' } })
-    expect(added.body.data).toEqual([{ address: expect.stringMatching(/^0x0{38}aa$/i), role: 'member', chain: 'base', joinedAt: expect.any(String) }])
+    expect(added.body.data).toEqual([{ address: expect.stringMatching(/^0x0{38}aa$/i), role: 'member', chain: 'base', joinedAt: expect.any(String), hiddenFromBoards: false }])
     expect((await send(sandbox, 'POST', `${entity}/force-add`, { session: admin, body: { addresses: [newcomer], Chain: 'base' } })).body.data).toEqual([])
   })
 

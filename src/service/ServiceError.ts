@@ -22,6 +22,9 @@ export type ServiceErrorKind =
   /** Something the check needs did not answer (a chain's RPC); nothing changed, the same call may succeed later. */
   | 'unavailable'
 
+/** The finer codes a refusal may carry instead of its kind's (see ServiceError's `code`). */
+export type ServiceErrorCode = 'metric-cap'
+
 /** A refusal: the command changed nothing. The message starts with the field when one is at fault. */
 export class ServiceError extends Error {
   override readonly name = 'ServiceError'
@@ -30,11 +33,17 @@ export class ServiceError extends Error {
   readonly retryAfterSeconds: number | undefined
   /** The input at fault, when one is: a body field, a path or query parameter (`metric`, `timeZone`). */
   readonly field: string | undefined
+  /**
+   * A finer code than the kind's, for a refusal a caller must tell apart from others of its kind: `metric-cap`, a
+   * 'rate-limited' increment that would pass a metric's daily cap (no retry helps before the day ends).
+   */
+  readonly code: ServiceErrorCode | undefined
 
-  constructor(kind: ServiceErrorKind, message: string, options: { retryAfterSeconds?: number; field?: string } = {}) {
+  constructor(kind: ServiceErrorKind, message: string, options: { retryAfterSeconds?: number; field?: string; code?: ServiceErrorCode } = {}) {
     super(message)
     this.kind = kind
     this.retryAfterSeconds = options.retryAfterSeconds
     this.field = options.field
+    this.code = options.code
   }
 }

@@ -68,8 +68,8 @@ const stateSchema: v.GenericSchema<unknown, ServiceState> = v.object({
         timeZone: v.optional(v.nullable(v.string())),
         streak: v.optional(v.nullable(streakSetting)),
       }),
-      members: v.array(v.object({ address: v.string(), chain: v.string(), joinedAt: v.string(), updatedAt: v.string() })),
-      metrics: v.array(v.object({ id: v.string(), name: v.string(), description: v.string(), type: v.string() })),
+      members: v.array(v.object({ address: v.string(), chain: v.string(), joinedAt: v.string(), updatedAt: v.string(), hiddenFromBoards: v.optional(v.boolean()) })),
+      metrics: v.array(v.object({ id: v.string(), name: v.string(), description: v.string(), type: v.string(), maxPerMemberPerDay: v.optional(number) })),
       counters: table,
       levels: v.array(
         v.object({

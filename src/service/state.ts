@@ -73,10 +73,19 @@ export type Member = {
   joinedAt: string
   /** When the member joined or one of their counters last changed: the NFT's `updatedAt`. */
   updatedAt: string
+  /** Left off the boards by the owners or admins (staff, bots, test wallets): true, else missing. */
+  hiddenFromBoards?: boolean
 }
 
 /** A metric an entity tracks. */
-export type Metric = { id: string; name: string; description: string; type: string }
+export type Metric = {
+  id: string
+  name: string
+  description: string
+  type: string
+  /** How much one member may add to the metric in a day of the entity's time zone (positive counts); missing: no cap. */
+  maxPerMemberPerDay?: number
+}
 
 /** A level of an entity, with the requirements row 20 sets once it has been called. */
 export type Level = {

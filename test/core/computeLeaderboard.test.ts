@@ -31,6 +31,19 @@ describe('computeLeaderboard', () => {
     expect(board.rows.map(({ rank, address, value }) => ({ rank, address, value }))).toEqual(served.rows.map(({ rank, address, value }) => ({ rank, address, value })))
   })
 
+  it('leaves members hidden from boards out, as the service does: no row, no rank, not counted, and no self', async () => {
+    const { sandbox, client } = await countingSandbox()
+    sandbox.state.entities[entityId]!.members.find((member) => member.address === demo.accounts.owner.address)!.hiddenFromBoards = true
+    const board = await computeLeaderboard(client, { entityId, metric: 'xp', limit: 3, userAddress: demo.accounts.owner.address })
+    expect(board.rows.map((row) => row.address)).not.toContain(demo.accounts.owner.address)
+    expect(board.rows[0]).toMatchObject({ rank: 1, address: demo.accounts.admin.address })
+    expect(board.memberCount).toBe(8)
+    expect(board.self).toBeNull()
+    const served = await client.getLeaderboard({ entityId, metric: 'xp', limit: 3 })
+    expect(board.rows.map(({ rank, address, value }) => ({ rank, address, value }))).toEqual(served.rows.map(({ rank, address, value }) => ({ rank, address, value })))
+    expect(served.memberCount).toBe(8)
+  })
+
   it('takes the metric by id or by name in any letter case, and refuses one the entity does not have', async () => {
     const { client, requests } = await countingSandbox()
     expect((await computeLeaderboard(client, { entityId, metric: 'aurora-reviews', limit: 1 })).rows[0]).toMatchObject({ value: 52, name: 'Tomás Reyes' })

@@ -104,6 +104,26 @@ describe('delivery through outages and refusals', () => {
     await tracker.close()
   })
 
+  it("dead-letters a batch past a metric's daily cap (429 metric-cap) at once, without retrying it all day", async () => {
+    const { sandbox, admin } = await adminSandbox()
+    sandbox.state.entities[entityId]!.metrics.find((metric) => metric.name === 'quests_completed')!.maxPerMemberPerDay = 5
+    const user = userAddress(5)
+    let sent = 0
+    const onError = vi.fn()
+    const client = adminClient(sandbox, admin, async (request) => void ((await incrementOf(request)) && sent++))
+    const tracker = createMetricTracker({ client, entityId, flushIntervalMs: 60_000, onError })
+    await tracker.track(user, 'quests_completed', 4)
+    await tracker.flush()
+    await tracker.track(user, 'quests_completed', 2)
+    await tracker.track(user, 'xp', 10)
+    await tracker.flush()
+    expect(sent).toBe(2)
+    expect(tracker.deadLetters()).toMatchObject([{ metrics: ['quests_completed', 'xp'], counts: [2, 10], kind: 'api', status: 429, code: 'metric-cap', reason: expect.stringContaining('quests_completed') }])
+    expect(onError).toHaveBeenCalledOnce()
+    expect(await countersOf(sandbox, admin, user)).toMatchObject({ quests_completed: 4, xp: 0 })
+    await tracker.close()
+  })
+
   it('puts dead letters back in the queue on request, once the cause is fixed', async () => {
     const { sandbox, admin } = await adminSandbox()
     const user = userAddress(5)

@@ -42,7 +42,7 @@ expectTypeOf<Params<typeof actions.incrementMetric>>().toEqualTypeOf<{ entityId:
 expectTypeOf<Result<typeof actions.incrementMetric>>().toEqualTypeOf<WriteResult<IncrementMetricResult>>()
 expectTypeOf<Params<typeof actions.incrementMetrics>>().toEqualTypeOf<{ entityId: string; userAddress: string; metrics: string[]; counts: Whole[] }>()
 expectTypeOf<Result<typeof actions.incrementMetrics>>().toEqualTypeOf<WriteResult<IncrementResult>>()
-expectTypeOf<Params<typeof actions.updateMetric>>().toEqualTypeOf<{ entityId: string; metricId: string; name: string; description: string; type: string }>()
+expectTypeOf<Params<typeof actions.updateMetric>>().toEqualTypeOf<{ entityId: string; metricId: string; name: string; description: string; type: string; maxPerMemberPerDay?: Whole | null | undefined }>()
 expectTypeOf<Result<typeof actions.updateMetric>>().toEqualTypeOf<WriteResult<Metric>>()
 
 // Entities and members (rows 6 to 9).

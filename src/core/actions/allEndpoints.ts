@@ -44,6 +44,7 @@ import { updateAchievementEndpoint } from './updateAchievement.js'
 import { updateEntityEndpoint } from './updateEntity.js'
 import { updateLevelEndpoint } from './updateLevel.js'
 import { updateLevelRequirementsEndpoint } from './updateLevelRequirements.js'
+import { updateMemberEndpoint } from './updateMember.js'
 import { updateMetricEndpoint } from './updateMetric.js'
 import { updateProfileEndpoint } from './updateProfile.js'
 import { updateThemeEndpoint } from './updateTheme.js'
@@ -101,4 +102,5 @@ export const allEndpoints = [
   awardAchievementEndpoint, // extension 20
   setStreakEndpoint, // extension 21
   getStreakEndpoint, // extension 22
+  updateMemberEndpoint, // extension 23
 ] as const satisfies readonly Endpoint[]

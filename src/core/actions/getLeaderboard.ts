@@ -23,7 +23,7 @@ export const getLeaderboardEndpoint = /* @__PURE__ */ defineEndpoint({
     metric: idSchema,
     /** Default 'all' (the counters); 'day', 'week' (ISO, Monday first) and 'month' are the current one in `timeZone`. */
     period: v.optional(leaderboardPeriodSchema),
-    /** An IANA time zone, e.g. `Europe/Paris`; default UTC. */
+    /** An IANA time zone, e.g. `Europe/Paris`; default the entity's `timeZone`, UTC when it has none. */
     timeZone: v.optional(v.pipe(v.string(), v.nonEmpty('is required'))),
     /** Rows, 1 to 100; default 10. */
     limit: v.optional(v.pipe(wholeNumberSchema, v.check((value: number) => value >= 1 && value <= 100, 'must be from 1 to 100'))),

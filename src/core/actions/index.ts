@@ -50,6 +50,7 @@ export { updateAchievement, type UpdateAchievementParameters, type UpdateAchieve
 export { updateEntity, type UpdateEntityParameters, type UpdateEntityReturnType } from './updateEntity.js'
 export { updateLevel, type UpdateLevelParameters, type UpdateLevelReturnType } from './updateLevel.js'
 export { updateLevelRequirements, type UpdateLevelRequirementsParameters, type UpdateLevelRequirementsReturnType } from './updateLevelRequirements.js'
+export { updateMember, type UpdateMemberParameters, type UpdateMemberReturnType } from './updateMember.js'
 export { updateMetric, type UpdateMetricParameters, type UpdateMetricReturnType } from './updateMetric.js'
 export { updateProfile, type UpdateProfileParameters, type UpdateProfileReturnType } from './updateProfile.js'
 export { updateTheme, type UpdateThemeParameters, type UpdateThemeReturnType } from './updateTheme.js'

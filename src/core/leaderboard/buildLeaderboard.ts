@@ -51,7 +51,9 @@ export async function buildLeaderboard(loaders: LeaderboardLoaders, params: Buil
   if (typeof params.metric !== 'string' || params.metric.trim() === '') throw fail('metric is required', 'metric')
   if (!Number.isFinite(limit)) throw fail('limit must be a whole number', 'limit')
   if (!(params.concurrency >= 1)) throw fail('concurrency must be at least 1', 'concurrency')
-  const [members, metrics] = await Promise.all([loaders.members(), loaders.metrics()])
+  const [listed, metrics] = await Promise.all([loaders.members(), loaders.metrics()])
+  // Members the owners left off the boards (a service's `hiddenFromBoards`) are on none, as on the service's own.
+  const members = listed.filter((member) => member.hiddenFromBoards !== true)
   const wanted = params.metric.toLowerCase()
   const definition = metrics.find((metric) => metric.id === params.metric) ?? metrics.find((metric) => metric.name.toLowerCase() === wanted)
   if (!definition) throw fail(`the entity ${entityId} has no metric ${params.metric}`, 'metric', 'unknown-metric')

@@ -40,6 +40,8 @@ export const entityUserSchema = recordSchema({
   /** From the member's profile, when they have one (engagekit's server and sandbox; the spec's records have none). */
   name: v.optional(v.string()),
   imageUrl: v.optional(v.string()),
+  /** True when the owners left the member off the boards (an engagekit extension); missing or false otherwise. */
+  hiddenFromBoards: v.optional(v.boolean()),
 })
 
 /** A non-empty list of EVM addresses; `message` says what the list needs. */

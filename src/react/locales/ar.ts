@@ -439,6 +439,10 @@ const messages: LocaleMessages = {
     shownAs: (name) => `يظهر باسم «${name}».`,
     metricCount: (count) =>
       plural(count, { zero: 'لا توجد مقاييس', one: 'مقياس واحد', two: 'مقياسان', few: '# مقاييس', many: '# مقياسًا', other: '# مقياس' }),
+    capLabel: 'الحد الأقصى لكل عضو في اليوم',
+    capHint: 'اختياري. تُرفض الزيادة التي تتجاوزه حتى اليوم التالي للكيان. فارغ: بلا حد.',
+    capInvalid: 'أدخل عددًا صحيحًا لا يقل عن 1، أو اتركه فارغًا.',
+    capShown: (count) => `بحد أقصى ${count} لكل عضو في اليوم`,
   },
 
   LevelEditor: {
@@ -682,6 +686,10 @@ const messages: LocaleMessages = {
         other: 'تمت إضافة # عضو.',
       }),
     adding: 'جارٍ الإضافة…',
+    hiddenFromBoards: 'مخفي من لوحات الصدارة',
+    hiddenHint: 'تبقى عداداته، لكنه لا يظهر في أي لوحة صدارة أو ترتيب. للفريق والروبوتات ومحافظ الاختبار.',
+    hiddenSaved: 'أُخفي من لوحات الصدارة.',
+    shownSaved: 'ظهر في لوحات الصدارة من جديد.',
   },
 
   ApiKeyManager: {

@@ -405,6 +405,10 @@ const messages: LocaleMessages = {
     renameHint: 'Beim Umbenennen bleiben die Zähler aller Mitglieder erhalten.',
     shownAs: (name) => `Angezeigt als „${name}“.`,
     metricCount: (count) => `${n(count)} ${count === 1 ? 'Metrik' : 'Metriken'}`,
+    capLabel: 'Höchstens pro Mitglied und Tag',
+    capHint: 'Optional. Eine Erhöhung darüber wird bis zum nächsten Tag der Community abgelehnt. Leer: keine Grenze.',
+    capInvalid: 'Gib eine ganze Zahl ab 1 ein oder lass das Feld leer.',
+    capShown: (count) => `Höchstens ${count} pro Mitglied und Tag`,
   },
 
   LevelEditor: {
@@ -585,6 +589,10 @@ const messages: LocaleMessages = {
     addMembers: (count) => (count === 0 ? 'Mitglieder hinzufügen' : count === 1 ? '1 Mitglied hinzufügen' : `${n(count)} Mitglieder hinzufügen`),
     added: (count) => (count === 1 ? '1 Mitglied hinzugefügt.' : `${n(count)} Mitglieder hinzugefügt.`),
     adding: 'Wird hinzugefügt…',
+    hiddenFromBoards: 'In Bestenlisten ausgeblendet',
+    hiddenHint: 'Behält die Zähler, erscheint aber in keiner Bestenliste und keinem Rang. Für Team, Bots und Test-Wallets.',
+    hiddenSaved: 'In den Bestenlisten ausgeblendet.',
+    shownSaved: 'Wieder in den Bestenlisten sichtbar.',
   },
 
   ApiKeyManager: {

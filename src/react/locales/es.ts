@@ -395,6 +395,10 @@ const messages: LocaleMessages = {
     renameHint: 'Al cambiar el nombre se conservan los contadores de todos los miembros.',
     shownAs: (name) => `Se muestra como «${name}».`,
     metricCount: (count) => `${num(count)} ${count === 1 ? 'métrica' : 'métricas'}`,
+    capLabel: 'Máximo por miembro y día',
+    capHint: 'Opcional. Un incremento que lo supere se rechaza hasta el día siguiente de la entidad. Vacío: sin límite.',
+    capInvalid: 'Escribe un número entero de al menos 1, o déjalo vacío.',
+    capShown: (count) => `Como máximo ${count} por miembro y día`,
   },
   LevelEditor: {
     title: 'Niveles',
@@ -571,6 +575,10 @@ const messages: LocaleMessages = {
     addMembers: (count) => (count === 0 ? 'Agregar miembros' : count === 1 ? 'Agregar 1 miembro' : `Agregar ${num(count)} miembros`),
     added: (count) => (count === 1 ? '1 miembro agregado.' : `${num(count)} miembros agregados.`),
     adding: 'Agregando…',
+    hiddenFromBoards: 'Oculto en las clasificaciones',
+    hiddenHint: 'Conserva sus contadores, pero no aparece en ninguna clasificación ni puesto. Para el equipo, bots y carteras de prueba.',
+    hiddenSaved: 'Oculto en las clasificaciones.',
+    shownSaved: 'Visible de nuevo en las clasificaciones.',
   },
   ApiKeyManager: {
     title: 'Claves de API',

@@ -396,6 +396,10 @@ const messages: LocaleMessages = {
     renameHint: 'Le renommage conserve le compteur de chaque membre.',
     shownAs: (name) => `Affiché comme « ${name} ».`,
     metricCount: (n) => count(n, 'métrique', 'métriques'),
+    capLabel: 'Maximum par membre et par jour',
+    capHint: 'Facultatif. Une incrémentation au-delà est refusée jusqu’au jour suivant de l’entité. Vide : aucun plafond.',
+    capInvalid: 'Saisissez un nombre entier d’au moins 1, ou laissez vide.',
+    capShown: (count) => `Au plus ${count} par membre et par jour`,
   },
   LevelEditor: {
     title: 'Niveaux',
@@ -572,6 +576,10 @@ const messages: LocaleMessages = {
     addMembers: (n) => (n === 0 ? 'Ajouter des membres' : `Ajouter ${count(n, 'membre', 'membres')}`),
     added: (n) => `${count(n, 'membre ajouté', 'membres ajoutés')}.`,
     adding: 'Ajout…',
+    hiddenFromBoards: 'Masqué des classements',
+    hiddenHint: 'Garde ses compteurs, mais n’apparaît dans aucun classement ni rang. Pour l’équipe, les bots et les portefeuilles de test.',
+    hiddenSaved: 'Masqué des classements.',
+    shownSaved: 'De nouveau affiché dans les classements.',
   },
   ApiKeyManager: {
     title: 'Clés API',

@@ -398,6 +398,10 @@ const messages: LocaleMessages = {
     renameHint: 'नाम बदलने पर भी हर सदस्य का काउंटर बना रहता है।',
     shownAs: (name) => `“${name}” के रूप में दिखता है।`,
     metricCount: (count) => `${n(count)} मेट्रिक`,
+    capLabel: 'प्रति सदस्य प्रति दिन अधिकतम',
+    capHint: 'वैकल्पिक। इससे आगे की बढ़ोतरी इकाई के अगले दिन तक अस्वीकार की जाती है। खाली: कोई सीमा नहीं।',
+    capInvalid: 'कम से कम 1 की पूर्ण संख्या लिखें, या खाली छोड़ें।',
+    capShown: (count) => `प्रति सदस्य प्रति दिन अधिकतम ${count}`,
   },
 
   LevelEditor: {
@@ -581,6 +585,10 @@ const messages: LocaleMessages = {
     addMembers: (count) => (count === 0 ? 'सदस्य जोड़ें' : `${n(count)} सदस्य जोड़ें`),
     added: (count) => (count === 1 ? `${n(count)} सदस्य जोड़ा गया।` : `${n(count)} सदस्य जोड़े गए।`),
     adding: 'जोड़ा जा रहा है…',
+    hiddenFromBoards: 'लीडरबोर्ड से छिपा',
+    hiddenHint: 'इनके काउंटर बने रहते हैं, पर ये किसी लीडरबोर्ड या रैंक में नहीं दिखते। टीम, बॉट और टेस्ट वॉलेट के लिए।',
+    hiddenSaved: 'लीडरबोर्ड से छिपा दिया गया।',
+    shownSaved: 'लीडरबोर्ड पर फिर से दिखाया गया।',
   },
 
   ApiKeyManager: {

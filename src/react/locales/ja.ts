@@ -407,6 +407,10 @@ const messages: LocaleMessages = {
     renameHint: '名前を変更しても、各メンバーのカウンターはそのまま保持されます。',
     shownAs: (name) => `「${name}」と表示されます。`,
     metricCount: (count) => `${num(count)}件のメトリクス`,
+    capLabel: '1メンバーあたり1日の上限',
+    capHint: '任意。これを超える加算は、エンティティの翌日まで拒否されます。空欄なら上限なし。',
+    capInvalid: '1以上の整数を入力するか、空欄にしてください。',
+    capShown: (count) => `1メンバーあたり1日最大${count}`,
   },
 
   LevelEditor: {
@@ -588,6 +592,10 @@ const messages: LocaleMessages = {
     addMembers: (count) => (count === 0 ? 'メンバーを追加' : `${num(count)}人のメンバーを追加`),
     added: (count) => `${num(count)}人のメンバーを追加しました。`,
     adding: '追加中…',
+    hiddenFromBoards: 'ランキングに非表示',
+    hiddenHint: 'カウンターはそのままですが、どのランキングや順位にも表示されません。スタッフ、ボット、テスト用ウォレット向けです。',
+    hiddenSaved: 'ランキングに表示しないようにしました。',
+    shownSaved: 'ランキングに再び表示します。',
   },
 
   ApiKeyManager: {

@@ -387,6 +387,10 @@ const messages: LocaleMessages = {
     renameHint: '이름을 바꿔도 모든 멤버의 카운터는 그대로 유지돼요.',
     shownAs: (name) => `‘${name}’(으)로 표시돼요.`,
     metricCount: (count) => `지표 ${num(count)}개`,
+    capLabel: '멤버당 하루 최대',
+    capHint: '선택 사항. 이를 넘는 증가는 엔터티의 다음 날까지 거부됩니다. 비워 두면 제한이 없습니다.',
+    capInvalid: '1 이상의 정수를 입력하거나 비워 두세요.',
+    capShown: (count) => `멤버당 하루 최대 ${count}`,
   },
   LevelEditor: {
     title: '레벨',
@@ -563,6 +567,10 @@ const messages: LocaleMessages = {
     addMembers: (count) => (count === 0 ? '멤버 추가' : `멤버 ${num(count)}명 추가`),
     added: (count) => `멤버 ${num(count)}명을 추가했어요.`,
     adding: '추가 중…',
+    hiddenFromBoards: '순위표에서 숨김',
+    hiddenHint: '카운터는 유지되지만 어떤 순위표나 순위에도 나타나지 않습니다. 운영진, 봇, 테스트 지갑용입니다.',
+    hiddenSaved: '순위표에서 숨겼습니다.',
+    shownSaved: '순위표에 다시 표시합니다.',
   },
   ApiKeyManager: {
     title: 'API 키',

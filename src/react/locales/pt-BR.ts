@@ -395,6 +395,10 @@ const messages: LocaleMessages = {
     renameHint: 'Renomear mantém o contador de cada membro.',
     shownAs: (name) => `Exibido como “${name}”.`,
     metricCount: (count) => `${num(count)} ${count === 1 ? 'métrica' : 'métricas'}`,
+    capLabel: 'Máximo por membro por dia',
+    capHint: 'Opcional. Um incremento acima dele é recusado até o próximo dia da entidade. Vazio: sem limite.',
+    capInvalid: 'Digite um número inteiro de pelo menos 1, ou deixe vazio.',
+    capShown: (count) => `No máximo ${count} por membro por dia`,
   },
   LevelEditor: {
     title: 'Níveis',
@@ -571,6 +575,10 @@ const messages: LocaleMessages = {
     addMembers: (count) => (count === 0 ? 'Adicionar membros' : count === 1 ? 'Adicionar 1 membro' : `Adicionar ${num(count)} membros`),
     added: (count) => (count === 1 ? '1 membro adicionado.' : `${num(count)} membros adicionados.`),
     adding: 'Adicionando…',
+    hiddenFromBoards: 'Oculto dos rankings',
+    hiddenHint: 'Mantém os contadores, mas não aparece em nenhum ranking nem posição. Para equipe, bots e carteiras de teste.',
+    hiddenSaved: 'Oculto dos rankings.',
+    shownSaved: 'Visível nos rankings novamente.',
   },
   ApiKeyManager: {
     title: 'Chaves de API',

@@ -384,6 +384,10 @@ const messages: LocaleMessages = {
     renameHint: 'Yeniden adlandırmak her üyenin sayacını korur.',
     shownAs: (name) => `“${name}” olarak gösterilir.`,
     metricCount: (count) => `${num(count)} metrik`,
+    capLabel: 'Üye başına günlük en fazla',
+    capHint: 'İsteğe bağlı. Bunu aşan bir artış, topluluğun ertesi gününe kadar reddedilir. Boş: sınır yok.',
+    capInvalid: 'En az 1 olan bir tam sayı girin veya boş bırakın.',
+    capShown: (count) => `Üye başına günde en fazla ${count}`,
   },
   LevelEditor: {
     title: 'Seviyeler',
@@ -560,6 +564,10 @@ const messages: LocaleMessages = {
     addMembers: (count) => (count === 0 ? 'Üye ekle' : `${num(count)} üye ekle`),
     added: (count) => `${num(count)} üye eklendi.`,
     adding: 'Ekleniyor…',
+    hiddenFromBoards: 'Sıralamalarda gizli',
+    hiddenHint: 'Sayaçları kalır, ancak hiçbir sıralamada ve derecede görünmez. Ekip, botlar ve test cüzdanları için.',
+    hiddenSaved: 'Sıralamalarda gizlendi.',
+    shownSaved: 'Sıralamalarda yeniden gösteriliyor.',
   },
   ApiKeyManager: {
     title: 'API anahtarları',

@@ -406,6 +406,10 @@ const messages: LocaleMessages = {
     renameHint: '重命名后，每位成员的计数器都会保留。',
     shownAs: (name) => `显示为“${name}”。`,
     metricCount: (count) => `${num(count)} 个指标`,
+    capLabel: '每位成员每天上限',
+    capHint: '可选。超出上限的增加会被拒绝，直到该实体的下一天。留空：不设上限。',
+    capInvalid: '请输入不小于 1 的整数，或留空。',
+    capShown: (count) => `每位成员每天最多 ${count}`,
   },
 
   LevelEditor: {
@@ -589,6 +593,10 @@ const messages: LocaleMessages = {
     addMembers: (count) => (count === 0 ? '添加成员' : `添加 ${num(count)} 名成员`),
     added: (count) => `已添加 ${num(count)} 名成员。`,
     adding: '正在添加…',
+    hiddenFromBoards: '不在排行榜中显示',
+    hiddenHint: '保留其计数器，但不出现在任何排行榜和排名中。适用于工作人员、机器人和测试钱包。',
+    hiddenSaved: '已从排行榜中隐藏。',
+    shownSaved: '已重新在排行榜中显示。',
   },
 
   ApiKeyManager: {

@@ -9,7 +9,8 @@ const invalid = (field: string, message: string) => new ServiceError('invalid-in
 
 /**
  * A board of a metric (an engagekit extension): all time from the counters, or this day, ISO week or month in a
- * time zone from the increments made in it; ties share a rank; `around` adds a member's own place; `rankedCount` counts the members above 0.
+ * time zone (the request's, else the entity's, else UTC) from the increments made in it; members hidden from boards
+ * are on none; ties share a rank; `around` adds a member's own place; `rankedCount` counts the members above 0.
  */
 export const getLeaderboardCommand = defineCommand({
   entity: 'path',
@@ -20,8 +21,9 @@ export const getLeaderboardCommand = defineCommand({
     if (!metric) throw invalid('metric', 'metric is required: the name or id of one of the entity\'s metrics')
     const period = (query.get('period')?.trim() || 'all') as LeaderboardPeriod
     if (!leaderboardPeriods.includes(period)) throw invalid('period', 'period must be all, day, week or month')
-    const timeZone = query.get('timeZone')?.trim() || 'UTC'
-    if (!isTimeZone(timeZone)) throw invalid('timeZone', 'timeZone must be an IANA time zone such as Europe/Paris or UTC')
+    // Without one, the entity's own time zone (UTC when it has none) sets the period's edges: see run.
+    const timeZone = query.get('timeZone')?.trim() || undefined
+    if (timeZone !== undefined && !isTimeZone(timeZone)) throw invalid('timeZone', 'timeZone must be an IANA time zone such as Europe/Paris or UTC')
     const limitText = query.get('limit')?.trim() || '10'
     const limit = /^\d+$/.test(limitText) ? Number(limitText) : Number.NaN
     if (!(limit >= 1 && limit <= 100)) throw invalid('limit', 'limit must be a whole number from 1 to 100')
@@ -35,7 +37,8 @@ export const getLeaderboardCommand = defineCommand({
     const found = metrics.find((candidate) => candidate.id === metric) ?? metrics.find((candidate) => candidate.name.toLowerCase() === name)
     // The metric is an input of a read: a name the entity does not have is a bad input, not a missing record.
     if (!found) throw invalid('metric', `metric ${metric} is not a metric of entity ${entity.id}`)
-    const window = period === 'all' ? undefined : periodWindow(period, timeZone, Date.parse(now))
+    const zone = timeZone ?? (entity.timeZone && isTimeZone(entity.timeZone) ? entity.timeZone : 'UTC')
+    const window = period === 'all' ? undefined : periodWindow(period, zone, Date.parse(now))
     const source = { entityId: entity.id, metricId: found.id, window }
     const board = await buildBoard(tx, source, { limit, around })
     // The names and pictures of the members shown, from their profiles: a board is one request for a page.
@@ -51,7 +54,7 @@ export const getLeaderboardCommand = defineCommand({
       to: window ? new Date(window.toMs).toISOString() : null,
       rows: board.rows.map(named),
       around: board.around.map(named),
-      memberCount: await tx.memberCount(entity.id),
+      memberCount: await tx.boardMemberCount(entity.id),
       rankedCount: await tx.boardCount(source, { above: 0 }),
     }
   },

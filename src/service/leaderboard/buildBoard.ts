@@ -53,15 +53,17 @@ async function rankRun(tx: Transaction, source: BoardSource, entries: readonly B
 /**
  * A board of every member of an entity, by their value (a counter, or a sum over a window; 0 without one): the
  * first `limit` rows, and with `around` that member's row with up to two neighbours on each side, those already in
- * the rows left out. A member not in the entity has no row. The store answers pages and counts, so a board of a
+ * the rows left out. A member not in the entity, or hidden from boards, has no row. The store answers pages and counts, so a board of a
  * million members reads a few dozen rows.
  */
 export async function buildBoard(tx: Transaction, source: BoardSource, options: { limit: number; around?: string | undefined }): Promise<Board> {
   let zeroCount: Promise<number> | undefined
-  const zeros = () => (zeroCount ??= Promise.all([tx.memberCount(source.entityId), tx.boardCount(source, {})]).then(([members, valued]) => members - valued))
+  const zeros = () => (zeroCount ??= Promise.all([tx.boardMemberCount(source.entityId), tx.boardCount(source, {})]).then(([members, valued]) => members - valued))
   const rows = await rankRun(tx, source, await walk(tx, source, undefined, false, options.limit), true, zeros)
   if (options.around === undefined || rows.some((row) => row.address === options.around)) return { rows, around: [] }
-  if (!(await tx.member(source.entityId, options.around))) return { rows, around: [] }
+  const member = await tx.member(source.entityId, options.around)
+  // A member hidden from boards is on none: their place is asked as a stranger's would be.
+  if (!member || member.hiddenFromBoards === true) return { rows, around: [] }
   const self: BoardEntry = { address: options.around, value: await tx.boardValue(source, options.around) }
   const before = (await walk(tx, source, self, true, 2)).reverse()
   const after = await walk(tx, source, self, false, 2)

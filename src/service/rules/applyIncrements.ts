@@ -1,5 +1,6 @@
 import type { EntityCommandContext } from '../Command.js'
 import type { CounterChange, EventDraft, Transaction } from '../store/Store.js'
+import { checkDailyCaps } from './checkDailyCaps.js'
 import { defaultChain } from './defaultChain.js'
 import { giverOf } from './giverOf.js'
 import { levelsCrossed, type LevelReached } from './levelsCrossed.js'
@@ -23,13 +24,15 @@ export type IncrementAnswer = { counters: { metric: string; counter: number }[];
  * `level.reached` per level the member's XP crossed, what it did to the member's streak (see applyStreak), and one
  * `achievement.earned` per metric achievement whose threshold a counter reached and per streak achievement whose length
  * the streak reached. The value before is the new value less the count, both from the same atomic change, so two
- * increments at once never both claim a level; an achievement is recorded once per member whatever runs.
+ * increments at once never both claim a level; an achievement is recorded once per member whatever runs. An
+ * increment past a metric's daily cap is refused whole first (checkDailyCaps).
  */
 export async function applyIncrements(tx: Transaction, context: EntityCommandContext, address: string, changes: readonly CounterChange[]): Promise<IncrementAnswer> {
   const { entity, now, limits } = context
   const by = giverOf(context)
   // Read before the counters move, so a store that fetched them with the entity answers without asking again.
   const achievements = await tx.achievements(entity.id)
+  await checkDailyCaps(tx, entity, address, changes, Date.parse(now))
   const { counters, joined } = await tx.addToCounters(entity.id, address, changes, { chain: defaultChain, maxMembers: limits.maxMembersPerEntity, now }, by)
   const counted = new Map<string, number>()
   for (const { metric, count } of changes) counted.set(metric.id, (counted.get(metric.id) ?? 0) + count)

@@ -9,6 +9,9 @@ export type MemberRecord = Member & { tokenId: number }
 /** What a command may change of an entity; `__v` and `modifiedAt` move with every change. */
 export type EntityChanges = Partial<Omit<Entity, 'id' | 'createdAt' | 'modifiedAt' | '__v' | 'adminAddresses'>>
 
+/** What row 5 sets of a metric: its name, description and type, and its daily cap (null: none; left out: kept). */
+export type MetricFields = Pick<Metric, 'name' | 'description' | 'type'> & { maxPerMemberPerDay?: number | null | undefined }
+
 /** A user of the service: registered with row 25, or seeded. */
 export type UserRecord = { address: string; createdAt: string; profile: Partial<Record<StoredProfileField, string>> }
 
@@ -77,8 +80,11 @@ export interface Transaction extends WebhookTransaction {
 
   /** The entity's metrics, in the order they were made. */
   metrics(entityId: string): Promise<Metric[]>
-  /** Renames or redescribes a metric; a conflict when another metric of the entity has the name (letter case ignored). */
-  updateMetric(entityId: string, metricId: string, fields: Pick<Metric, 'name' | 'description' | 'type'>): Promise<Metric>
+  /**
+   * Renames or redescribes a metric, and sets its daily cap (null removes it, left out keeps it); a conflict when
+   * another metric of the entity has the name (letter case ignored).
+   */
+  updateMetric(entityId: string, metricId: string, fields: MetricFields): Promise<Metric>
   /** A member's counters by metric id; a metric never incremented is missing. */
   counters(entityId: string, address: string): Promise<Record<string, number>>
   /**
@@ -91,6 +97,19 @@ export interface Transaction extends WebhookTransaction {
 
   /** How many members the entity has. */
   memberCount(entityId: string): Promise<number>
+  /** How many members the boards rank: the members less those hidden from boards. */
+  boardMemberCount(entityId: string): Promise<number>
+  /**
+   * Hides a member from every board (or shows them again): their counters stay, but no board, rank or count of ranked
+   * members holds them while hidden. The member as they are now; 'not-found' when the address is no member.
+   */
+  setHiddenFromBoards(entityId: string, address: string, hidden: boolean): Promise<MemberRecord>
+  /**
+   * The member's sum of the positive counts of each metric given, within the window, by metric id (0 when none). Read
+   * after taking the member's turn: concurrent increments of the same member wait for this transaction, so a daily
+   * cap checked on it holds in every process.
+   */
+  positiveTotals(entityId: string, address: string, metricIds: readonly string[], window: TimeWindow): Promise<Record<string, number>>
   /**
    * How many members have a value other than 0; with `above`, only those whose value is higher; with `equal` and
    * `before`, only those with that value whose address comes before `before` in lower case.

@@ -1,7 +1,8 @@
 import { maxCounter } from '../../service/limits.js'
 import { ServiceError } from '../../service/ServiceError.js'
 import type { ApiKey, EntityState, IdempotentAnswer, Level, Member, Metric, Skill, ServiceState, StoredAchievement, StoredStreak, Theme, User } from '../../service/state.js'
-import type { AchievementEarning, ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, EventDraft, Giver, JoinTerms, MemberRecord, SessionRecord, Transaction, UploadRecord, UserRecord } from '../../service/store/Store.js'
+import type { AchievementEarning, ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, EventDraft, Giver, JoinTerms, MemberRecord, MetricFields, SessionRecord, Transaction, UploadRecord, UserRecord } from '../../service/store/Store.js'
+import type { TimeWindow } from '../../service/leaderboard/periodWindow.js'
 import { fromBase64, toBase64 } from '../../service/uploads/base64.js'
 import { compareEntries } from '../../service/leaderboard/compareEntries.js'
 import { standingsOf, type Standings } from './boardStandings.js'
@@ -115,7 +116,7 @@ export class MemoryTransaction implements Transaction {
     return this.of(entityId).metrics.map((metric) => ({ ...metric }))
   }
 
-  async updateMetric(entityId: string, metricId: string, fields: Pick<Metric, 'name' | 'description' | 'type'>) {
+  async updateMetric(entityId: string, metricId: string, fields: MetricFields) {
     const { entity, metrics } = this.of(entityId)
     const metric = metrics.find((candidate) => candidate.id === metricId)
     if (!metric) throw new ServiceError('not-found', `metric ${metricId} not found in entity ${entity.id}`)
@@ -125,6 +126,8 @@ export class MemoryTransaction implements Transaction {
     }
     keep(this.writes(), metric)
     Object.assign(metric, { name: fields.name, description: fields.description, type: fields.type })
+    if (fields.maxPerMemberPerDay === null) delete metric.maxPerMemberPerDay
+    else if (fields.maxPerMemberPerDay !== undefined) metric.maxPerMemberPerDay = fields.maxPerMemberPerDay
     return { ...metric }
   }
 
@@ -176,6 +179,31 @@ export class MemoryTransaction implements Transaction {
 
   async memberCount(entityId: string) {
     return this.of(entityId).members.length
+  }
+
+  async boardMemberCount(entityId: string) {
+    return this.of(entityId).members.filter((member) => member.hiddenFromBoards !== true).length
+  }
+
+  async setHiddenFromBoards(entityId: string, address: string, hidden: boolean) {
+    const { entity, members } = this.of(entityId)
+    const position = memberPosition(members, address)
+    if (position < 0) throw new ServiceError('not-found', `user ${address} is not a member of entity ${entity.id}`)
+    const member = members[position]!
+    keep(this.writes(), member)
+    if (hidden) member.hiddenFromBoards = true
+    else delete member.hiddenFromBoards
+    return memberRecord(member, position)
+  }
+
+  async positiveTotals(entityId: string, address: string, metricIds: readonly string[], { fromMs, toMs }: TimeWindow) {
+    const totals: Record<string, number> = Object.fromEntries(metricIds.map((id) => [id, 0]))
+    for (const event of this.of(entityId).events ?? []) {
+      if (event.address !== address || event.amount <= 0 || !Object.hasOwn(totals, event.metric)) continue
+      const at = Date.parse(event.at)
+      if (at >= fromMs && at < toMs) totals[event.metric]! += event.amount
+    }
+    return totals
   }
 
   async boardCount(source: BoardSource, { above, equal, before }: { above?: number; equal?: number; before?: string }) {

@@ -7,10 +7,13 @@ import { compareEntries } from '../../service/leaderboard/compareEntries.js'
 /** A board's members in order: those with a value (other than 0), and those without, by address in lower case. */
 export type Standings = { valued: BoardEntry[]; zero: string[]; values: Map<string, number> }
 
-/** Every member's value on a board, sorted: the memory store's boards are small enough to rank whole. */
+/**
+ * Every member's value on a board, sorted: the memory store's boards are small enough to rank whole. Members hidden
+ * from boards are on none: neither ranked nor counted.
+ */
 export function standingsOf(state: EntityState, source: BoardSource): Standings {
   const values = new Map<string, number>()
-  const members = new Set(state.members.map((member) => member.address))
+  const members = new Set(state.members.filter((member) => member.hiddenFromBoards !== true).map((member) => member.address))
   if (source.window) {
     const [from, to] = slotRange(source.window)
     for (const [slot, sums] of activityOf(state, source.metricId)) {

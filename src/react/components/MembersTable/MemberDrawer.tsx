@@ -7,6 +7,7 @@ import { Drawer } from '../internal/Drawer.js'
 import { Heading, type HeadingLevel } from '../internal/Heading.js'
 import { PersonAvatar } from '../internal/PersonAvatar.js'
 import { AdjustmentHistory, type AdjustmentEntry } from './AdjustmentHistory.js'
+import { BoardVisibility } from './BoardVisibility.js'
 import { MemberCounters } from './MemberCounters.js'
 import type { MembersTableLabels } from './MembersTableLabels.js'
 import type { MemberAdjustment } from './MembersTableProps.js'
@@ -16,6 +17,8 @@ type MemberDrawerProps = {
   entityId: string
   member: EntityUser
   person: MemberPerson
+  /** Whether the service hides members from boards (its `board-rules` feature): the switch shows only then. */
+  boardRules: boolean
   /** This page's adjustments (all members'): the drawer lists this member's. */
   history: readonly AdjustmentEntry[]
   labels: MembersTableLabels
@@ -28,10 +31,10 @@ type MemberDrawerProps = {
 
 /**
  * One member in a side sheet beside the table (a bottom sheet on a phone): who they are (picture, name, whole
- * address, role, chain, join date), their counters with the adjustment form, and the adjustments made to them on
- * this page. Their row stays selected behind it.
+ * address, role, chain, join date), whether they are left off the boards (a switch), their counters with the
+ * adjustment form, and the adjustments made to them on this page. Their row stays selected behind it.
  */
-export function MemberDrawer({ entityId, member, person, history, labels, sub, onClose, returnFocus, onAdjusted }: MemberDrawerProps) {
+export function MemberDrawer({ entityId, member, person, boardRules, history, labels, sub, onClose, returnFocus, onAdjusted }: MemberDrawerProps) {
   const { ipfsGateways, locale } = useContext(AppearanceContext)
   const titleId = useId()
   const theirs = useMemo(() => history.filter((entry) => entry.address.toLowerCase() === member.address.toLowerCase()), [history, member.address])
@@ -71,6 +74,7 @@ export function MemberDrawer({ entityId, member, person, history, labels, sub, o
           <dd>{joined && !Number.isNaN(joined.getTime()) ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(joined) : labels.unknown}</dd>
         </div>
       </dl>
+      {boardRules && <BoardVisibility entityId={entityId} member={member} labels={labels} />}
       <div className="ek-members-table__drawer-body">
         <MemberCounters entityId={entityId} address={member.address} labels={labels} sub={inner} onAdjusted={onAdjusted} />
         {theirs.length > 0 && <AdjustmentHistory history={theirs} labels={labels} sub={inner} role="group" />}

@@ -96,13 +96,14 @@ export function MemberGrid({ members, pending, labels, selected, onSelect }: Mem
               {rows.slice(start, end).map((member, offset) => (
                 // Keyed by position: scrolling reuses the drawn rows, and an address listed twice cannot clash.
                 <div key={start + offset} role="row" aria-rowindex={start + offset + 2} className="ek-members-table__row" data-state={pending.includes(member) ? 'pending' : member.address === selected ? 'selected' : undefined} aria-busy={pending.includes(member) || undefined}>
-                  <div role="cell" className="ek-members-table__cell ek-members-table__address" data-column="address" data-named={lookOf(member).name ? '' : undefined} title={member.address}>
+                  <div role="cell" className="ek-members-table__cell ek-members-table__address" data-column="address" data-named={lookOf(member).name ? '' : undefined} data-hidden={member.hiddenFromBoards || undefined} title={member.address}>
                     <PersonAvatar block="ek-members-table" address={member.address} source={lookOf(member).imageUrl} gateways={gateways} pending={lookOf(member).pending} />
                     {lookOf(member).name && <span className="ek-members-table__name">{lookOf(member).name}</span>}
                     <span className="ek-members-table__full">{member.address}</span>
                     <span className="ek-members-table__short" aria-hidden="true">
                       {shortAddress(member.address)}
                     </span>
+                    {member.hiddenFromBoards && <span className="ek-members-table__hidden">{labels.hiddenFromBoards}</span>}
                   </div>
                   <div role="cell" className="ek-members-table__cell" data-column="role">
                     <span className="ek-members-table__role" data-role={member.role}>

@@ -342,6 +342,66 @@ describe('MembersTable', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Adjustments made here' })).toBeNull()
   })
 
+  it('hides a member from the boards with the drawer’s switch once the service answers, badges their row, and shows them again', async () => {
+    let release!: () => void
+    let held: Promise<void> | undefined = new Promise<void>((resolve) => (release = resolve))
+    const t = await createTestEngagement({
+      as: 'owner',
+      fetch: async (request, sandbox) => {
+        if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/update')) await held
+        return sandbox.fetch(request)
+      },
+    })
+    renderWithEngagement(t, <MembersTable />)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Counters of Priya Natarajan' }))
+    const panel = await screen.findByRole('dialog', { name: 'Priya Natarajan' })
+    const toggle = within(panel).getByRole<HTMLInputElement>('switch', { name: 'Hidden from boards' })
+    expect(toggle.checked).toBe(false)
+    expect(within(rowOf(member.address)).queryByText('Hidden from boards')).toBeNull()
+    await user.click(toggle)
+    // Not optimistic: off and busy until the service answers.
+    await waitFor(() => expect(toggle.getAttribute('aria-busy')).toBe('true'))
+    expect(toggle.checked).toBe(false)
+    release()
+    await confirmed('Hidden from the boards.')
+    await waitFor(() => expect(toggle.checked).toBe(true))
+    expect(within(rowOf(member.address)).getByText('Hidden from boards')).toBeTruthy()
+    expect(t.sandbox.snapshot().entities[demo.entityId]!.members.find((one) => one.address === member.address)?.hiddenFromBoards).toBe(true)
+
+    held = undefined
+    await user.click(toggle)
+    await confirmed('Shown on the boards again.')
+    await waitFor(() => expect(toggle.checked).toBe(false))
+    expect(within(rowOf(member.address)).queryByText('Hidden from boards')).toBeNull()
+  })
+
+  it('offers no switch against a service without board rules (a service of the spec alone)', async () => {
+    const t = await createTestEngagement({ as: 'admin', fetch: specOnlyService() })
+    renderWithEngagement(t, <MembersTable />)
+    const user = userEvent.setup()
+    const buttons = await screen.findAllByRole('button', { name: /^Counters of / })
+    await user.click(buttons[2]!)
+    const panel = await screen.findByRole('dialog')
+    await within(panel).findByRole('form', { name: 'Adjust a counter' })
+    expect(within(panel).queryByRole('switch')).toBeNull()
+  })
+
+  it('on a refused hide (403) says why and changes nothing', async () => {
+    const t = await createTestEngagement({ as: 'admin', fetch: async (request, sandbox) => (request.method === 'POST' ? forbidden() : sandbox.fetch(request)) })
+    renderWithEngagement(t, <MembersTable />)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Counters of Priya Natarajan' }))
+    const panel = await screen.findByRole('dialog', { name: 'Priya Natarajan' })
+    const toggle = within(panel).getByRole<HTMLInputElement>('switch', { name: 'Hidden from boards' })
+    await user.click(toggle)
+    await waitFor(() => expect(toggle.getAttribute('aria-invalid')).toBe('true'))
+    expect(within(panel).getByText(/may no longer change this/).textContent).toContain('may no longer change this')
+    expect(toggle.checked).toBe(false)
+    expect(screen.queryByText('Hidden from the boards.')).toBeNull()
+    expect(within(rowOf(member.address)).queryByText('Hidden from boards')).toBeNull()
+  })
+
   it('shows a member "Admins and owners only" and lists no one', async () => {
     const t = await createTestEngagement({ as: 'member' })
     renderWithEngagement(t, <MembersTable />)

@@ -3,6 +3,7 @@ import { useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { EntityUser } from '../../../core/schemas/entity.js'
 import { useEngagementContext } from '../../EngagementContext.js'
 import { useEntityUsers } from '../../hooks/useEntityUsers.js'
+import { useServiceInfo } from '../../hooks/useServiceInfo.js'
 import { AdminGate } from '../admin/AdminGate.js'
 import { Heading, type HeadingLevel } from '../internal/Heading.js'
 import { loadErrorCause } from '../internal/loadErrorCause.js'
@@ -40,6 +41,8 @@ export function MembersTableBody(props: Labelled) {
 
 function MembersContent({ entityId, labels, skeleton, sub, chains, onAdded, onAdjusted }: Labelled & { entityId: string; skeleton: ReactNode; sub: HeadingLevel }) {
   const users = useEntityUsers({ entityId })
+  // Members are hidden from boards only where the service has board rules (engagekit's own).
+  const boardRules = useServiceInfo().data?.features.includes('board-rules') === true
   const [selected, setSelected] = useState<string>()
   // Manual adjustments made here, newest first: the service keeps no reason, so the page does.
   const [history, setHistory] = useState<AdjustmentEntry[]>([])
@@ -88,6 +91,7 @@ function MembersContent({ entityId, labels, skeleton, sub, chains, onAdded, onAd
           entityId={entityId}
           member={selectedMember}
           person={person}
+          boardRules={boardRules}
           history={history}
           labels={labels}
           sub={sub}

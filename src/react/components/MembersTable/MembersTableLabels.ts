@@ -54,6 +54,14 @@ export type MembersTableLabels = AdminLabels & {
   added: (count: number) => string
   /** In the join date column of a member being added. */
   adding: string
+  /** The badge of a member left off the boards, and the label of the drawer's switch that hides or shows them. */
+  hiddenFromBoards: string
+  /** Under the switch: what hiding does. */
+  hiddenHint: string
+  /** Said in the toast once a member is hidden from the boards. */
+  hiddenSaved: string
+  /** Said in the toast once a member is shown on the boards again. */
+  shownSaved: string
 }
 
 /** English defaults of {@link MembersTableLabels}. */
@@ -101,4 +109,8 @@ export const defaultMembersTableLabels: MembersTableLabels = {
   addMembers: (count) => (count === 0 ? 'Add members' : count === 1 ? 'Add 1 member' : `Add ${count} members`),
   added: (count) => (count === 1 ? '1 member added.' : `${count} members added.`),
   adding: 'Adding…',
+  hiddenFromBoards: 'Hidden from boards',
+  hiddenHint: 'Keeps their counters, but leaves them off every leaderboard and rank. For staff, bots and test wallets.',
+  hiddenSaved: 'Hidden from the boards.',
+  shownSaved: 'Shown on the boards again.',
 }

@@ -1,8 +1,10 @@
 'use client'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { Metric } from '../../../core/schemas/metric.js'
 import { metricUpdateSchema } from '../../../core/schemas/metric.js'
 import { useUpdateMetric } from '../../hooks/useUpdateMetric.js'
+import { useServiceInfo } from '../../hooks/useServiceInfo.js'
+import { AppearanceContext } from '../../AppearanceContext.js'
 import { useMetricName } from '../../useMetricName.js'
 import { saveFailure } from '../admin/saveFailure.js'
 import { schemaFieldErrors, type FieldProblem } from '../admin/schemaFieldErrors.js'
@@ -14,8 +16,11 @@ import type { MetricDefinitionsLabels } from './MetricDefinitionsLabels.js'
 import type { MetricDefinitionsProps } from './MetricDefinitionsProps.js'
 
 type Field = 'name' | 'description' | 'type'
-type Values = Record<Field, string>
+/** The form's values: the three fields of row 5, and the daily cap as typed ('' for none). */
+type Values = Record<Field | 'cap', string>
 const fields: readonly Field[] = ['name', 'description', 'type']
+/** A cap as typed: a whole number of at least 1, or nothing. */
+const capPattern = /^\d+$/
 
 type RowProps = { entityId: string; metric: Metric; others: readonly Metric[]; labels: MetricDefinitionsLabels; onSaved: MetricDefinitionsProps['onSaved'] }
 
@@ -25,6 +30,7 @@ type RowProps = { entityId: string; metric: Metric; others: readonly Metric[]; l
  */
 export function MetricDefinitionRow({ entityId, metric, others, labels, onSaved }: RowProps) {
   const [editing, setEditing] = useState<Values | null>(null)
+  const { locale } = useContext(AppearanceContext)
   const metricName = useMetricName()
   const shown = metricName(metric.name)
   const editButton = useRef<HTMLButtonElement>(null)
@@ -53,6 +59,9 @@ export function MetricDefinitionRow({ entityId, metric, others, labels, onSaved 
               <code translate="no">{metric.name}</code>
             </p>
             {metric.description && <p className="ek-metric-definitions__description ek-muted">{metric.description}</p>}
+            {typeof metric.maxPerMemberPerDay === 'number' && (
+              <p className="ek-metric-definitions__cap ek-muted">{labels.capShown(new Intl.NumberFormat(locale).format(metric.maxPerMemberPerDay))}</p>
+            )}
           </div>
           <button
             ref={editButton}
@@ -61,7 +70,7 @@ export function MetricDefinitionRow({ entityId, metric, others, labels, onSaved 
             data-variant="secondary"
             data-size="small"
             aria-label={labels.editMetric(shown)}
-            onClick={() => setEditing({ name: metric.name, description: metric.description, type: metric.type })}
+            onClick={() => setEditing({ name: metric.name, description: metric.description, type: metric.type, cap: typeof metric.maxPerMemberPerDay === 'number' ? String(metric.maxPerMemberPerDay) : '' })}
           >
             {labels.edit}
           </button>
@@ -82,26 +91,33 @@ type FormProps = Omit<RowProps, 'onSaved'> & {
 
 function MetricForm({ entityId, metric, shown, others, initial: values, labels, onDone, onChange, onSaved }: FormProps) {
   const update = useUpdateMetric({ entityId })
+  // The cap is engagekit's (its `board-rules` feature): a service of the spec alone is not offered the field.
+  const capped = useServiceInfo().data?.features.includes('board-rules') === true
   const metricName = useMetricName()
-  const [problems, setProblems] = useState<Partial<Record<Field | 'taken', FieldProblem>>>({})
+  const [problems, setProblems] = useState<Partial<Record<Field | 'taken' | 'cap', FieldProblem>>>({})
   const [failure, setFailure] = useState<{ title: string; cause?: string }>()
   const confirmSave = useConfirmSave()
-  const inputs = useRef(new Map<Field, HTMLInputElement | HTMLTextAreaElement>())
+  const inputs = useRef(new Map<Field | 'cap', HTMLInputElement | HTMLTextAreaElement>())
   const id = useId()
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const found: Partial<Record<Field, FieldProblem>> = schemaFieldErrors<Field>(metricUpdateSchema, values)
+    const found: Partial<Record<Field | 'cap', FieldProblem>> = schemaFieldErrors<Field>(metricUpdateSchema, { name: values.name, description: values.description, type: values.type })
+    const cap = values.cap.trim()
+    if (cap !== '' && !(capPattern.test(cap) && Number.isSafeInteger(Number(cap)) && Number(cap) >= 1)) found.cap = 'invalid'
     const taken = !found.name && others.some((other) => other.name.trim().toLowerCase() === values.name.trim().toLowerCase())
     setProblems(taken ? { ...found, taken: 'invalid' } : found)
-    const first = taken ? 'name' : fields.find((field) => found[field])
+    const first = taken ? 'name' : [...fields, 'cap' as const].find((field) => found[field])
     if (first) return inputs.current.get(first)?.focus()
     setFailure(undefined)
-    const sent = { metricId: metric.id, name: values.name.trim(), description: values.description, type: values.type.trim() }
+    // The cap is sent when there is one, or to remove the one the metric had: a metric without one sends row 5's three fields alone.
+    const hadCap = typeof metric.maxPerMemberPerDay === 'number'
+    const capField = cap !== '' ? { maxPerMemberPerDay: Number(cap) } : hadCap ? { maxPerMemberPerDay: null } : {}
+    const sent = { metricId: metric.id, name: values.name.trim(), description: values.description, type: values.type.trim(), ...capField }
     try {
       await update.mutateAsync(sent)
       confirmSave(labels.metricSaved(metricName(sent.name)))
-      onSaved?.({ id: metric.id, name: sent.name, description: sent.description, type: sent.type })
+      onSaved?.({ id: metric.id, name: sent.name, description: sent.description, type: sent.type, ...(cap !== '' && { maxPerMemberPerDay: Number(cap) }) })
       onDone()
     } catch (error) {
       // The edits stay in the form; the list shows the metric as it was.
@@ -147,6 +163,20 @@ function MetricForm({ entityId, metric, shown, others, initial: values, labels, 
           </Field>
         )
       })}
+      {capped && (
+        <Field id={`${id}-cap`} name="maxPerMemberPerDay" label={labels.capLabel} hint={labels.capHint} error={problems.cap ? labels.capInvalid : undefined}>
+          <input
+            {...fieldControlProps(`${id}-cap`, { hint: labels.capHint, error: problems.cap ? labels.capInvalid : undefined })}
+            ref={(node) => void (node ? inputs.current.set('cap', node) : inputs.current.delete('cap'))}
+            className="ek-input"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={values.cap}
+            onChange={(event) => onChange({ ...values, cap: event.target.value })}
+          />
+        </Field>
+      )}
       <FormActions failure={failure}>
         <button type="button" className="ek-button" data-variant="ghost" onClick={onDone} disabled={pending}>
           {labels.cancel}

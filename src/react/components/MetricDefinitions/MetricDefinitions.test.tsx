@@ -46,6 +46,42 @@ describe('MetricDefinitions', { timeout: 20_000 }, () => {
     expect(counters.find((counter) => counter.metric === 'experience')?.counter).toBe(340)
   })
 
+  it('sets, shows and removes a metric’s cap per member and day; refuses a cap that is no whole number of at least 1 before sending', async () => {
+    const t = await createTestEngagement({ as: 'admin' })
+    renderWithEngagement(t, <MetricDefinitions />)
+    const first = await openEditor('XP')
+    expect(first.field('Max per member per day').value).toBe('')
+    await first.user.type(first.field('Max per member per day'), '0')
+    const sent = t.requests.length
+    await first.user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await within(first.form).findByText('Enter a whole number of at least 1, or leave it empty.')).toBeTruthy()
+    await waitFor(() => expect(document.activeElement).toBe(first.field('Max per member per day')))
+    expect(t.requests.length).toBe(sent)
+    await first.user.clear(first.field('Max per member per day'))
+    await first.user.type(first.field('Max per member per day'), '1500')
+    await first.user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(storedMetric(t, 'aurora-xp')).toMatchObject({ maxPerMemberPerDay: 1500 }))
+    expect(await screen.findByText('At most 1,500 per member per day')).toBeTruthy()
+
+    const again = await openEditor('XP')
+    expect(again.field('Max per member per day').value).toBe('1500')
+    await again.user.clear(again.field('Max per member per day'))
+    await again.user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(storedMetric(t, 'aurora-xp')).not.toHaveProperty('maxPerMemberPerDay'))
+    await waitFor(() => expect(screen.queryByText('At most 1,500 per member per day')).toBeNull())
+  })
+
+  it('offers no cap field against a service without board rules (a service of the spec alone)', async () => {
+    const t = await createTestEngagement({
+      as: 'admin',
+      fetch: async (request, sandbox) => (new URL(request.url).pathname === '/api/engagekit' ? Response.json({ success: false, error: 'Not found' }, { status: 404 }) : sandbox.fetch(request)),
+    })
+    renderWithEngagement(t, <MetricDefinitions />)
+    const { form } = await openEditor('XP')
+    expect(within(form).getByLabelText('Name')).toBeTruthy()
+    expect(within(form).queryByLabelText('Max per member per day')).toBeNull()
+  })
+
   it('shows a member "Admins and owners only" and reads no metric list', async () => {
     const t = await createTestEngagement({ as: 'member' })
     renderWithEngagement(t, <MetricDefinitions />)

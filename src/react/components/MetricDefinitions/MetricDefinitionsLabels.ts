@@ -24,6 +24,14 @@ export type MetricDefinitionsLabels = AdminLabels & {
   shownAs: (name: string) => string
   /** Under the list. */
   metricCount: (count: number) => string
+  /** The optional field of a metric's cap per member and day (`maxPerMemberPerDay`). */
+  capLabel: string
+  /** Under it: what the cap does, and that empty means none. */
+  capHint: string
+  /** The cap is not a whole number of at least 1. */
+  capInvalid: string
+  /** Under a capped metric: its cap, already written as the locale writes numbers. */
+  capShown: (count: string) => string
 }
 
 /** English defaults of {@link MetricDefinitionsLabels}. */
@@ -44,4 +52,8 @@ export const defaultMetricDefinitionsLabels: MetricDefinitionsLabels = {
   renameHint: 'Renaming keeps every member’s counter.',
   shownAs: (name) => `Shown as “${name}”.`,
   metricCount: (count) => `${count} ${count === 1 ? 'metric' : 'metrics'}`,
+  capLabel: 'Max per member per day',
+  capHint: 'Optional. An increment past it is refused until the entity’s next day. Empty: no cap.',
+  capInvalid: 'Enter a whole number of at least 1, or leave it empty.',
+  capShown: (count) => `At most ${count} per member per day`,
 }

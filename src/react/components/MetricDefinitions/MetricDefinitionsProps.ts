@@ -9,5 +9,5 @@ export type MetricDefinitionsProps = ComponentProps<MetricDefinitionsLabels> & {
   /** Level of the title heading; default 2. */
   headingLevel?: HeadingLevel | undefined
   /** Called after a metric was saved, with the metric as sent. */
-  onSaved?: ((metric: { id: string; name: string; description: string; type: string }) => void) | undefined
+  onSaved?: ((metric: { id: string; name: string; description: string; type: string; maxPerMemberPerDay?: number }) => void) | undefined
 }

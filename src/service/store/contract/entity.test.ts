@@ -130,9 +130,9 @@ describe('row 8: listEntityUsers', () => {
     const users = await ctx.client('member').listEntityUsers({ entityId })
     expect(users).toHaveLength(9)
     expect(users.slice(0, 3)).toEqual([
-      { address: addressOf.owner, role: 'owner', chain: 'ethereum', joinedAt: '2026-01-05T10:00:00.000Z', name: 'Maya Lindqvist', imageUrl: picture },
-      { address: addressOf.admin, role: 'admin', chain: 'ethereum', joinedAt: '2026-01-07T10:00:00.000Z', name: 'Tomás Reyes' },
-      { address: addressOf.member, role: 'member', chain: 'ethereum', joinedAt: '2026-01-09T10:00:00.000Z', name: 'Priya Natarajan' },
+      { address: addressOf.owner, role: 'owner', chain: 'ethereum', joinedAt: '2026-01-05T10:00:00.000Z', name: 'Maya Lindqvist', imageUrl: picture, hiddenFromBoards: false },
+      { address: addressOf.admin, role: 'admin', chain: 'ethereum', joinedAt: '2026-01-07T10:00:00.000Z', name: 'Tomás Reyes', hiddenFromBoards: false },
+      { address: addressOf.member, role: 'member', chain: 'ethereum', joinedAt: '2026-01-09T10:00:00.000Z', name: 'Priya Natarajan', hiddenFromBoards: false },
     ])
     const reply = await ctx.raw('GET', `/api/entities/${entityId}/users`, { as: 'member' })
     expect(reply.body).toEqual({ success: true, users })
@@ -143,7 +143,7 @@ describe('row 8: listEntityUsers', () => {
     const newcomer = '0x00000000000000000000000000000000000c0fee'
     await ctx.client('admin').forceAddUsers({ entityId, addresses: [newcomer], chain: 'base' })
     const added = (await ctx.client('member').listEntityUsers({ entityId })).find((user) => user.address.toLowerCase() === newcomer)
-    expect(added).toEqual({ address: expect.any(String), role: 'member', chain: 'base', joinedAt: expect.any(String) })
+    expect(added).toEqual({ address: expect.any(String), role: 'member', chain: 'base', joinedAt: expect.any(String), hiddenFromBoards: false })
     const profile = await ctx.client('member').getProfile({ userAddress: addressOf.member })
     await ctx.client('member').updateProfile({ ...profile, userAddress: addressOf.member, name: 'Priya N.', imageUrl: 'https://cdn.example/priya.png' })
     const member = (await ctx.client('member').listEntityUsers({ entityId })).find((user) => user.address === addressOf.member)
@@ -162,7 +162,7 @@ describe('row 9: forceAddUsers', () => {
   it('adds the addresses that are not members yet, with their chain', async () => {
     const result = await ctx.client('admin').forceAddUsers({ entityId, addresses: [first.toLowerCase(), addressOf.member, second, first], chain: 'polygon' })
     expect(ctx.sent[0]).toMatchObject({ path: `/api/entities/${entityId}/force-add`, body: { addresses: [first, addressOf.member, second, first], Chain: 'polygon' } })
-    const added = [first, second].map((address) => ({ address, role: 'member', chain: 'polygon', joinedAt: NOW }))
+    const added = [first, second].map((address) => ({ address, role: 'member', chain: 'polygon', joinedAt: NOW, hiddenFromBoards: false }))
     expect(result).toEqual({ success: true, data: added })
     const users = await ctx.client('member').listEntityUsers({ entityId })
     expect(users).toHaveLength(11)

@@ -298,6 +298,6 @@ describe('boards of a day, a week, a month', () => {
 
 describe('GET /api/engagekit', () => {
   it('tells, without a session, the version and the extensions the service offers', async () => {
-    expect(await ctx.client(null).getServiceInfo()).toEqual({ version: expect.stringMatching(/^\d+\.\d+\.\d+/), features: ['leaderboard', 'idempotency', 'api-keys', 'header-session', 'sign-out', 'uploads', 'realtime', 'webhooks', 'achievements', 'streaks'] })
+    expect(await ctx.client(null).getServiceInfo()).toEqual({ version: expect.stringMatching(/^\d+\.\d+\.\d+/), features: ['leaderboard', 'idempotency', 'api-keys', 'header-session', 'sign-out', 'uploads', 'realtime', 'webhooks', 'achievements', 'streaks', 'board-rules'] })
   })
 })

@@ -44,7 +44,7 @@ describe('the members cap', () => {
   it('lets one more member in, and refuses a force-add past the cap whole (409, nobody joins)', async () => {
     await expectRefusedWrite(ctx.service, () => ctx.client('admin').forceAddUsers({ entityId, addresses: [newcomer(1), newcomer(2)], chain: 'base' }), 409)
     const added = await ctx.client('admin').forceAddUsers({ entityId, addresses: [newcomer(1), member], chain: 'base' })
-    expect(added.data).toEqual([{ address: newcomer(1), role: 'member', chain: 'base', joinedAt: expect.any(String) }])
+    expect(added.data).toEqual([{ address: newcomer(1), role: 'member', chain: 'base', joinedAt: expect.any(String), hiddenFromBoards: false }])
     const error = await expectRefusedWrite(ctx.service, () => ctx.client('admin').incrementMetric({ entityId, userAddress: newcomer(2), metric: 'xp', count: 1 }), 409)
     expect(error.serverMessage).toBe(`entity ${entityId} would have more than 10 members, the most this service keeps`)
   })

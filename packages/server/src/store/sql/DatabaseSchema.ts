@@ -44,6 +44,8 @@ export interface DatabaseSchema {
     chain: string
     joined_at: string
     updated_at: string
+    /** 1 when the member is left off the boards, else 0. */
+    hidden_from_boards: Generated<number>
   }
   metrics: {
     seq: Generated<number>
@@ -54,6 +56,8 @@ export interface DatabaseSchema {
     name_key: string
     description: string
     type: string
+    /** The metric's cap per member and day, or null for none. */
+    max_per_member_per_day: number | null
   }
   counters: {
     entity_id: string

@@ -1,9 +1,9 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
 import { maxCounter, ServiceError, slotOf, ConcurrentWrite } from '../../engagekit.js'
-import type { AchievementEarning, AchievementRecord, StoredAchievement, JsonValue, Entity, IdempotentAnswer, Level, Metric, Skill, Theme, ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, EventDraft, Giver, JoinTerms, MemberRecord, SessionRecord, StoredStreak, Transaction, UploadRecord, UserRecord, DeliveryChanges, DeliveryRecord, WebhookChanges, WebhookRecord, WebhookTransaction } from '../../engagekit.js'
+import type { AchievementEarning, AchievementRecord, StoredAchievement, JsonValue, Entity, IdempotentAnswer, Level, Metric, Skill, Theme, ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, EventDraft, Giver, JoinTerms, MemberRecord, MetricFields, SessionRecord, StoredStreak, Transaction, UploadRecord, UserRecord, DeliveryChanges, DeliveryRecord, WebhookChanges, WebhookRecord, WebhookTransaction } from '../../engagekit.js'
 import { boardQueries, storedBoard, type StoredBoard } from './boardQueries.js'
 import { allTime, periodKeysAt, planOf } from './boardPeriods.js'
-import { addToTotals } from './boardTotals.js'
+import { addToTotals, moveMemberCounts } from './boardTotals.js'
 import { loadShiftedBoard, shiftedCount, shiftedPage, shiftedValue, shiftedZeroCountBefore, shiftedZeroPage, type ShiftedBoard } from './shiftedBoard.js'
 import { loadWindowBoard, windowCount, windowPage, windowZeroCountBefore, windowZeroPage, type WindowBoard } from './windowBoard.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
@@ -198,12 +198,13 @@ export class SqlTransaction implements Transaction {
     return rows.map(metricFromRow)
   }
 
-  async updateMetric(entityId: string, metricId: string, fields: Pick<Metric, 'name' | 'description' | 'type'>) {
+  async updateMetric(entityId: string, metricId: string, fields: MetricFields) {
     const db = await this.writer()
+    const cap = fields.maxPerMemberPerDay === undefined ? {} : { max_per_member_per_day: fields.maxPerMemberPerDay }
     try {
       const row = await db
         .updateTable('metrics')
-        .set({ name: fields.name, name_key: fields.name.toLowerCase(), description: fields.description, type: fields.type })
+        .set({ name: fields.name, name_key: fields.name.toLowerCase(), description: fields.description, type: fields.type, ...cap })
         .where('entity_id', '=', entityId)
         .where('id', '=', metricId)
         .returningAll()
@@ -265,7 +266,7 @@ export class SqlTransaction implements Transaction {
           .execute()
       }
       // The member's totals of the day, week and month, and the counts per value bucket their values move between.
-      const moves = changed.map(({ metric, counter }) => ({ entityId, metricId: metric.id, period: allTime, from: counter - totals.get(metric.id)!.count, to: counter }))
+      const moves = changed.map(({ metric, counter }) => ({ entityId, metricId: metric.id, period: allTime, from: counter - totals.get(metric.id)!.count, to: counter, address }))
       const periods = periodKeysAt(at)
       await addToTotals(db, rows.flatMap(({ metric, count }) => periods.map((period) => ({ entityId, metricId: metric.id, period, address, amount: count }))), moves)
       return { counters: changed, joined }
@@ -297,7 +298,7 @@ export class SqlTransaction implements Transaction {
     const periods = periodKeysAt(Date.parse(now))
     const { rows } = await sql<{ touched: number; counters: { id: string; value: number }[] | null }>`
       with touched as (
-        update members set updated_at = ${now} where entity_id = ${entityId} and address = ${address} returning 1
+        update members set updated_at = ${now} where entity_id = ${entityId} and address = ${address} returning hidden_from_boards
       ), upserted as (
         insert into counters (entity_id, address, metric_id, value)
         select ${entityId}, ${address}, change.metric_id, change.count
@@ -336,9 +337,11 @@ export class SqlTransaction implements Transaction {
         select metric_id, period, engagekit_bucket(after), 1 from moved where after <> 0
       ), counted as (
         -- Rows of their own, folded into board_counts later: concurrent increments never wait on a bucket's row.
+        -- A member hidden from boards is counted in no bucket (the update above read their row as it is now).
         insert into board_count_deltas (entity_id, metric_id, period, low, members)
         select ${entityId}, metric_id, period, low, sum(members)
-        from bucketed group by metric_id, period, low having sum(members) <> 0
+        from bucketed where not exists (select 1 from touched where hidden_from_boards = 1)
+        group by metric_id, period, low having sum(members) <> 0
       )
       select (select count(*)::int from touched) as touched, (select json_agg(json_build_object('id', metric_id, 'value', value)) from upserted) as counters
     `.execute(db)
@@ -349,6 +352,57 @@ export class SqlTransaction implements Transaction {
 
   memberCount(entityId: string) {
     return boardQueries.memberCount(this.db, entityId)
+  }
+
+  boardMemberCount(entityId: string) {
+    return boardQueries.boardMemberCount(this.db, entityId)
+  }
+
+  async setHiddenFromBoards(entityId: string, address: string, hidden: boolean) {
+    await this.writer()
+    return this.connections.atomic(async (db) => {
+      // Only a change moves the counts: the update's condition decides it, once, whatever runs at the same time.
+      const row = await db
+        .updateTable('members')
+        .set({ hidden_from_boards: hidden ? 1 : 0 })
+        .where('entity_id', '=', entityId)
+        .where('address', '=', address)
+        .where('hidden_from_boards', '=', hidden ? 0 : 1)
+        .returningAll()
+        .executeTakeFirst()
+      if (row) {
+        await moveMemberCounts(db, entityId, address, hidden)
+        return memberFromRow(row)
+      }
+      const member = await db.selectFrom('members').selectAll().where('entity_id', '=', entityId).where('address', '=', address).executeTakeFirst()
+      if (!member) throw new ServiceError('not-found', `user ${address} is not a member of entity ${entityId}`)
+      return memberFromRow(member)
+    })
+  }
+
+  async positiveTotals(entityId: string, address: string, metricIds: readonly string[], window: { fromMs: number; toMs: number }) {
+    const db = await this.writer()
+    if (this.dialect === 'postgres') {
+      // The member's increments take turns on their row (a user not yet a member, on the entity's, as joins do), so the
+      // day's sum read next is the one this increment adds to.
+      const locked = await db.selectFrom('members').select('address').where('entity_id', '=', entityId).where('address', '=', address).forUpdate().executeTakeFirst()
+      if (!locked) await db.selectFrom('entities').select('id').where('id', '=', entityId).forUpdate().execute()
+    }
+    const totals: Record<string, number> = Object.fromEntries(metricIds.map((id) => [id, 0]))
+    if (metricIds.length === 0) return totals
+    const rows = await db
+      .selectFrom('events')
+      .select(['metric_id', sql<number>`sum(amount)`.as('total')])
+      .where('entity_id', '=', entityId)
+      .where('address', '=', address)
+      .where('metric_id', 'in', [...metricIds])
+      .where('at', '>=', new Date(window.fromMs).toISOString())
+      .where('at', '<', new Date(window.toMs).toISOString())
+      .where('amount', '>', 0)
+      .groupBy('metric_id')
+      .execute()
+    for (const row of rows) totals[row.metric_id] = Number(row.total)
+    return totals
   }
 
   /**

@@ -5,7 +5,10 @@ import { addToTotals, moveCounts, type TotalChange } from './boardTotals.js'
 
 type Db = Kysely<DatabaseSchema>
 
-/** Counts the members per value bucket of every all-time board, from the counters (read in pages of the primary key). */
+/**
+ * Counts the members per value bucket of every all-time board, from the counters (read in pages of the primary key).
+ * It runs in step 0009, before members could be hidden: an import takes the hidden ones out after (uncountHidden).
+ */
 export async function countCounters(db: Db, pageSize = 5000): Promise<void> {
   let after: { entity_id: string; address: string; metric_id: string } | undefined
   for (;;) {
@@ -64,4 +67,16 @@ export async function backfillBoards(db: Db, options: { batchSize?: number; stop
     added += moved
   }
   return added
+}
+
+/** Takes the all-time values of the members hidden from boards out of the counts per value bucket (after countCounters). */
+export async function uncountHidden(db: Db): Promise<void> {
+  const rows = await db
+    .selectFrom('members')
+    .innerJoin('counters', (join) => join.onRef('counters.entity_id', '=', 'members.entity_id').onRef('counters.address', '=', 'members.address'))
+    .select(['counters.entity_id', 'counters.metric_id', 'counters.value'])
+    .where('members.hidden_from_boards', '=', 1)
+    .where('counters.value', '<>', 0)
+    .execute()
+  await moveCounts(db, rows.map((row) => ({ entityId: row.entity_id, metricId: row.metric_id, period: allTime, from: Number(row.value), to: 0 })))
 }

@@ -21,7 +21,13 @@ const key = (address: string) => address.toLowerCase()
  */
 function valued(db: Db, board: StoredBoard) {
   if (board.period === allTime) {
-    return db.selectFrom('counters').select(['address', 'value']).where('entity_id', '=', board.entityId).where('metric_id', '=', board.metricId).where('value', '<>', 0)
+    return db
+      .selectFrom('counters')
+      .select(['address', 'value'])
+      .where('entity_id', '=', board.entityId)
+      .where('metric_id', '=', board.metricId)
+      .where('value', '<>', 0)
+      .where(shown('counters'))
   }
   return db
     .selectFrom('board_totals')
@@ -30,7 +36,15 @@ function valued(db: Db, board: StoredBoard) {
     .where('metric_id', '=', board.metricId)
     .where('period', '=', board.period)
     .where('value', '<>', 0)
+    .where(shown('board_totals'))
 }
+
+/**
+ * A row of `table` (with entity_id and address) whose member is not hidden from boards: hidden members are few, and
+ * read through their partial index.
+ */
+export const shown = (table: string) =>
+  sql<boolean>`not exists (select 1 from members as hidden where hidden.entity_id = ${sql.ref(`${table}.entity_id`)} and hidden.address = ${sql.ref(`${table}.address`)} and hidden.hidden_from_boards = 1)`
 
 /** A member's value, as an expression over `members.address`. */
 function valueOf(board: StoredBoard): RawBuilder<number> {
@@ -45,6 +59,7 @@ function zeros(db: Db, board: StoredBoard) {
     .selectFrom('members')
     .select('members.address')
     .where('members.entity_id', '=', board.entityId)
+    .where('members.hidden_from_boards', '=', 0)
     .where((eb) => eb(valueOf(board), '=', 0))
 }
 
@@ -75,6 +90,12 @@ export const boardQueries = {
   async memberCount(db: Db, entityId: string): Promise<number> {
     const row = await db.selectFrom('entities').select('member_count').where('id', '=', entityId).executeTakeFirst()
     return row?.member_count ?? 0
+  },
+
+  /** The members the boards rank: all of them less the (few) hidden from boards. */
+  async boardMemberCount(db: Db, entityId: string): Promise<number> {
+    const hidden = await db.selectFrom('members').select(count.as('n')).where('entity_id', '=', entityId).where('hidden_from_boards', '=', 1).executeTakeFirstOrThrow()
+    return (await boardQueries.memberCount(db, entityId)) - Number(hidden.n)
   },
 
   async count(db: Db, board: StoredBoard, filter: { above?: number; equal?: number; before?: string }): Promise<number> {
@@ -131,7 +152,7 @@ export const boardQueries = {
     // The members before the address less those of them with a value: two index range counts.
     // Counters and totals exist for members only (an increment makes its user a member).
     const before = sql`lower(address)`
-    const members = db.selectFrom('members').select(count.as('n')).where('entity_id', '=', board.entityId).where(before, '<', key(address))
+    const members = db.selectFrom('members').select(count.as('n')).where('entity_id', '=', board.entityId).where('hidden_from_boards', '=', 0).where(before, '<', key(address))
     const valuedBefore = db.selectFrom(valued(db, board).as('v')).select(count.as('n')).where(sql`lower(v.address)`, '<', key(address))
     const all = Number((await members.executeTakeFirstOrThrow()).n)
     return all - Number((await valuedBefore.executeTakeFirstOrThrow()).n)

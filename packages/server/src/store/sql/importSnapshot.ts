@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import { fromBase64, readSnapshot, slotOf } from '../../engagekit.js'
-import { countCounters, totalsOf } from './backfillBoards.js'
+import { countCounters, totalsOf, uncountHidden } from './backfillBoards.js'
 import { addToTotals } from './boardTotals.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 import { entityColumns, requirementsOf, streakColumns, themeColumns } from './rows.js'
@@ -50,12 +50,12 @@ export async function importSnapshot(db: Kysely<DatabaseSchema>, dialect: SqlDia
     await insertAll(
       db,
       'members',
-      state.members.map((member, index) => ({ entity_id: id, address: member.address, position: index + 1, chain: member.chain, joined_at: member.joinedAt, updated_at: member.updatedAt })),
+      state.members.map((member, index) => ({ entity_id: id, address: member.address, position: index + 1, chain: member.chain, joined_at: member.joinedAt, updated_at: member.updatedAt, hidden_from_boards: member.hiddenFromBoards === true ? 1 : 0 })),
     )
     await insertAll(
       db,
       'metrics',
-      state.metrics.map((metric) => ({ entity_id: id, id: metric.id, name: metric.name, name_key: metric.name.toLowerCase(), description: metric.description, type: metric.type })),
+      state.metrics.map((metric) => ({ entity_id: id, id: metric.id, name: metric.name, name_key: metric.name.toLowerCase(), description: metric.description, type: metric.type, max_per_member_per_day: metric.maxPerMemberPerDay ?? null })),
     )
     await insertAll(
       db,
@@ -149,6 +149,7 @@ export async function importSnapshot(db: Kysely<DatabaseSchema>, dialect: SqlDia
   )
   // The members per value bucket of every all-time board; the events imported have their totals already.
   await countCounters(db)
+  await uncountHidden(db)
   await db.updateTable('board_backfill').set((eb) => ({ done: eb.ref('cutoff') })).execute()
   // One image per statement: each can be megabytes.
   for (const [name, upload] of Object.entries(snapshot.uploads ?? {})) {

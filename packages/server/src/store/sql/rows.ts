@@ -93,15 +93,22 @@ export const streakColumns = (entityId: string, address: string, streak: StoredS
   history: streak.history,
 })
 
-export const memberFromRow = (row: Row<'members'>): MemberRecord => ({
+export const memberFromRow = (row: Omit<Row<'members'>, 'hidden_from_boards'> & { hidden_from_boards?: number }): MemberRecord => ({
   address: row.address,
   chain: row.chain,
   joinedAt: row.joined_at,
   updatedAt: row.updated_at,
+  ...(Number(row.hidden_from_boards ?? 0) === 1 && { hiddenFromBoards: true }),
   tokenId: row.position,
 })
 
-export const metricFromRow = (row: Row<'metrics'>): Metric => ({ id: row.id, name: row.name, description: row.description, type: row.type })
+export const metricFromRow = (row: Row<'metrics'>): Metric => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  type: row.type,
+  ...(row.max_per_member_per_day != null && { maxPerMemberPerDay: Number(row.max_per_member_per_day) }),
+})
 
 /** Row 20's fields of a level, kept together as JSON once they are set. */
 export type LevelRequirements = Pick<Level, 'name' | 'description' | 'skillIds' | 'scores' | 'endsAt'>

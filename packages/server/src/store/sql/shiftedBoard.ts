@@ -30,6 +30,7 @@ export async function loadShiftedBoard(db: Db, stored: StoredBoard, plan: Period
     from (select address, sum(value) as delta from (${sql.join(parts, sql` union all `)}) as parts group by address) as e
     left join board_totals as t on t.entity_id = ${entityId} and t.metric_id = ${metricId} and t.period = ${period} and t.address = e.address
     where e.delta <> 0
+      and not exists (select 1 from members as hidden where hidden.entity_id = ${entityId} and hidden.address = e.address and hidden.hidden_from_boards = 1)
   `.execute(db)
   const moved = new Map<string, Moved>()
   for (const row of rows) {

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import { compareEntries, slotRange } from '../../engagekit.js'
 import type { BoardEntry, BoardSource } from '../../engagekit.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
+import { shown } from './boardQueries.js'
 
 type Db = Kysely<DatabaseSchema>
 
@@ -23,6 +24,7 @@ export async function loadWindowBoard(db: Db, source: BoardSource & { window: No
     .where('metric_id', '=', source.metricId)
     .where('slot', '>=', from)
     .where('slot', '<', to)
+    .where(shown('activity'))
     .groupBy('address')
     .having(sql`sum(total)`, '<>', 0)
     .execute()
@@ -72,6 +74,7 @@ export async function windowZeroCountBefore(db: Db, board: WindowBoard, entityId
     .selectFrom('members')
     .select(sql<number>`count(*)`.as('n'))
     .where('entity_id', '=', entityId)
+    .where('hidden_from_boards', '=', 0)
     .where(sql`lower(address)`, '<', key)
     .executeTakeFirstOrThrow()
   return Number(row.n) - board.valued.filter((entry) => entry.address.toLowerCase() < key).length
@@ -82,7 +85,7 @@ export async function windowZeroPage(db: Db, board: WindowBoard, entityId: strin
   const found: string[] = []
   let cursor = after?.toLowerCase()
   while (found.length < limit) {
-    let query = db.selectFrom('members').select('address').where('entity_id', '=', entityId)
+    let query = db.selectFrom('members').select('address').where('entity_id', '=', entityId).where('hidden_from_boards', '=', 0)
     if (cursor !== undefined) query = query.where(sql`lower(address)`, reverse ? '<' : '>', cursor)
     const rows = await query
       .orderBy(sql`lower(address)`, reverse ? 'desc' : 'asc')

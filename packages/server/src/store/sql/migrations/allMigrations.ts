@@ -9,6 +9,7 @@ import { up as webhooks } from './0006_webhooks.js'
 import { up as achievements } from './0007_achievements.js'
 import { up as streaks } from './0008_streaks.js'
 import { up as boardTotals } from './0009_board_totals.js'
+import { up as boardRules } from './0010_board_rules.js'
 
 /** A step of the schema; steps are never edited once released, only added. */
 export type SchemaMigration = { name: string; up(db: Kysely<any>, dialect: SqlDialect): Promise<void> }
@@ -24,4 +25,5 @@ export const allMigrations: readonly SchemaMigration[] = [
   { name: '0007_achievements', up: achievements },
   { name: '0008_streaks', up: streaks },
   { name: '0009_board_totals', up: boardTotals },
+  { name: '0010_board_rules', up: boardRules },
 ]
