@@ -138,7 +138,7 @@ export const cssBudgets = {
 
 /** The budget's example of one component; the others are held to `budgets.otherComponent`. */
 const budgetedComponent = 'LevelProgress'
-const components = ['LevelProgress', 'MetricsPanel', 'SkillTree', 'DyNftCard', 'ProfileEditor', 'ConnectAndSign', 'Leaderboard', 'Achievements']
+const components = ['LevelProgress', 'MetricsPanel', 'SkillTree', 'DyNftCard', 'ProfileEditor', 'ConnectAndSign', 'Leaderboard', 'Achievements', 'StreakCounter']
 /** Components for admins and owners: each with a row of its own, and none of them in the member-facing rows. */
 const adminComponents = ['MetricDefinitions', 'EntitySettings', 'LevelEditor', 'ThemeEditor', 'SkillEditor', 'MembersTable', 'ApiKeyManager', 'WebhookManager', 'AchievementEditor']
 /** Admin components that hold the others (AdminPanel's tabs): a row of their own, with the sum's budget. */
