@@ -11,6 +11,8 @@ type StreakMarksProps = { streak: MemberStreak; marks: readonly StreakMark[]; la
 export function StreakMarks({ streak, marks, labels, locale }: StreakMarksProps) {
   const weekly = streak.frequency === 'weekly'
   const short = zonedFormat(locale, streak.timeZone, weekly ? { month: 'numeric', day: 'numeric' } : { weekday: 'short' })
+  // Narrow (a phone, a sidebar), a day reads as its letter: some languages' short names are whole words.
+  const narrow = weekly ? short : zonedFormat(locale, streak.timeZone, { weekday: 'narrow' })
   const long = zonedFormat(locale, streak.timeZone, weekly ? { month: 'short', day: 'numeric' } : { weekday: 'long', month: 'short', day: 'numeric' })
   return (
     <ol className="ek-streak-counter__marks" aria-label={labels.recent(streak.frequency)}>
@@ -22,7 +24,8 @@ export function StreakMarks({ streak, marks, labels, locale }: StreakMarksProps)
               <MarkIcon state={mark.state} />
             </span>
             <span className="ek-streak-counter__day" aria-hidden="true">
-              {short.format(mark.start)}
+              <span className="ek-streak-counter__day-short">{short.format(mark.start)}</span>
+              <span className="ek-streak-counter__day-narrow">{narrow.format(mark.start)}</span>
             </span>
             <span className="ek-visually-hidden">{labels.mark(date, mark.state)}</span>
           </li>
