@@ -209,6 +209,31 @@ describe('code per element', () => {
   })
 })
 
+describe('<engage-streak>', () => {
+  it('shows the member’s streak from a chunk of its own: the week’s days and what keeps it today', async () => {
+    const session = await storedMemberSession(harness.sandbox)
+    const { context, page, log } = await openPage(harness, { wallet: false })
+    try {
+      await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), session)
+      harness.pages.set(
+        '/test/streak.html',
+        `<!doctype html><html><head><link rel="icon" href="data:,">
+            <script src="/widget/engagekit.js" async data-base-url="${harness.sandbox.url}" data-entity-id="aurora-guild"></script>
+          </head><body><engage-streak></engage-streak></body></html>`,
+      )
+      await page.goto(url('/test/streak.html'))
+      const streak = page.locator('engage-streak')
+      await streak.getByText('Add to Quests completed today to keep your 3-day streak').waitFor()
+      expect(await streak.getByRole('list', { name: 'This week' }).getByRole('listitem').count()).toBe(7)
+      expect(elementChunks(log.requests)).toEqual(['Streak'])
+      expect(log.requests.some((request) => /\/engagekit-adminElements-/.test(request) || walletChunk.test(request))).toBe(false)
+      expectCleanLog(log)
+    } finally {
+      await context.close()
+    }
+  })
+})
+
 describe('a signed-out visitor', () => {
   it('sees a public community on <engage-community-card>, with the page’s one Sign in; the other elements say what it shows, quietly', async () => {
     const { context, page, log } = await openPage(harness, { wallet: false })
