@@ -159,7 +159,9 @@ export const GrowsLive: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Credit a quest to the member' }))
     await waitFor(() => expect(canvas.getByText('Extended today')).toBeVisible())
     await expect(canvas.getByText('Streak extended: 4-day streak!')).toBeInTheDocument()
-    await expect(canvasElement.querySelector('.ek-streak-counter__badge')).toHaveAttribute('data-growing')
+    const badge = canvasElement.querySelector('.ek-streak-counter__badge')!
+    await expect(badge).toHaveAttribute('data-growing')
+    await expect(getComputedStyle(badge).animationName).toBe(window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'none' : 'ek-streak-counter-flare')
     await expect(args.onExtended).toHaveBeenCalledWith(expect.objectContaining({ length: 4 }))
   },
 }

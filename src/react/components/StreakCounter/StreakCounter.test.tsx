@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { createEngagementClient } from '../../../core/createEngagementClient.js'
+import { createSandboxSession } from '../../../sandbox/createSandboxSession.js'
 import { demo } from '../../../service/seed/demo.js'
 import { people } from '../../../service/seed/people.js'
 import type { Sandbox } from '../../../sandbox/createSandbox.js'
@@ -67,6 +69,20 @@ describe('StreakCounter', { timeout: 20_000 }, () => {
     expect(screen.getByText('Streak extended: 4-day streak!').getAttribute('aria-live')).toBe('polite')
     expect(onExtended).toHaveBeenCalledTimes(1)
     expect(onExtended).toHaveBeenCalledWith(expect.objectContaining({ length: 4 }))
+  })
+
+  it('grows when the member’s quest comes in from elsewhere, through the live stream', async () => {
+    const t = await createTestEngagement({ as: 'member', provider: { realtime: true } })
+    renderWithEngagement(t, <StreakCounter />)
+    await marksOf()
+    await waitFor(() => expect(t.requests.filter((request) => request.endsWith('/stream'))).toHaveLength(1))
+    // An admin's call from another device, never through the page's cache.
+    const session = await createSandboxSession(t.sandbox, demo.accounts.admin.privateKey)
+    const admin = createEngagementClient({ baseUrl: 'https://sandbox.test', retry: false, fetch: (request) => t.sandbox.fetch(request) })
+    await act(() => admin.incrementMetric({ entityId: demo.entityId, userAddress: member, metric: 'quests_completed', count: 1 }, { session }))
+    await waitFor(() => expect(screen.getByText('4-day streak')).toBeTruthy())
+    expect(screen.getByText('Extended today')).toBeTruthy()
+    expect(document.querySelector('.ek-streak-counter__badge')?.hasAttribute('data-growing')).toBe(true)
   })
 
   it('shows a day a freeze kept, and a streak extended today', async () => {
