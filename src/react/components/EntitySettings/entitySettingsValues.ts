@@ -61,7 +61,8 @@ export function validateEntityValues(values: EntityValues, entity: Entity): { bo
   const found = schemaFieldErrors<string>(entityUpdateSchema, body)
   const problems: Partial<Record<EntityField, EntityProblem>> = {}
   for (const field of entityTextFields) if (found[field]) problems[field] = found[field]
-  if (!problems.timeZone && values.timeZone.trim() !== '' && !isKnownTimeZone(values.timeZone.trim())) problems.timeZone = 'badTimeZone'
+  // A zone said as the service says it: a name this runtime knows, not an offset (the schema's refusal included).
+  if (problems.timeZone || (values.timeZone.trim() !== '' && !isKnownTimeZone(values.timeZone.trim()))) problems.timeZone = 'badTimeZone'
   if (owners.invalid.length > 0) problems.owners = 'badOwners'
   else if (found.ownerAddresses) problems.owners = 'required'
   return Object.keys(problems).length === 0 ? { body, problems: null } : { body: null, problems }
