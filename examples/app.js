@@ -5,7 +5,7 @@ function whenReady(run) {
 }
 
 const log = document.getElementById('events')
-for (const name of ['signed-in', 'signed-out', 'error', 'level-up', 'select', 'profile-saved', 'saved']) {
+for (const name of ['signed-in', 'signed-out', 'error', 'level-up', 'streak-extended', 'select', 'profile-saved', 'saved']) {
   document.addEventListener(`engagekit:${name}`, (event) => {
     if (!log) return
     const item = document.createElement('li')

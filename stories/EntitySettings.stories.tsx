@@ -135,3 +135,62 @@ export const OwnerChips: Story = {
     await expect(storyEnvironment({ loaded }).requests.filter((request) => request.startsWith('POST'))).toEqual([])
   },
 }
+
+/** The streak's settings: the owner makes it weekly with more freezes and sets the community's time zone. */
+export const Streak: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('switch', { name: 'Streak' })).toBeChecked()
+    await userEvent.selectOptions(canvas.getByLabelText('How often'), 'weekly')
+    const max = canvas.getByLabelText('Most a member can hold')
+    await userEvent.clear(max)
+    await userEvent.type(max, '5')
+    await userEvent.type(canvas.getByLabelText('Time zone'), 'Europe/Paris')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    await canvas.findByText('Settings saved.')
+    const entity = storyEnvironment({ loaded }).sandbox.state.entities[demo.entityId]!.entity
+    await waitFor(() => expect(entity.streak).toMatchObject({ frequency: 'weekly', freezes: { max: 5 } }))
+    await expect(entity.timeZone).toBe('Europe/Paris')
+  },
+}
+
+/** A community without a streak: the switch is off and nothing else shows until it is turned on. */
+export const StreakOff: Story = {
+  parameters: { engagekit: { as: 'owner', prepare: (sandbox) => void (sandbox.state.entities[demo.entityId]!.entity.streak = null) } satisfies EngagekitStoryParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('switch', { name: 'Streak' })).not.toBeChecked()
+    await expect(canvas.queryByLabelText('Metric that extends it')).toBeNull()
+  },
+}
+
+/** The streak's rules, said before sending: more freezes to start with than the most, a zone that is an offset. */
+export const StreakInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const initial = await canvas.findByLabelText('To start with')
+    await userEvent.clear(initial)
+    await userEvent.type(initial, '4')
+    await userEvent.type(canvas.getByLabelText('Time zone'), '+05:00')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    await expect(initial).toHaveAttribute('aria-invalid', 'true')
+    await expect(canvas.getByText('Can’t be more than the most a member can hold.')).toBeVisible()
+    await expect(canvas.getByLabelText('Time zone')).toHaveFocus()
+  },
+}
+
+/** The service refuses the streak (its metric was deleted meanwhile): said at the metric, every edit kept. */
+export const StreakRefused: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement)
+    const metric = await canvas.findByLabelText('Metric that extends it')
+    await waitFor(() => expect(within(metric).getByRole('option', { name: 'Contributions' })).toBeInTheDocument())
+    await userEvent.selectOptions(metric, 'contributions')
+    const guild = storyEnvironment({ loaded }).sandbox.state.entities[demo.entityId]!
+    guild.metrics = guild.metrics.filter((entry) => entry.name !== 'contributions')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(metric).toHaveAttribute('aria-invalid', 'true'))
+    await expect(metric).toHaveValue('contributions')
+    await expect(canvas.getByText('Unsaved changes')).toBeVisible()
+  },
+}

@@ -17,6 +17,7 @@ const chunks: Record<string, () => Promise<{ default: ElementView }>> = {
   leaderboard: () => import('./elements/LeaderboardElement.js'),
   toasts: () => import('./elements/ToastsElement.js'),
   achievements: () => import('./elements/AchievementsElement.js'),
+  streak: () => import('./elements/StreakElement.js'),
 }
 const loadAdmin = () => import('./adminElements.js').then((module) => ({ default: module.AdminElement }))
 

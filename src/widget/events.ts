@@ -1,5 +1,5 @@
 /** Names of the DOM events the elements dispatch (all bubble and cross shadow boundaries). */
-export type WidgetEventName = 'signed-in' | 'signed-out' | 'error' | 'level-up' | 'achievement-earned' | 'select' | 'profile-saved' | 'saved' | 'sign-in-request'
+export type WidgetEventName = 'signed-in' | 'signed-out' | 'error' | 'level-up' | 'achievement-earned' | 'streak-extended' | 'select' | 'profile-saved' | 'saved' | 'sign-in-request'
 
 /** Dispatches `engagekit:<name>` on `target`, bubbling and composed. */
 export function emit(target: EventTarget, name: WidgetEventName, detail?: unknown): void {

@@ -1,7 +1,7 @@
 import type { Session } from '../core/types.js'
 
 /** Messages the embedded page sends to the page around it (never a signature). */
-export type FrameMessageType = 'ready' | 'resize' | 'signed-in' | 'signed-out' | 'error' | 'level-up' | 'achievement-earned' | 'select' | 'profile-saved' | 'saved' | 'sign-in-request'
+export type FrameMessageType = 'ready' | 'resize' | 'signed-in' | 'signed-out' | 'error' | 'level-up' | 'achievement-earned' | 'streak-extended' | 'select' | 'profile-saved' | 'saved' | 'sign-in-request'
 
 export type FrameMessage = { engagekit: 1; frame: string; type: FrameMessageType; height?: number; detail?: unknown }
 
@@ -11,7 +11,7 @@ export type ParentMessage =
   | { engagekit: 1; frame: string; type: 'update'; props: Record<string, string | null> }
 
 /** Events the embedded page forwards to its parent. */
-export const forwardedEvents = ['signed-in', 'signed-out', 'error', 'level-up', 'achievement-earned', 'select', 'profile-saved', 'saved'] as const
+export const forwardedEvents = ['signed-in', 'signed-out', 'error', 'level-up', 'achievement-earned', 'streak-extended', 'select', 'profile-saved', 'saved'] as const
 
 /** Query parameters of embed.html that are not component props. */
 export const reservedParams = new Set(['component', 'baseUrl', 'parentOrigin', 'allowedOrigins', 'frame'])

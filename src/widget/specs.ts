@@ -13,6 +13,7 @@ export type ComponentName =
   | 'leaderboard'
   | 'toasts'
   | 'achievements'
+  | 'streak'
   | AdminComponentName
 
 /** The admin components (for an entity's admins and owners), loaded on demand: a page without them never loads their code. */
@@ -81,6 +82,8 @@ export const specs: readonly ElementSpec[] = [
   },
   // A member's badges; `achievement-earned` fires for one earned while it is shown.
   { tag: 'engage-achievements', component: 'achievements', wallet: false, props: { ...common, userAddress: 'string', locale: 'string', gateways: 'list', headingLevel: 'number' } },
+  // A member's streak; `streak-extended` fires when it grows while shown.
+  { tag: 'engage-streak', component: 'streak', wallet: false, props: { ...common, userAddress: 'string', locale: 'string', headingLevel: 'number' } },
   {
     tag: 'engage-admin',
     component: 'admin',

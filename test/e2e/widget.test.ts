@@ -46,7 +46,7 @@ describe('the built bundle', () => {
     const languages = files.filter((name) => /^engagekit-(?:es|fr|de|pt-BR|ja|ko|zh-CN|ru|tr|ar|hi)-[\w-]+\.js$/.test(name))
     expect(languages).toHaveLength(11)
     const elements = files.map((name) => /^engagekit-(\w+)Element-[\w-]+\.js$/.exec(name)?.[1]).filter(Boolean)
-    expect(elements.sort()).toEqual(['Achievements', 'CommunityCard', 'DynftCard', 'Leaderboard', 'LevelProgress', 'MetricsPanel', 'ProfileEditor', 'SkillTree', 'Toasts'])
+    expect(elements.sort()).toEqual(['Achievements', 'CommunityCard', 'DynftCard', 'Leaderboard', 'LevelProgress', 'MetricsPanel', 'ProfileEditor', 'SkillTree', 'Streak', 'Toasts'])
     // The live updates' stream reader: one chunk, loaded when an element that shows an entity is on the page.
     expect(files.filter((name) => /^engagekit-live-[\w-]+\.js$/.test(name))).toHaveLength(1)
     // The loader compiles as a classic script (no import/export statement, no import.meta), so any tag can load it.
@@ -78,13 +78,14 @@ describe('the plain HTML page', () => {
       await expectMemberData(page)
       await page.locator('engage-dynft-card').getByText('Aurora Builders Guild #3').waitFor()
       await page.locator('engage-skill-tree').getByRole('treeitem', { name: /Engineering/ }).first().waitFor()
+      await page.locator('engage-streak').getByText('Add to Quests completed today to keep your 3-day streak').waitFor()
       await expect.poll(() => page.locator('engage-profile-editor').getByLabel(/^Name/).inputValue()).toBe('Priya Natarajan')
       // The element mounted from script follows the same session.
       await page.locator('#mounted engage-level-progress').getByText('Level 3').first().waitFor()
 
       const signedIn = (await events(page)).filter((event) => event.type === 'engagekit:signed-in')
       expect(new Set(signedIn.map((event) => event.target))).toEqual(
-        new Set(['engage-connect', 'engage-level-progress', 'engage-metrics-panel', 'engage-dynft-card', 'engage-skill-tree', 'engage-profile-editor']),
+        new Set(['engage-connect', 'engage-level-progress', 'engage-streak', 'engage-metrics-panel', 'engage-dynft-card', 'engage-skill-tree', 'engage-profile-editor']),
       )
       expect(signedIn.every((event) => (event.detail as { address: string }).address === member.address)).toBe(true)
       expect(log.requests.some((request) => walletChunk.test(request))).toBe(true)
@@ -202,6 +203,31 @@ describe('code per element', () => {
       await page.evaluate(() => document.body.append(document.createElement('engage-skill-tree')))
       await page.locator('engage-skill-tree').getByRole('tree').waitFor()
       expect(elementChunks(log.requests).sort()).toEqual(['LevelProgress', 'SkillTree'])
+      expectCleanLog(log)
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('<engage-streak>', () => {
+  it('shows the member’s streak from a chunk of its own: the week’s days and what keeps it today', async () => {
+    const session = await storedMemberSession(harness.sandbox)
+    const { context, page, log } = await openPage(harness, { wallet: false })
+    try {
+      await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), session)
+      harness.pages.set(
+        '/test/streak.html',
+        `<!doctype html><html><head><link rel="icon" href="data:,">
+            <script src="/widget/engagekit.js" async data-base-url="${harness.sandbox.url}" data-entity-id="aurora-guild"></script>
+          </head><body><engage-streak></engage-streak></body></html>`,
+      )
+      await page.goto(url('/test/streak.html'))
+      const streak = page.locator('engage-streak')
+      await streak.getByText('Add to Quests completed today to keep your 3-day streak').waitFor()
+      expect(await streak.getByRole('list', { name: 'This week' }).getByRole('listitem').count()).toBe(7)
+      expect(elementChunks(log.requests)).toEqual(['Streak'])
+      expect(log.requests.some((request) => /\/engagekit-adminElements-/.test(request) || walletChunk.test(request))).toBe(false)
       expectCleanLog(log)
     } finally {
       await context.close()

@@ -33,10 +33,10 @@ describe('npm run size: what fails the run', () => {
   it('keeps 10% headroom over each row’s figure when it was set, no more', () => {
     // The figures the budgets were set from (docs/performance.md), JavaScript and CSS apart.
     const figures = {
-      core: 10_710, oneComponent: 18_290, otherComponent: 22_330, adminComponent: 26_600, themeEditor: 28_090, adminPanel: 61_980, allComponents: 55_000,
-      css: 12_060, cssAdmin: 5_870, widgetBase: 29_670, widgetWallet: 41_200, widgetAdmin: 65_410, widgetLanguage: 10_870, widgetLive: 5_600, tracker: 8_110,
+      core: 10_710, oneComponent: 18_290, otherComponent: 22_330, adminComponent: 26_600, themeEditor: 28_090, adminPanel: 72_480, allComponents: 67_240,
+      css: 14_050, cssAdmin: 5_870, widgetBase: 29_670, widgetWallet: 41_200, widgetAdmin: 78_080, widgetLanguage: 13_030, widgetLive: 5_600, tracker: 8_110,
     }
-    const cssFigures = { oneComponent: 3_620, otherComponent: 4_400, adminComponent: 4_730, themeEditor: 6_200, adminPanel: 9_050, allComponents: 11_980 }
+    const cssFigures = { oneComponent: 3_620, otherComponent: 4_400, adminComponent: 4_730, themeEditor: 6_200, adminPanel: 10_460, allComponents: 13_980 }
     for (const [set, name, figure] of [...Object.entries(figures).map(([name, figure]) => [budgets, name, figure] as const), ...Object.entries(cssFigures).map(([name, figure]) => [cssBudgets, name, figure] as const)]) {
       const budget = (set as Record<string, number>)[name]!
       expect(budget / figure, name).toBeGreaterThanOrEqual(1.1)

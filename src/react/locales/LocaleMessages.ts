@@ -20,6 +20,7 @@ import type { MetricDefinitionsLabels } from '../components/MetricDefinitions/Me
 import type { MetricsPanelLabels } from '../components/MetricsPanel/MetricsPanelLabels.js'
 import type { ProfileEditorLabels } from '../components/ProfileEditor/ProfileEditorLabels.js'
 import type { SkillEditorLabels } from '../components/SkillEditor/SkillEditorLabels.js'
+import type { StreakCounterLabels } from '../components/StreakCounter/StreakCounterLabels.js'
 import type { SkillTreeLabels } from '../components/SkillTree/SkillTreeLabels.js'
 import type { ThemeEditorLabels } from '../components/ThemeEditor/ThemeEditorLabels.js'
 import type { WebhookManagerLabels } from '../components/WebhookManager/WebhookManagerLabels.js'
@@ -46,6 +47,7 @@ export type LocaleMessages = {
   Leaderboard: Own<LeaderboardLabels, LoadErrorLabels>
   EngagementToasts: EngagementToastsLabels
   Achievements: Own<AchievementsLabels, LoadErrorLabels>
+  StreakCounter: Own<StreakCounterLabels, LoadErrorLabels>
   AdminPanel: Own<AdminPanelLabels, AdminLabels>
   EntitySettings: Own<EntitySettingsLabels, AdminLabels>
   MetricDefinitions: Own<MetricDefinitionsLabels, AdminLabels>

@@ -12,9 +12,10 @@ import form from '../components/internal/form.css?raw'
 import imageField from '../components/ImageField/ImageField.css?raw'
 import profileEditor from '../components/ProfileEditor/ProfileEditor.css?raw'
 import skillTree from '../components/SkillTree/SkillTree.css?raw'
+import streakCounter from '../components/StreakCounter/StreakCounter.css?raw'
 
 /** Every component's own rules, in stylesheet order (after the base rules). */
-export const stylesheetParts: readonly string[] = [connectAndSign, communityCard, metricsPanel, levelProgress, nftCardView, dyNftCard, skillTree, form, imageField, profileEditor, leaderboard, badgeArt, achievements]
+export const stylesheetParts: readonly string[] = [connectAndSign, communityCard, metricsPanel, levelProgress, nftCardView, dyNftCard, skillTree, form, imageField, profileEditor, leaderboard, badgeArt, achievements, streakCounter]
 
 /** The components' one stylesheet, as text: the base rules and every component's rules (dist/styles.css). */
-export const stylesheet: string = [base, connectAndSign, communityCard, metricsPanel, levelProgress, nftCardView, dyNftCard, skillTree, form, imageField, profileEditor, leaderboard, badgeArt, achievements].join('\n')
+export const stylesheet: string = [base, connectAndSign, communityCard, metricsPanel, levelProgress, nftCardView, dyNftCard, skillTree, form, imageField, profileEditor, leaderboard, badgeArt, achievements, streakCounter].join('\n')

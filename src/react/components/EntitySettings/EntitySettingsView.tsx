@@ -1,4 +1,5 @@
 'use client'
+import { useMetricName } from '../../useMetricName.js'
 import type { Entity } from '../../../core/schemas/entity.js'
 import { useEngagementContext } from '../../EngagementContext.js'
 import { PeopleChips } from '../admin/PeopleChips.js'
@@ -19,6 +20,7 @@ type EntitySettingsViewProps = { entityId: string; entity: Entity; labels: Entit
  */
 export function EntitySettingsView({ entityId, entity, labels, gateways }: EntitySettingsViewProps) {
   const values = entityValues(entity)
+  const metricName = useMetricName()
   const themes = useThemes({ entityId })
   const self = useEngagementContext().session?.address
   const themeTitle = themes.data?.find((theme) => theme.id === values.defaultDyNftThemeId)?.title
@@ -71,6 +73,16 @@ export function EntitySettingsView({ entityId, entity, labels, gateways }: Entit
       <div className="ek-entity-settings__entry" data-field="public">
         <dt className="ek-muted">{labels.publicLabel}</dt>
         <dd>{entity.public === false ? labels.publicOff : labels.publicOn}</dd>
+      </div>
+      <div className="ek-entity-settings__entry" data-field="streak">
+        <dt className="ek-muted">{labels.streakLabel}</dt>
+        <dd>
+          {entity.streak ? (
+            labels.streakSummary(metricName(entity.streak.metric), entity.streak.frequency, entity.streak.freezes.initial, entity.streak.freezes.earnEveryDays, entity.streak.freezes.max)
+          ) : (
+            <span className="ek-muted">{labels.streakOff}</span>
+          )}
+        </dd>
       </div>
     </dl>
   )
