@@ -33,8 +33,8 @@ describe('npm run size: what fails the run', () => {
   it('keeps 10% headroom over each row’s figure when it was set, no more', () => {
     // The figures the budgets were set from (docs/performance.md), JavaScript and CSS apart.
     const figures = {
-      core: 10_710, oneComponent: 18_290, otherComponent: 22_330, adminComponent: 26_600, themeEditor: 28_090, adminPanel: 72_480, allComponents: 67_240,
-      css: 14_050, cssAdmin: 5_870, widgetBase: 29_670, widgetWallet: 41_200, widgetAdmin: 78_080, widgetLanguage: 13_030, widgetLive: 5_600, tracker: 8_110,
+      core: 12_390, oneComponent: 18_290, otherComponent: 22_330, adminComponent: 26_600, themeEditor: 28_090, adminPanel: 72_480, allComponents: 67_240,
+      css: 14_050, cssAdmin: 6_450, widgetBase: 29_670, widgetWallet: 41_200, widgetAdmin: 78_080, widgetLanguage: 13_030, widgetLive: 5_600, tracker: 9_870,
     }
     const cssFigures = { oneComponent: 3_620, otherComponent: 4_400, adminComponent: 4_730, themeEditor: 6_200, adminPanel: 10_460, allComponents: 13_980 }
     for (const [set, name, figure] of [...Object.entries(figures).map(([name, figure]) => [budgets, name, figure] as const), ...Object.entries(cssFigures).map(([name, figure]) => [cssBudgets, name, figure] as const)]) {
@@ -44,10 +44,11 @@ describe('npm run size: what fails the run', () => {
       expect(budget - figure * 1.1, name).toBeLessThan(50)
     }
     expect(budgets.sandboxUnused).toBe(0)
-    // A page with one member element loads at most 54 kB, whatever the figure: 53 kB until live updates, 48.65 kB until ProfileEditor's images
+    // A page with one member element loads at most 55.25 kB, whatever the figure: 54 kB until <engage-achievements> and
+    // <engage-streak>, 53 kB until live updates, 48.65 kB until ProfileEditor's images
     // were picked, cropped and uploaded in place, 46.5 kB until the shared member chunk
     // held the NFT art, 45 kB until the leaderboard's podium-then-table, gap marker, not-ranked count and See all (the
     // reasons are beside the budget).
-    expect(budgets.widgetFirstLoad).toBe(54_000)
+    expect(budgets.widgetFirstLoad).toBe(55_250)
   })
 })
