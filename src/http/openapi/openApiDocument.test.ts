@@ -60,6 +60,7 @@ describe('the OpenAPI document', () => {
         'POST /api/entities/{entityId}/achievements/{key}/award',
         'POST /api/entities/{entityId}/streak',
         'GET /api/entities/{entityId}/users/{userAddress}/streak',
+        'POST /api/entities/{entityId}/users/{userAddress}/update',
       ].sort(),
     )
   })
