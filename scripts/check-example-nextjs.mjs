@@ -210,9 +210,13 @@ try {
   })
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
   const apiRequests = []
+  const streams = []
   page.on('request', (request) => {
     const { pathname } = new URL(request.url())
-    if (pathname.startsWith('/api/')) apiRequests.push(`${request.method()} ${pathname}`)
+    // The entity's live stream is no read again of what the server prefetched: it stays open (so the page never goes
+    // network-idle) and tells what happens after the page was rendered.
+    if (/^\/api\/entities\/[^/]+\/stream$/.test(pathname)) streams.push(pathname)
+    else if (pathname.startsWith('/api/')) apiRequests.push(`${request.method()} ${pathname}`)
   })
   await page.goto(server.url)
   // Hydrated: React has taken over the server's elements (it keeps its fiber on them); then they answer input.
@@ -228,7 +232,12 @@ try {
   await tree.getByRole('button', { name: /expand all/i }).click()
   if (!(await poll(async () => (await tree.getByRole('treeitem').count()) > collapsedItems))) fail('with JavaScript, "Expand all" in the SkillTree showed no more skills')
   checkContent(await page.evaluate(readComponents, components), expected, 'with JavaScript')
-  await page.waitForLoadState('networkidle')
+  // Settled: loaded, and a second with no request but the live stream's.
+  await page.waitForLoadState('load')
+  for (let seen = -1; seen !== apiRequests.length; ) {
+    seen = apiRequests.length
+    await page.waitForTimeout(1_000)
+  }
   for (const problem of problems) fail(`with JavaScript: ${problem}`)
   // injectStyles={false}: the linked file is the only source of the components' styles.
   const injected = await page.evaluate(() => document.querySelectorAll('style').length + document.adoptedStyleSheets.length)

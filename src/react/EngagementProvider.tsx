@@ -17,6 +17,7 @@ import { useResolvedLocale } from './locales/useResolvedLocale.js'
 import { createDefaultWagmiConfig } from './session/createDefaultWagmiConfig.js'
 import type { LiveUpdates } from '../query/createLiveUpdates.js'
 import { lazyLiveUpdates } from '../query/internal/lazyLiveUpdates.js'
+import { cachedServiceInfoFetch } from './internal/cachedServiceInfoFetch.js'
 
 /** Props of {@link EngagementProvider}. */
 export type EngagementProviderProps = {
@@ -126,7 +127,12 @@ export function EngagementProvider(props: EngagementProviderProps): ReactNode {
   const queryClient = useMemo(() => props.queryClient ?? appQueryClient ?? (own.current.queryClient ??= new QueryClient()), [props.queryClient, appQueryClient])
 
   // Without the endpoint methods: each hook brings the one endpoint it calls (useEngagementClient adds them all).
-  const ownClient = useMemo(() => (props.client ? undefined : createEngagementClientBase({ baseUrl })), [props.client, baseUrl])
+  // Its question of what the service offers is answered from the cache when the page already knows (a server's prefetch).
+  const ownClient = useMemo(() => {
+    if (props.client) return undefined
+    const made = createEngagementClientBase({ baseUrl, fetch: cachedServiceInfoFetch(queryClient, () => made.baseUrl) })
+    return made
+  }, [props.client, baseUrl, queryClient])
   const client = props.client ?? ownClient!
   const store = useMemo(() => createSessionStore({ storage, baseUrl: client.baseUrl }), [storage, client.baseUrl])
   const controller = useMemo(
