@@ -331,8 +331,17 @@ describe('a page without a connect element', () => {
       await progress.getByRole('button', { name: 'Se connecter' }).click()
       const french = page.getByRole('dialog', { name: 'Connecter un portefeuille' })
       await french.waitFor()
-      await page.keyboard.press('Escape')
-      await french.waitFor({ state: 'detached' })
+      // Its language arrives as a chunk of its own: on a slow machine the dialog may draw again as it lands, and an
+      // Escape pressed meanwhile goes nowhere. Escape until it has closed.
+      await expect
+        .poll(
+          async () => {
+            await page.keyboard.press('Escape')
+            return french.count()
+          },
+          { timeout: 20_000, intervals: [250, 500, 1000] },
+        )
+        .toBe(0)
       await progress.evaluate((element) => element.removeAttribute('lang'))
 
       await progress.getByRole('button', { name: 'Sign in' }).click()
