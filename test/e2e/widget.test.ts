@@ -339,7 +339,7 @@ describe('a page without a connect element', () => {
             await page.keyboard.press('Escape')
             return french.count()
           },
-          { timeout: 20_000, intervals: [250, 500, 1000] },
+          { timeout: 20_000, interval: 500 },
         )
         .toBe(0)
       await progress.evaluate((element) => element.removeAttribute('lang'))
