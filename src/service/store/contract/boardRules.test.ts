@@ -211,11 +211,11 @@ describe("a metric's maxPerMemberPerDay", () => {
 describe('a daily cap under increments at once', () => {
   it('lets exactly the cap through, for a user joining with them and for a member, however many arrive together', async () => {
     await ctx.client('admin').updateMetric({ entityId, metricId: 'aurora-quests', name: 'quests_completed', description: 'Quests finished on the quest board', type: 'count', maxPerMemberPerDay: 5 })
-    for (const user of [newcomer(7), people.kwame]) {
+    for (const user of [newcomer(7), newcomer(11), newcomer(12), newcomer(13), people.kwame]) {
       const quests = async () => (await ctx.client('member').getUserMetrics({ entityId, userAddress: user })).find((metric) => metric.metric === 'quests_completed')?.counter
       // The newcomer is no member yet (nothing to read); the member has counted quests before today.
       const before = user === people.kwame ? ((await quests()) ?? 0) : 0
-      const answers = await Promise.allSettled(Array.from({ length: 12 }, () => ctx.client('admin').incrementMetric({ entityId, userAddress: user, metric: 'quests_completed', count: 1 })))
+      const answers = await Promise.allSettled(Array.from({ length: 30 }, () => ctx.client('admin').incrementMetric({ entityId, userAddress: user, metric: 'quests_completed', count: 1 })))
       expect(answers.filter((answer) => answer.status === 'fulfilled'), user).toHaveLength(5)
       for (const answer of answers) if (answer.status === 'rejected') expect(answer.reason).toMatchObject({ status: 429, code: 'metric-cap' })
       expect(await quests(), user).toBe(before + 5)

@@ -383,10 +383,10 @@ export class SqlTransaction implements Transaction {
   async positiveTotals(entityId: string, address: string, metricIds: readonly string[], window: { fromMs: number; toMs: number }) {
     const db = await this.writer()
     if (this.dialect === 'postgres') {
-      // The member's increments take turns on their row (a user not yet a member, on the entity's, as joins do), so the
-      // day's sum read next is the one this increment adds to.
-      const locked = await db.selectFrom('members').select('address').where('entity_id', '=', entityId).where('address', '=', address).forUpdate().executeTakeFirst()
-      if (!locked) await db.selectFrom('entities').select('id').where('id', '=', entityId).forUpdate().execute()
+      // A capped increment of one address takes turns with every other, member or not yet (one lock per entity and
+      // address, held to the commit: a lock on the member's row would let a join, which has no row to lock yet, run
+      // beside an increment that found the row), so the day's sum read next is the one this increment adds to.
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`engagekit cap ${entityId} ${address.toLowerCase()}`}, 0))`.execute(db)
     }
     const totals: Record<string, number> = Object.fromEntries(metricIds.map((id) => [id, 0]))
     if (metricIds.length === 0) return totals
