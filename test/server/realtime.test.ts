@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import pg from 'pg'
 import { describe, expect, it, vi } from 'vitest'
 import { createEngagementClient } from '../../src/core/createEngagementClient.js'
 import type { StreamEvent } from '../../src/core/schemas/streamEvent.js'
@@ -64,6 +65,20 @@ describe('event streams across engagekit-server processes over one PostgreSQL da
       await viaB.incrementMetric({ entityId: demo.entityId, userAddress: demo.accounts.member.address, metric: 'xp', count: 5 })
       await vi.waitFor(() => expect(events.map((event) => event.type)).toEqual(['metric.incremented', 'leaderboard.changed']), { timeout: 5_000 })
       expect(events[0]).toMatchObject({ entityId: demo.entityId, data: { address: demo.accounts.member.address, metric: 'xp', count: 5, counter: 345, by: demo.accounts.admin.address } })
+      expect(errors).toEqual([])
+
+      // A's listening connection lost (PostgreSQL restarted, a proxy dropped it): A connects again and catches up, so
+      // an increment made meanwhile through B still reaches the stream, which never notices.
+      const operator = new pg.Client({ connectionString: database })
+      await operator.connect()
+      try {
+        const { rowCount } = await operator.query(`select pg_terminate_backend(pid) from pg_stat_activity where query = 'listen engagekit_events' and datname = current_database()`)
+        expect(rowCount).toBe(1)
+      } finally {
+        await operator.end()
+      }
+      await viaB.incrementMetric({ entityId: demo.entityId, userAddress: demo.accounts.member.address, metric: 'xp', count: 2 })
+      await vi.waitFor(() => expect(events.filter((event) => event.type === 'metric.incremented').map((event) => event.data)).toMatchObject([{ counter: 345 }, { counter: 347 }]), { timeout: 10_000 })
       expect(errors).toEqual([])
 
       // A stopping process ends its streams rather than holding its shutdown for them; the client says it lost it.

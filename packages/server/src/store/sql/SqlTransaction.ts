@@ -62,6 +62,11 @@ export class SqlTransaction implements Transaction {
   readonly eventsOf = new Set<string>()
   /** What a prefetch found, used once by the lookups it answers. */
   private prefetched: { sessionKey?: string; session?: SessionRecord | undefined; entityId?: string; entity?: Entity | undefined; metrics?: Metric[]; achievements?: AchievementRecord[] } = {}
+  /**
+   * The entity's levels the prefetch found, kept past the transaction's first write (which no increment makes to the
+   * levels: XP crossing them is read after the counter moves) until this transaction changes a level.
+   */
+  private prefetchedLevels: { entityId: string; levels: Level[] } | undefined
 
   constructor(
     private readonly connections: SqlSession,
@@ -87,7 +92,7 @@ export class SqlTransaction implements Transaction {
 
   /**
    * What every command looks up first, in one round trip on PostgreSQL: a session by its key, an entity,
-   * its metrics and its achievements. The lookups that follow take their answer from it.
+   * its metrics, its achievements and its levels. The lookups that follow take their answer from it.
    */
   async prefetch(keys: { session?: string | undefined; entityId?: string | undefined }): Promise<void> {
     if (this.dialect !== 'postgres' || (keys.session === undefined && keys.entityId === undefined)) return
@@ -96,12 +101,14 @@ export class SqlTransaction implements Transaction {
       entity: Selectable<DatabaseSchema['entities']> | null
       metrics: Selectable<DatabaseSchema['metrics']>[] | null
       achievements: Selectable<DatabaseSchema['achievements']>[] | null
+      levels: Selectable<DatabaseSchema['levels']>[] | null
     }>`
       select
         (select json_build_object('address', address, 'expires_at', expires_at) from sessions where hash = ${keys.session ?? null}) as session,
         (select row_to_json(entities) from entities where id = ${keys.entityId ?? null}) as entity,
         (select json_agg(metrics order by seq) from metrics where entity_id = ${keys.entityId ?? null}) as metrics,
-        (select json_agg(achievements order by seq) from achievements where entity_id = ${keys.entityId ?? null}) as achievements
+        (select json_agg(achievements order by seq) from achievements where entity_id = ${keys.entityId ?? null}) as achievements,
+        (select json_agg(levels order by seq) from levels where entity_id = ${keys.entityId ?? null}) as levels
     `.execute(this.db)
     const [row] = rows
     if (!row) return
@@ -110,6 +117,7 @@ export class SqlTransaction implements Transaction {
       this.prefetched = { ...this.prefetched, entityId: keys.entityId, entity: row.entity ? entityFromRow(row.entity) : undefined }
       if (row.entity) this.prefetched.metrics = (row.metrics ?? []).map(metricFromRow)
       if (row.entity) this.prefetched.achievements = (row.achievements ?? []).map(achievementFromRow)
+      this.prefetchedLevels = row.entity ? { entityId: keys.entityId, levels: (row.levels ?? []).map(levelFromRow) } : undefined
     }
   }
 
@@ -452,11 +460,13 @@ export class SqlTransaction implements Transaction {
   }
 
   async levels(entityId: string) {
+    if (this.prefetchedLevels?.entityId === entityId) return structuredClone(this.prefetchedLevels.levels)
     const rows = await this.db.selectFrom('levels').selectAll().where('entity_id', '=', entityId).orderBy('seq').execute()
     return rows.map(levelFromRow)
   }
 
   async createLevel(level: Level) {
+    this.prefetchedLevels = undefined
     const db = await this.writer()
     const requirements = requirementsOf(level)
     try {
@@ -478,6 +488,7 @@ export class SqlTransaction implements Transaction {
   }
 
   async updateLevel(entityId: string, number: number, changes: Partial<Omit<Level, 'communityId' | 'level'>>) {
+    this.prefetchedLevels = undefined
     const db = await this.writer()
     let query = db.selectFrom('levels').selectAll().where('entity_id', '=', entityId).where('level', '=', number)
     if (this.dialect === 'postgres') query = query.forUpdate()
@@ -498,6 +509,7 @@ export class SqlTransaction implements Transaction {
   }
 
   async deleteLevel(entityId: string, number: number) {
+    this.prefetchedLevels = undefined
     const db = await this.writer()
     await db.deleteFrom('levels').where('entity_id', '=', entityId).where('level', '=', number).execute()
   }

@@ -246,7 +246,12 @@ function sqlEventListeners(dialect: SqlDialect, readDb: Db, listen: EventListeni
   const start = () => {
     if (listen) {
       stopListening = listen((entityId) => tell(entityId === null ? null : [entityId]))
-      stopListening.catch(() => undefined)
+      // Once listening, a look at every entity: what another process committed between a stream's first read and the
+      // LISTEN (whose notification went to nobody) is read then, as on SQLite's first look.
+      stopListening.then(
+        () => tell(null),
+        () => undefined,
+      )
     } else if (dialect === 'sqlite') {
       const look = () =>
         readOutboxBounds(readDb).then(

@@ -19,17 +19,25 @@ function nameOf(text: string): string {
  * always meets its own plan. Statements without parameters are sent as they are.
  */
 export function namedStatements(pool: pg.Pool): PostgresPool {
+  // One wrapper per connection, the same each time the pool lends it: Kysely knows a connection by it, and sets a new
+  // one up (onCreateConnection, a round trip) only the first time it meets it.
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>()
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect()
-      return {
-        query: ((text: unknown, values?: readonly unknown[]) =>
-          // A statement without parameters (begin, commit, a script of several) is not worth a name, and may not take one.
-          typeof text === 'string' && values !== undefined && values.length > 0
-            ? client.query({ text, values: values as unknown[], name: nameOf(text) })
-            : client.query(text as never, values as never)) as unknown as PostgresPoolClient['query'],
-        release: () => client.release(),
+      let wrapper = wrappers.get(client)
+      if (!wrapper) {
+        wrapper = {
+          query: ((text: unknown, values?: readonly unknown[]) =>
+            // A statement without parameters (begin, commit, a script of several) is not worth a name, and may not take one.
+            typeof text === 'string' && values !== undefined && values.length > 0
+              ? client.query({ text, values: values as unknown[], name: nameOf(text) })
+              : client.query(text as never, values as never)) as unknown as PostgresPoolClient['query'],
+          release: () => client.release(),
+        }
+        wrappers.set(client, wrapper)
       }
+      return wrapper
     },
     end: () => pool.end(),
     options: pool.options,

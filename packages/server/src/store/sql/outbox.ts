@@ -19,18 +19,29 @@ const pruneBatch = 5_000
  */
 export async function appendOutbox(db: Db, dialect: SqlDialect, clock: OutboxClock, drafts: readonly EventDraft[], keepSince: string): Promise<void> {
   if (drafts.length === 0) return
-  if (dialect === 'postgres') {
-    for (const entityId of [...new Set(drafts.map((draft) => draft.entityId))].sort()) {
-      await sql`select pg_advisory_xact_lock(hashtextextended(${`engagekit events ${entityId}`}, 0))`.execute(db)
-    }
-  }
-  if (dialect === 'postgres') {
-    // Other processes' streams are woken when the transaction commits (PostgreSQL delivers a notification then, and
-    // never for a transaction rolled back); one notification per entity and transaction.
-    for (const entityId of new Set(drafts.map((draft) => draft.entityId))) await sql`select pg_notify(${eventsChannel}, ${entityId})`.execute(db)
-  }
   const rows = drafts.map((draft) => ({ entity_id: draft.entityId, type: draft.type, at: draft.at, subject: draft.subject, audience: draft.audience, data: JSON.stringify(draft.data) }))
-  for (let start = 0; start < rows.length; start += 500) await db.insertInto('outbox').values(rows.slice(start, start + 500)).execute()
+  const entities = [...new Set(drafts.map((draft) => draft.entityId))].sort()
+  if (dialect === 'postgres' && entities.length === 1 && rows.length <= 500) {
+    // One round trip: the entity's lock, then the notification, then the rows, whose ids are drawn as they are
+    // inserted, after the lock (each row of the insert needs the row of `told`, which needs the lock). Other
+    // processes' streams are woken when the transaction commits (PostgreSQL delivers a notification then, and never
+    // for a transaction rolled back).
+    await sql`
+      with locked as (select pg_advisory_xact_lock(hashtextextended(${`engagekit events ${entities[0]}`}, 0))),
+        told as (select pg_notify(${eventsChannel}, ${entities[0]}) from locked)
+      insert into outbox (entity_id, type, at, subject, audience, data)
+      select e.item->>'entity_id', e.item->>'type', e.item->>'at', e.item->>'subject', e.item->>'audience', e.item->>'data'
+      from told, jsonb_array_elements(${JSON.stringify(rows)}::jsonb) with ordinality as e(item, n)
+      order by e.n
+    `.execute(db)
+  } else {
+    if (dialect === 'postgres') {
+      for (const entityId of entities) await sql`select pg_advisory_xact_lock(hashtextextended(${`engagekit events ${entityId}`}, 0))`.execute(db)
+      // One notification per entity and transaction.
+      for (const entityId of entities) await sql`select pg_notify(${eventsChannel}, ${entityId})`.execute(db)
+    }
+    for (let start = 0; start < rows.length; start += 500) await db.insertInto('outbox').values(rows.slice(start, start + 500)).execute()
+  }
   const at = Date.parse(keepSince)
   if (Math.abs(at - clock.prunedAt) < pruneEveryMs) return
   clock.prunedAt = at
