@@ -108,8 +108,9 @@ export const budgets = {
   // calls; a page without an admin element loads none of it (the first-load caps above hold).
   // 78.08 kB measured since the streak's settings in <engage-entity-settings> and <engage-admin>.
   // (82.72 kB since the member elements' shared code is split by the elements that run it: the admin elements use
-  // nearly all of it, now in eight chunks gzipped apart rather than one, 3 kB more than the 79.70 kB before. A page with an admin element,
-  // <engage-achievement-editor> or any other, loads the base and all of this: 114.6 kB, its row below.)
+  // nearly all of it, now in eight chunks gzipped apart rather than one, 3 kB more than the 79.70 kB before. A page
+  // with an admin element, <engage-achievement-editor> or any other, loads the base and all of this: 114.6 kB, its row
+  // below.)
   widgetAdmin: 85.89 * KB,
   // One language other than English (the largest, Russian: 8.38 kB measured).
   // 9.41 kB measured (Russian) with the strings of CommunityCard, ImageField, the drawer, chips and the level-up moment.
@@ -131,8 +132,8 @@ export const budgets = {
  */
 export const widgetFirstLoadOver = {
   // 52.78 kB measured: the profile's picture and banner picked, cropped and uploaded in place (ImageField, 4.8 kB with
-  // its styles, shared with the admin's entity settings), the form parts and the save toasts, the member's avatar art
-  // (6.6 kB of its own: the view, the form and their stylesheet).
+  // its styles, shared with the admin's entity settings), the form parts and the save toasts, the member's avatar art,
+  // and 6.6 kB of its own (the view, the form and their stylesheet).
   ProfileEditor: 53 * KB,
   // 49.93 kB measured: the podium-then-table board with its gap marker, not-ranked count and pinned own place (8.5 kB of
   // its own, its stylesheet the largest part), each member's avatar art and profile, and the metric's name.
