@@ -3,10 +3,11 @@
 // (loaded only when a page has a connect element), and embed.html for iframes.
 // Build: vite build -c vite.widget.config.ts
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
-import { join, resolve, sep } from 'node:path'
+import { basename, join, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { defineConfig, type Plugin } from 'vite'
+import { partitionShared } from './scripts/memberChunks.js'
 import { minifyRawCss } from './scripts/minify-raw-css.js'
 
 // embed.html loads the same bundle; it is copied as is (no inline script, so it works under its own strict CSP).
@@ -148,9 +149,10 @@ function queryStandIn(): Plugin {
   }
 }
 
-// Code two or more member elements share, beyond what every page loads, as one chunk rather than a dozen small ones:
-// a page with one element loads the module, that chunk and the element's own, and compresses better for it.
-const shared = { initial: new Set<string>(), member: new Set<string>() }
+// Code two or more member elements share, beyond what every page loads: grouped by the elements that use it
+// (scripts/memberChunks.ts), so a page with one element loads the module, the element's own chunk and the few shared
+// chunks holding code it runs, each large enough to be worth its request.
+const shared = { initial: new Set<string>(), chunkOf: new Map<string, string>() }
 function memberShared(): Plugin {
   return {
     name: 'engagekit-member-shared',
@@ -167,11 +169,22 @@ function memberShared(): Plugin {
       const hooks = ids.filter((id) => /[\\/]widget[\\/]build[\\/]query[\\/](use\w+|index)\.ts$/.test(id))
       shared.initial = entry ? reach(entry, new Set()) : new Set()
       for (const id of hooks) shared.initial.delete(id)
-      const count = new Map<string, number>()
-      for (const id of ids.filter((id) => /[\\/]src[\\/]widget[\\/]elements[\\/]\w+Element\.tsx$/.test(id))) {
-        for (const module of reach(id, shared.initial)) count.set(module, (count.get(module) ?? 0) + 1)
+      const users = new Map<string, string[]>()
+      for (const id of ids) {
+        const element = /[\\/]src[\\/]widget[\\/]elements[\\/](\w+)Element\.tsx$/.exec(id)?.[1]
+        if (element) for (const module of reach(id, shared.initial)) users.set(module, [...(users.get(module) ?? []), element])
       }
-      shared.member = new Set([...count].filter(([, n]) => n >= 2).map(([id]) => id))
+      const modules = [...users].filter(([, elements]) => elements.length >= 2).map(([id, elements]) => ({ id, users: elements, size: this.getModuleInfo(id)?.code?.length ?? 0 }))
+      shared.chunkOf = new Map()
+      const names = new Set<string>()
+      for (const [index, chunk] of partitionShared(modules).entries()) {
+        // The chunk most elements load is `member`; the others are named after their largest module (`member-nftArt`).
+        const largest = chunk.ids.reduce((a, b) => ((this.getModuleInfo(b)?.code?.length ?? 0) > (this.getModuleInfo(a)?.code?.length ?? 0) ? b : a))
+        let name = index === 0 ? 'member' : `member-${basename(largest).replace(/\.\w+$/, '').replace(/\W/g, '')}`
+        while (names.has(name)) name += '_'
+        names.add(name)
+        for (const id of chunk.ids) shared.chunkOf.set(id, name)
+      }
     },
   }
 }
@@ -208,7 +221,7 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          groups: [{ name: 'member', test: (id: string) => shared.member.has(id), includeDependenciesRecursively: false }],
+          groups: [{ name: (id: string) => shared.chunkOf.get(id) ?? null, test: (id: string) => shared.chunkOf.has(id), includeDependenciesRecursively: false }],
         },
         entryFileNames: 'engagekit-[name]-[hash].js',
         // Modules and chunks are named by content: cache them forever; only the loader, engagekit.js, needs a short cache.

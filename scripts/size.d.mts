@@ -25,6 +25,8 @@ type BudgetName =
 
 /** The JavaScript budgets, in bytes min+gzip. */
 export const budgets: Record<BudgetName, number>
+/** The first-load caps of the member elements over `budgets.widgetFirstLoad`, by element (`ProfileEditor`, ...). */
+export const widgetFirstLoadOver: Record<string, number>
 /** The CSS budgets of the component rows, in bytes min+gzip. */
 export const cssBudgets: Record<'oneComponent' | 'otherComponent' | 'adminComponent' | 'themeEditor' | 'adminPanel' | 'allComponents', number>
 /** Every row of the budget table, measured from `src` (default) or the built `dist`. */
