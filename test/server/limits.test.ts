@@ -80,6 +80,27 @@ describe('failed authentications, counted in the database', () => {
   })
 })
 
+describe('a writer\'s budget, counted in the database', () => {
+  it('lets exactly its writes a minute through when they arrive at once at two processes, and refuses the rest with 429', async () => {
+    const database = await newPostgresSchema()
+    const args = ['--database', database, '--seed', 'demo', '--quiet', '--writes-per-minute', '10']
+    const [a, b] = await Promise.all([startServerProcess(args), startServerProcess(args)])
+    try {
+      const admin = await createSandboxSession({ fetch: (request: Request) => fetch(request) }, demo.accounts.admin.privateKey, { baseUrl: a.url })
+      const headers = { 'content-type': 'application/json', 'x-engagekit-address': admin.address, 'x-engagekit-signature': admin.signature }
+      const statuses = await Promise.all(
+        Array.from({ length: 30 }, (_, n) => fetch(`${(n % 2 === 0 ? a : b).url}${xpPath}`, { method: 'POST', headers, body: '{"count":1}' }).then((response) => response.status)),
+      )
+      expect(statuses.filter((status) => status === 200)).toHaveLength(10)
+      expect(statuses.filter((status) => status === 429)).toHaveLength(20)
+      const member = await fetch(`${a.url}/api/entities/${demo.entityId}/users/${demo.accounts.member.address}/metrics`).then((response) => response.json())
+      expect(member.data.find((metric: { metric: string }) => metric.metric === 'xp').counter).toBe(340 + 10)
+    } finally {
+      await Promise.all([a.stop(), b.stop()])
+    }
+  })
+})
+
 describe('browser origins', () => {
   it('allows only this machine’s pages by default, never Origin: null, and says how to allow others', async () => {
     const server = await startServerProcess(['--database', join(dir, 'origins.db'), '--quiet'])

@@ -198,7 +198,7 @@ export function createSqlStore({ dialect, db, readDb = db, listen }: SqlConnecti
     throttle(key, perMinute, nowMs, mode = 'take') {
       if (mode === 'check') return waitForToken(readDb, key, perMinute, nowMs)
       if (dialect === 'sqlite') return writeSqlite((connection) => takeToken(connection, dialect, key, perMinute, nowMs))
-      return db.transaction().execute((trx) => takeToken(trx, dialect, key, perMinute, nowMs))
+      return takeToken(db, dialect, key, perMinute, nowMs)
     },
     async noteApiKeyUse(keyId, now) {
       // Bookkeeping for the owner's list of keys: once a minute per key is enough, and spares a write per request.
