@@ -11,9 +11,7 @@ import { waitForToken } from './waitForToken.js'
  */
 export async function takeToken(db: Kysely<DatabaseSchema>, dialect: SqlDialect, key: string, perMinute: number, nowMs: number): Promise<number | undefined> {
   if (dialect === 'postgres') return takeTokenPostgres(db, key, perMinute, nowMs)
-  let query = db.selectFrom('rate_limits').select(['tokens', 'at']).where('key', '=', key)
-  if (dialect === 'postgres') query = query.forUpdate()
-  const bucket = await query.executeTakeFirst()
+  const bucket = await db.selectFrom('rate_limits').select(['tokens', 'at']).where('key', '=', key).executeTakeFirst()
   const tokens = Math.min(perMinute, bucket ? bucket.tokens + (Math.max(0, nowMs - bucket.at) * perMinute) / 60_000 : perMinute)
   const wait = tokens < 1 ? Math.ceil(((1 - tokens) * 60) / perMinute) : undefined
   const left = wait === undefined ? tokens - 1 : tokens
