@@ -70,7 +70,7 @@ analyze;
  * records the event, adds to the period totals, moves the member between value buckets (rows of deltas), records the
  * idempotency key; answers whether the member was found and the counter's new value.
  */
-function incrementBody(entity: string, address: string, metric: string, count: string, now: string, periodKeys: string, key: string, into = ''): string {
+function incrementBody(entity: string, address: string, metric: string, count: string, now: string, periodKeys: string, key: string, into = '', more = ''): string {
   return `with touched as (
     update members set updated_at = ${now} where entity_id = ${entity} and address = ${address} returning hidden_from_boards
   ), upserted as (
@@ -96,12 +96,39 @@ function incrementBody(entity: string, address: string, metric: string, count: s
     group by period, low having sum(members) <> 0
   ), remembered as (
     insert into idempotency (key, entity_id, at) select ${key}, ${entity}, ${now} where exists (select 1 from touched)
-  )
+  )${more}
   select (select count(*)::int from touched) as touched, (select value from upserted) as value ${into}`
 }
 
 /** $1 entity, $2 address, $3 metric id, $4 count, $5 now, $6 period keys, $7 idempotency key. */
 export const incrementSql = incrementBody('$1', '$2', '$3', '$4', '$5', '$6', '$7')
+
+/**
+ * The increment and its event in one statement, atomic on its own (no begin, no commit): after the counter, the
+ * entity's events lock, the notification, and the outbox row with the counter's new value and the level it reaches.
+ * Each step reads the row of the one before (so they run in order, and only for a member). $1 to $7 as the increment;
+ * $8 lock key, $9 channel, $10 metric name.
+ */
+export const incrementWithEventsSql = incrementBody(
+  '$1',
+  '$2',
+  '$3',
+  '$4',
+  '$5',
+  '$6',
+  '$7',
+  '',
+  `, locked as (
+    select pg_advisory_xact_lock(hashtextextended($8, 0)) as done from upserted
+  ), notified as (
+    select pg_notify($9, $1) as done from locked
+  ), written as (
+    insert into outbox (entity_id, type, at, data)
+    select $1, 'metric.incremented', $5, json_build_object('address', $2::text, 'metric', $10::text, 'count', $4::float8, 'value', upserted.value,
+      'level', (select name from levels where entity_id = $1 and threshold <= upserted.value order by seq desc limit 1))::jsonb
+    from notified cross join upserted
+  )`,
+)
 
 /** The read before the transaction as the server makes it today: $1 session key, $2 entity. */
 export const readSql = `select

@@ -53,7 +53,11 @@ const shapes = [
   { driver: 'postgres', shape: 'pipelined (begin + increment; events + commit)', roundTrips: 3 },
   { driver: 'pg', shape: 'one function call', roundTrips: 1 },
   { driver: 'postgres', shape: 'one function call', roundTrips: 1 },
+  { driver: 'pg', shape: 'read, then one statement', roundTrips: 2 },
+  { driver: 'postgres', shape: 'read, then one statement', roundTrips: 2 },
 ] as const
+/** The order of the table: by round trips, the two drivers side by side. */
+const order = [0, 1, 2, 3, 6, 7, 4, 5]
 
 function pgDriver(url: string, schema: string, clients: number, shape: number): Driver {
   const pool = new pg.Pool({ connectionString: url, max: clients, options: `-c search_path=${schema}`, application_name: applicationName })
@@ -95,6 +99,11 @@ function pgDriver(url: string, schema: string, clients: number, shape: number): 
         const value = counted(await one(client, S.incrementSql, incrementValues(address, metricId, now)))
         await one(client, S.eventsSql, [lockKey, S.eventsChannel, S.entityId, 'metric.incremented', now, eventData(address, value, read!.levels ?? [])])
       })
+    },
+    6: async (address) => {
+      const now = new Date().toISOString()
+      const metricId = check(await one<Read>(pool, S.readSql, [S.sessionHash, S.entityId]), now)
+      counted(await one(pool, S.incrementWithEventsSql, [...incrementValues(address, metricId, now), lockKey, S.eventsChannel, S.metricName]))
     },
     4: async (address) => {
       const row = await one<{ result: { value: number } }>(pool, S.functionSql, [S.sessionHash, S.entityId, address, S.metricName, 1, new Date().toISOString(), S.periods, randomUUID()])
@@ -138,6 +147,11 @@ function postgresDriver(url: string, schema: string, clients: number, shape: num
         reserved.release()
       }
     },
+    7: async (address) => {
+      const now = new Date().toISOString()
+      const metricId = check(await one<Read>(sql, S.readSql, [S.sessionHash, S.entityId]), now)
+      counted(await one(sql, S.incrementWithEventsSql, [...incrementValues(address, metricId, now), lockKey, S.eventsChannel, S.metricName]))
+    },
     5: async (address) => {
       const row = await one<{ result: { value: number } }>(sql, S.functionSql, [S.sessionHash, S.entityId, address, S.metricName, 1, new Date().toISOString(), S.periods, randomUUID()])
       if (typeof row?.result.value !== 'number') throw new Error('no value')
@@ -159,8 +173,8 @@ function cpuTicks(pid: number): number {
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0
 
-/** `clients` loops incrementing random members until `until` (performance.now()); the latencies of those that succeeded, and the failures. */
-async function drive(increment: Increment, clients: number, members: number, until: number, latencies: number[] | undefined): Promise<number> {
+/** `clients` loops incrementing random members until `until` (performance.now()); the latencies of those that succeeded; how many did and how many failed. */
+async function drive(increment: Increment, clients: number, members: number, until: number, latencies: number[]): Promise<{ done: number; errors: number }> {
   let errors = 0
   await Promise.all(
     Array.from({ length: clients }, async () => {
@@ -168,32 +182,41 @@ async function drive(increment: Increment, clients: number, members: number, unt
         const started = performance.now()
         try {
           await increment(S.addressOf(Math.floor(Math.random() * members)))
-          latencies?.push(performance.now() - started)
+          latencies.push(performance.now() - started)
         } catch {
           errors++
         }
       }
     }),
   )
-  return errors
+  return { done: latencies.length, errors }
+}
+
+/** The events and outbox rows written so far: each increment that succeeded writes one of each. */
+async function written(admin: pg.Client, schema: string): Promise<number[]> {
+  const { rows } = await admin.query<{ events: string; outbox: string }>(`select (select count(*) from ${schema}.events) as events, (select count(*) from ${schema}.outbox) as outbox`)
+  return [Number(rows[0]!.events), Number(rows[0]!.outbox)]
 }
 
 async function measureShape(admin: pg.Client, url: string, schema: string, members: number, clients: number, index: number, seconds: number): Promise<DriverRow> {
   const { driver, shape, roundTrips } = shapes[index]!
   const { pool, increment } = (driver === 'pg' ? pgDriver : postgresDriver)(url, schema, clients, index)
   try {
+    const before = await written(admin, schema)
     // Warm up: every connection open, every statement prepared.
-    await drive(increment, clients, members, performance.now() + Math.max(500, seconds * 200), undefined)
+    const warm = await drive(increment, clients, members, performance.now() + Math.max(500, seconds * 200), [])
     const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [applicationName])
     const backends = new Map(rows.map(({ pid }) => [pid, cpuTicks(pid)]))
     const latencies: number[] = []
     const cpu = process.cpuUsage()
     const started = performance.now()
-    const errors = await drive(increment, clients, members, started + seconds * 1000, latencies)
+    const { done, errors } = await drive(increment, clients, members, started + seconds * 1000, latencies)
     const elapsed = (performance.now() - started) / 1000
     const used = process.cpuUsage(cpu)
     const postgresTicks = [...backends].reduce((sum, [pid, before]) => sum + cpuTicks(pid) - before, 0)
-    const count = Math.max(1, latencies.length)
+    const count = Math.max(1, done)
+    const after = await written(admin, schema)
+    if (after.some((total, table) => total - before[table]! !== warm.done + done)) throw new Error(`${driver}, ${shape}: ${warm.done + done} increments wrote ${after.map((total, table) => total - before[table]!).join(' events and ')} outbox rows`)
     latencies.sort((a, b) => a - b)
     return {
       members,
@@ -201,12 +224,12 @@ async function measureShape(admin: pg.Client, url: string, schema: string, membe
       driver,
       shape,
       roundTrips,
-      rate: latencies.length / elapsed,
+      rate: done / elapsed,
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
       nodeUs: (used.user + used.system) / count,
       postgresUs: (postgresTicks * 10_000) / count,
-      errors,
+      errors: warm.errors + errors,
     }
   } finally {
     await pool.end()
@@ -225,7 +248,7 @@ export async function measureDrivers(options: { databaseUrl: string; sizes: read
       await admin.query(S.schemaSql(members))
       await admin.query('set search_path = public')
       for (const clients of [1, options.connections]) {
-        for (const index of shapes.keys()) {
+        for (const index of order) {
           options.log(`  drivers: ${members.toLocaleString('en-US')} members, ${clients} client${clients === 1 ? '' : 's'}, ${shapes[index]!.driver}, ${shapes[index]!.shape}…`)
           rows.push(await measureShape(admin, options.databaseUrl, schema, members, clients, index, options.seconds))
         }
@@ -238,8 +261,32 @@ export async function measureDrivers(options: { databaseUrl: string; sizes: read
   return rows
 }
 
+/** What the table says, read over several runs. */
+export const driversReading =
+  'The CPU columns decide, not the rates: on a machine as busy as this one the rates and latencies under load move by tens of percent between runs, either way, and between the rows of one run too. ' +
+  'Node\'s CPU follows the statements an increment sends, hardly its round trips, and not the driver: postgres.js spends as much per statement as pg or more (and `sql.begin` waits for its begin and its commit, a round trip each), ' +
+  'so the same five statements pipelined through it save waiting (the entity\'s events lock is held across one round trip instead of four) but not CPU, and cost Node more than pg sending them one after another. ' +
+  'Fewer statements is what pays, on either driver: reading, then one statement for the increment and its event, takes a little over half of today\'s CPU in Node, one function call about a third; PostgreSQL\'s backends spend as much or less (one function call some 10 to 20% less than today: fewer statements to bind, run and answer). ' +
+  'So the server keeps `pg`, with no second driver to carry, and sends an increment as the read and then one statement, which leaves the rules in TypeScript (the read decides what the statement writes), or as one function call where the rules can move into SQL; ' +
+  'a pipelining driver has nothing left to save once an increment is one or two statements.'
+
 const number = (value: number) => Math.round(value).toLocaleString('en-US')
 const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1))
+
+/** This run's Node CPU per increment with the most clients, by shape (the mean of the sizes), in words. */
+function cpuSummary(rows: readonly DriverRow[]): string {
+  const clients = Math.max(...rows.map((row) => row.clients))
+  const cpu = (index: number) => {
+    const { driver, shape } = shapes[index]!
+    const matching = rows.filter((row) => row.clients === clients && row.driver === driver && row.shape === shape)
+    return `${number(matching.reduce((sum, row) => sum + row.nodeUs, 0) / Math.max(1, matching.length))} µs`
+  }
+  return (
+    `In this run, with ${clients} clients (the mean of the sizes), Node spent per increment: ${cpu(0)} sending the statements one at a time as today; ` +
+    `in the fewest round trips ${cpu(1)} through pg and ${cpu(2)} through postgres.js, ${cpu(3)} pipelined; ` +
+    `reading, then one statement, ${cpu(6)} through pg and ${cpu(7)} through postgres.js; one function call ${cpu(4)} and ${cpu(5)}.`
+  )
+}
 
 export function formatDrivers(rows: readonly DriverRow[], seconds: number): string {
   return [
@@ -254,6 +301,7 @@ export function formatDrivers(rows: readonly DriverRow[], seconds: number): stri
       '"One statement at a time" is the server\'s sequence today: read; begin; increment; levels; lock; notify; outbox; commit. ' +
       '"Fewest round trips" reads the levels with the session and writes lock, notification and outbox row in one statement: read; begin; increment; events; commit. ' +
       '"Pipelined" sends that on one reserved postgres.js connection without waiting where nothing depends on the answer: read; begin and increment together; events and commit together. ' +
+      '"Read, then one statement" reads as today and sends the increment and its event in one statement that holds no transaction open: the counter and the rest, then the lock, the notification and the outbox row (the event\'s data made from the new value in SQL). ' +
       '"One function call" is a PL/pgSQL function doing all of it, the checks and the event\'s data included, in one statement. ' +
       'CPU is per increment: this process\'s (process.cpuUsage: the driver, the event loop, the checks) and the PostgreSQL backends of the measured connections\' (from /proc, 10 ms ticks).',
     '',
@@ -263,5 +311,9 @@ export function formatDrivers(rows: readonly DriverRow[], seconds: number): stri
       (row) =>
         `| ${number(row.members)} | ${row.clients} | ${row.driver} | ${row.shape} | ${row.roundTrips} | ${number(row.rate)} | ${ms(row.p50)} / ${ms(row.p99)} ms | ${number(row.nodeUs)} µs | ${number(row.postgresUs)} µs |${row.errors ? ` (${row.errors} errors)` : ''}`,
     ),
+    '',
+    cpuSummary(rows),
+    '',
+    driversReading,
   ].join('\n')
 }
