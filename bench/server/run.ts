@@ -6,10 +6,12 @@
 // Then webhooks (bench/server/webhooks.ts): increments/s with one endpoint attached and without, and the delivery
 // latency from acknowledgement to receiver ("## Webhooks under load"). Then achievements (bench/server/achievements.ts):
 // increments with 20 metric achievements and none, a member's achievements at 100,000 members, a backfill at 10,000
-// ("## Achievements under load").
+// ("## Achievements under load"). Then PostgreSQL drivers (bench/server/drivers.ts): one increment's statements through
+// pg and through postgres (postgres.js), one at a time, in the fewest round trips, pipelined, as one function call
+// ("## PostgreSQL drivers").
 // Options: --seconds <n> (default 5), --sizes 1000,100000, --only <kind> (memory, sqlite or postgres: not written;
-// boards, streams, webhooks or achievements: that part alone, written; --no-streams, --no-webhooks, --no-achievements
-// leave them out), --board-scale <fraction> (e.g. 0.1 for a tenth of the members and events), --no-boards, --no-write.
+// boards, streams, webhooks, achievements or drivers: that part alone, written; --no-streams, --no-webhooks,
+// --no-achievements, --no-drivers leave them out), --board-scale <fraction> (e.g. 0.1 for a tenth of the members and events), --no-boards, --no-write.
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
@@ -23,11 +25,12 @@ import { demo } from '../../src/service/seed/demo.js'
 import { seedState } from '../../src/service/seed/seedState.js'
 import type { Snapshot } from '../../src/service/state.js'
 import { measureAchievements, type AchievementRow } from './achievements.js'
+import { driversTitle, formatDrivers, measureDrivers, type DriverRow } from './drivers.js'
 import { boardKinds, measureBoards, type BoardRow } from './boards.js'
 import { formatStreams, measureStreams, streamsTitle } from './streams.js'
 import { pgbenchCeiling, sqliteCeiling } from './ceilings.js'
 import { countCpu } from './cpuShare.js'
-import { startTarget, type TargetKind } from './targets.js'
+import { benchDatabaseUrl, startTarget, type TargetKind } from './targets.js'
 import { measureWebhooks, type WebhookRow } from './webhooks.js'
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)))
@@ -36,13 +39,16 @@ const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) 
 const seconds = Number(option('--seconds')) || 5
 const sizes = (option('--sizes') ?? '1000,100000').split(',').map(Number)
 const only = option('--only')
-const write = !args.includes('--no-write') && (only === undefined || only === 'boards' || only === 'streams' || only === 'webhooks' || only === 'achievements')
+/** The parts run alone with --only whose sections are written (memory, sqlite and postgres alone are not). */
+const parts = ['boards', 'streams', 'webhooks', 'achievements', 'drivers']
+const write = !args.includes('--no-write') && (only === undefined || parts.includes(only))
 const kinds: TargetKind[] = (['memory', 'sqlite', 'postgres', 'postgres ×2'] as const).filter((kind) => only === undefined || kind.startsWith(only))
 const boards = !args.includes('--no-boards') && (only === undefined || only === 'boards')
 const boardScale = Number(option('--board-scale')) || 1
 const streams = !args.includes('--no-streams') && (only === undefined || only === 'streams')
 const webhooks = !args.includes('--no-webhooks') && (only === undefined || only === 'webhooks')
 const achievements = !args.includes('--no-achievements') && (only === undefined || only === 'achievements')
+const drivers = !args.includes('--no-drivers') && (only === undefined || only === 'drivers')
 export const achievementsTitle = '## Achievements under load'
 const log = (line: string) => process.stdout.write(`${line}\n`)
 export const serverLoadTitle = '## The server under load'
@@ -226,12 +232,14 @@ async function writeSection(title: string, section: string, before: string): Pro
 async function main(): Promise<void> {
   const work = await mkdtemp(join(tmpdir(), 'engagekit-bench-server-'))
   try {
-    log('Building engagekit-server…')
-    await promisify(execFile)(process.execPath, [join(root, 'scripts/build-server.mjs')])
+    if (only !== 'drivers') {
+      log('Building engagekit-server…')
+      await promisify(execFile)(process.execPath, [join(root, 'scripts/build-server.mjs')])
+    }
     const serverBin = join(root, 'packages/server/dist/cli.js')
     const rows: Row[] = []
     const ceilings = new Map<number, { pgbench: number; sqlite: number }>()
-    for (const members of only === 'boards' || only === 'streams' || only === 'webhooks' || only === 'achievements' ? [] : sizes) {
+    for (const members of only !== undefined && parts.includes(only) ? [] : sizes) {
       const snapshot = snapshotWith(members)
       for (const kind of kinds) {
         log(`  ${number(members)} members, ${kind}…`)
@@ -268,17 +276,20 @@ async function main(): Promise<void> {
         achievementRows.push(await measureAchievements(store, { grow: snapshotWith, load, work, serverBin, root, connections: writeConnections }))
       }
     }
+    const driverRows: DriverRow[] = drivers ? await measureDrivers({ databaseUrl: benchDatabaseUrl, sizes, seconds, connections: writeConnections, log }) : []
     const section = rows.length > 0 ? format(rows, ceilings) : undefined
     const boardSection = boardRows.length > 0 ? formatBoards(boardRows) : undefined
     const webhookSection = webhookRows.length > 0 ? formatWebhooks(webhookRows) : undefined
     const achievementSection = achievementRows.length > 0 ? formatAchievements(achievementRows) : undefined
-    for (const text of [section, boardSection, streamSection, webhookSection, achievementSection]) if (text) log(`\n${text}\n`)
+    const driverSection = driverRows.length > 0 ? formatDrivers(driverRows, seconds) : undefined
+    for (const text of [section, boardSection, streamSection, webhookSection, achievementSection, driverSection]) if (text) log(`\n${text}\n`)
     if (!write) return
     if (section) await writeSection(serverLoadTitle, section, '## The sandbox under load')
     if (boardSection) await writeSection(boardsTitle, boardSection, '## The sandbox under load')
     if (streamSection) await writeSection(streamsTitle, streamSection, '## The sandbox under load')
     if (webhookSection) await writeSection(webhooksTitle, webhookSection, '## The sandbox under load')
     if (achievementSection) await writeSection(achievementsTitle, achievementSection, '## The sandbox under load')
+    if (driverSection) await writeSection(driversTitle, driverSection, '## The sandbox under load')
     log('docs/performance.md updated.')
   } finally {
     await rm(work, { recursive: true, force: true })
