@@ -1,4 +1,6 @@
+import * as v from '../core/internal/schema.js'
 import type { AuthMode } from '../core/internal/transport.js'
+import { addressSchema } from '../core/schemas/primitives.js'
 import { authenticate, type Authenticated, type Credentials } from './auth/authenticate.js'
 import { sessionKey } from './auth/sessionKey.js'
 import type { Command, CommandContext, RawInput } from './Command.js'
@@ -127,7 +129,8 @@ export async function executeCall<TResult>(store: Store, command: Command<unknow
   const work = async (tx: Transaction): Promise<Omit<CallOutcome<TResult>, 'who'>> => {
     // What every call looks up first (the session, the entity in the path), in one round trip where a store can.
     const session = known === undefined && credentials.apiKey === undefined && credentials.signature?.trim() ? sessionKey(credentials.signature) : undefined
-    await tx.prefetch?.({ session, entityId: command.entity === 'path' ? raw.params['entityId'] : undefined })
+    const member = raw.params['userAddress'] === undefined ? undefined : v.safeParse(addressSchema, raw.params['userAddress'])
+    await tx.prefetch?.({ session, entityId: command.entity === 'path' ? raw.params['entityId'] : undefined, member: member?.success ? member.output : undefined })
     who = known ?? (await check(tx))
     const context: CommandContext = { ...base, ...who }
     if (command.entity === undefined) {
@@ -155,7 +158,7 @@ export async function executeCall<TResult>(store: Store, command: Command<unknow
     return { result, replayed: false }
   }
 
-  const options = { write, single: command.entity === 'path' && command.oneChange === true && !idempotency }
+  const options = { write, single: command.entity === 'path' && command.oneChange === true && !idempotency, alone: !idempotency }
   const outcome = await counted(async () => {
     try {
       return await store.run(work, options)

@@ -3,20 +3,15 @@ import type { CounterChange, EventDraft, Transaction } from '../store/Store.js'
 import { checkDailyCaps } from './checkDailyCaps.js'
 import { defaultChain } from './defaultChain.js'
 import { giverOf } from './giverOf.js'
-import { levelsCrossed, type LevelReached } from './levelsCrossed.js'
-import type { EarnedAchievement } from '../../core/schemas/achievement.js'
+import { incrementInOneStatement } from './incrementInOneStatement.js'
+import type { IncrementAnswer } from './IncrementAnswer.js'
+import { levelsCrossed } from './levelsCrossed.js'
 import { metricAchievementsCrossed } from './metricAchievementsCrossed.js'
 import { recordEarned } from './recordEarned.js'
 import { joinedEvents, tellEvents } from './tellEvents.js'
-import type { StreakChange } from '../../core/schemas/increment.js'
 import { afterStreakExtended } from '../streaks/afterStreakExtended.js'
 import { applyStreak } from '../streaks/applyStreak.js'
 
-/**
- * What rows 3 and 4 answer besides row 3's own fields: the counters moved, the levels reached, the achievements earned
- * and, when the increment named the metric of the entity's streak, what it did to the member's streak.
- */
-export type IncrementAnswer = { counters: { metric: string; counter: number }[]; levelsReached: LevelReached[]; achievementsEarned: EarnedAchievement[]; streak?: StreakChange }
 
 /**
  * Adds the counts to a user's counters (joining them to the entity first when needed) and writes, in the same
@@ -25,13 +20,16 @@ export type IncrementAnswer = { counters: { metric: string; counter: number }[];
  * `achievement.earned` per metric achievement whose threshold a counter reached and per streak achievement whose length
  * the streak reached. The value before is the new value less the count, both from the same atomic change, so two
  * increments at once never both claim a level; an achievement is recorded once per member whatever runs. An
- * increment past a metric's daily cap is refused whole first (checkDailyCaps).
+ * increment past a metric's daily cap is refused whole first (checkDailyCaps). The most common increment may be made
+ * in one statement instead (incrementInOneStatement), with the same answer and events.
  */
 export async function applyIncrements(tx: Transaction, context: EntityCommandContext, address: string, changes: readonly CounterChange[]): Promise<IncrementAnswer> {
   const { entity, now, limits } = context
   const by = giverOf(context)
   // Read before the counters move, so a store that fetched them with the entity answers without asking again.
   const achievements = await tx.achievements(entity.id)
+  const alone = await incrementInOneStatement(tx, context, address, changes, achievements)
+  if (alone) return alone
   await checkDailyCaps(tx, entity, address, changes, Date.parse(now))
   const { counters, joined } = await tx.addToCounters(entity.id, address, changes, { chain: defaultChain, maxMembers: limits.maxMembersPerEntity, now }, by)
   const counted = new Map<string, number>()

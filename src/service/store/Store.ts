@@ -57,10 +57,11 @@ export type BoardEntry = { address: string; value: number }
  */
 export interface Transaction extends WebhookTransaction {
   /**
-   * A hint of what the call will look up first (a session by its key, an entity and its metrics), for a store
-   * that can fetch them together; the lookups still go through the methods below.
+   * A hint of what the call will look up first (a session by its key, an entity and its metrics, the member the path
+   * names and their counters), for a store that can fetch them together; the lookups still go through the methods
+   * below.
    */
-  prefetch?(keys: { session?: string | undefined; entityId?: string | undefined }): Promise<void>
+  prefetch?(keys: { session?: string | undefined; entityId?: string | undefined; member?: string | undefined }): Promise<void>
   /** The entity with this id. */
   entity(id: string): Promise<Entity | undefined>
   /** Applies `changes`, bumps `__v` and sets `modifiedAt`; the entity as it is now. */
@@ -94,6 +95,14 @@ export interface Transaction extends WebhookTransaction {
    * ServiceError naming the metric.
    */
   addToCounters(entityId: string, address: string, changes: readonly CounterChange[], terms: JoinTerms, by: Giver): Promise<CountersAdded>
+  /**
+   * Where a store can (PostgreSQL), an increment that changes nothing but one counter, its boards and its events, as
+   * one statement committed on its own (no transaction to begin and commit): adds the count to the member's counter
+   * provided it still holds `before`, marks the member active and writes `events`. True once done, and the work may
+   * then write nothing more. False when it changed nothing: the counter moved meanwhile, the address is no member, or
+   * the work may not commit a write alone ({@link WorkOptions}); the caller then increments the ordinary way.
+   */
+  incrementAlone?(entityId: string, address: string, change: CounterChange & { before: number }, events: readonly EventDraft[], keepSince: string, by: Giver, now: string): Promise<boolean>
 
   /** How many members the entity has. */
   memberCount(entityId: string): Promise<number>
@@ -287,6 +296,11 @@ export type WorkOptions = {
    * may then spare it a transaction (an increment is one statement on PostgreSQL).
    */
   single?: boolean
+  /**
+   * The work may commit its first write on its own when nothing follows it (see Transaction.incrementAlone): the
+   * caller writes nothing after the command (no idempotency record).
+   */
+  alone?: boolean
 }
 
 /**

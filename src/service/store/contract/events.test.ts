@@ -95,6 +95,22 @@ describe('what an increment changed (rows 3 and 4)', () => {
   })
 })
 
+describe('increments at once', () => {
+  it("of one member's counter: each answers its own value, the counter ends at the sum, and the events tell the values in order", async () => {
+    const answers = await Promise.all(Array.from({ length: 16 }, () => ctx.client('admin').incrementMetric({ entityId, userAddress: member, metric: 'xp', count: 3 })))
+    // The member has 340 XP: 16 × 3 more reach no level; the increment after them reaches Core Builder at 500.
+    expect(answers.map((answer) => answer.data!.counter).sort((a, b) => a - b)).toEqual(Array.from({ length: 16 }, (_, index) => 343 + 3 * index))
+    expect(answers.flatMap((answer) => answer.data!.levelsReached)).toEqual([])
+    const crossing = await ctx.client('admin').incrementMetric({ entityId, userAddress: member, metric: 'xp', count: 200 })
+    expect(crossing.data).toMatchObject({ counter: 588, levelsReached: [{ level: 4, name: 'Core Builder' }] })
+    expect((await ctx.client('member').getUserMetrics({ entityId, userAddress: member })).find((metric) => metric.metric === 'xp')?.counter).toBe(588)
+    const events = await eventsOf()
+    const counters = events.filter((event) => event.type === 'metric.incremented').map((event) => (event.data as { counter: number }).counter)
+    expect(counters).toEqual([...Array.from({ length: 16 }, (_, index) => 343 + 3 * index), 588])
+    expect(events.filter((event) => event.type === 'level.reached')).toHaveLength(1)
+  })
+})
+
 describe('events of the other changes', () => {
   it('force-add tells of each member added, and of nobody already a member', async () => {
     const [first, second] = [wallet('force one').address, wallet('force two').address]

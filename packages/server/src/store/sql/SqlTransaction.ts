@@ -7,7 +7,8 @@ import { addToTotals, moveMemberCounts } from './boardTotals.js'
 import { loadShiftedBoard, shiftedCount, shiftedPage, shiftedValue, shiftedZeroCountBefore, shiftedZeroPage, type ShiftedBoard } from './shiftedBoard.js'
 import { loadWindowBoard, windowCount, windowPage, windowZeroCountBefore, windowZeroPage, type WindowBoard } from './windowBoard.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
-import { appendOutbox, readOutbox, readOutboxBounds, type OutboxClock } from './outbox.js'
+import { appendOutbox, pruneOutbox, readOutbox, readOutboxBounds, type OutboxClock } from './outbox.js'
+import { memberIncrement } from './memberIncrement.js'
 import {
   entityColumns, entityFromRow, levelFromRow, memberFromRow, metricFromRow, requirementsOf, skillFromRow, streakColumns, streakFromRow, themeColumns, themeFromRow,
 } from './rows.js'
@@ -32,6 +33,12 @@ export type SqlSession = {
   atomic<T>(statements: (db: Db) => Promise<T>): Promise<T>
   /** Any connection, outside the transaction: what others have committed. */
   committed(): Db
+  /**
+   * Where the work may commit a write alone: runs `statement` (atomic on its own) outside any transaction when
+   * nothing was written before (inside the transaction otherwise). `statement` answers whether it changed anything:
+   * once it did, further writes are refused; when it did not, they may follow.
+   */
+  alone?(statement: (db: Db) => Promise<boolean>): Promise<boolean>
 }
 
 const keyFromRow = (row: Selectable<DatabaseSchema['api_keys']>): ApiKeyRecord => ({
@@ -61,7 +68,16 @@ export class SqlTransaction implements Transaction {
   /** The entities this transaction wrote events of, told to the store's listeners once it commits. */
   readonly eventsOf = new Set<string>()
   /** What a prefetch found, used once by the lookups it answers. */
-  private prefetched: { sessionKey?: string; session?: SessionRecord | undefined; entityId?: string; entity?: Entity | undefined; metrics?: Metric[]; achievements?: AchievementRecord[] } = {}
+  private prefetched: {
+    sessionKey?: string
+    session?: SessionRecord | undefined
+    entityId?: string
+    entity?: Entity | undefined
+    metrics?: Metric[]
+    achievements?: AchievementRecord[]
+    /** The member the path names (undefined: no member), with their counters. */
+    member?: { address: string; record: MemberRecord | undefined; counters: Record<string, number> }
+  } = {}
   /**
    * The entity's levels the prefetch found, kept past the transaction's first write (which no increment makes to the
    * levels: XP crossing them is read after the counter moves) until this transaction changes a level.
@@ -74,10 +90,34 @@ export class SqlTransaction implements Transaction {
     private readonly outboxClock: OutboxClock = { prunedAt: Number.NEGATIVE_INFINITY },
   ) {
     this.hooks = sqlWebhookTransaction(() => this.db, () => this.writer(), dialect)
+    const { alone } = connections
+    if (dialect === 'postgres' && alone) {
+      this.incrementAlone = async (entityId, address, change, events, keepSince, by, now) => {
+        this.prefetched = {}
+        const done = await alone(async (db) => {
+          const counters = await memberIncrement(db, { entityId, address, changes: [{ metricId: change.metric.id, count: change.count }], now, by, expect: { before: change.before, events } })
+          return counters !== undefined && counters.length === 1
+        }).catch((error: unknown) => {
+          // A counter out of range (the ordinary way refuses it, naming the metric) or a lost race: nothing changed.
+          if (isCheckViolation(error)) return false
+          throw error
+        })
+        if (!done) return false
+        for (const event of events) this.eventsOf.add(event.entityId)
+        await pruneOutbox(this.connections.committed(), this.outboxClock, keepSince)
+        return true
+      }
+    }
   }
 
   /** The webhooks' part (sqlWebhooks.ts), which the methods at the end hand on to. */
   private readonly hooks: WebhookTransaction
+
+  /**
+   * PostgreSQL, a command that may commit its write alone (WorkOptions.alone): the increment of one counter with its
+   * events, in one statement (memberIncrement.ts) committed on its own, when the counter still holds `before`.
+   */
+  readonly incrementAlone?: Transaction['incrementAlone']
 
   /** Where reads go: the transaction's connection once it has written, else any connection. */
   private get db(): Db {
@@ -94,7 +134,7 @@ export class SqlTransaction implements Transaction {
    * What every command looks up first, in one round trip on PostgreSQL: a session by its key, an entity,
    * its metrics, its achievements and its levels. The lookups that follow take their answer from it.
    */
-  async prefetch(keys: { session?: string | undefined; entityId?: string | undefined }): Promise<void> {
+  async prefetch(keys: { session?: string | undefined; entityId?: string | undefined; member?: string | undefined }): Promise<void> {
     if (this.dialect !== 'postgres' || (keys.session === undefined && keys.entityId === undefined)) return
     const { rows } = await sql<{
       session: { address: string; expires_at: string | null } | null
@@ -102,13 +142,18 @@ export class SqlTransaction implements Transaction {
       metrics: Selectable<DatabaseSchema['metrics']>[] | null
       achievements: Selectable<DatabaseSchema['achievements']>[] | null
       levels: Selectable<DatabaseSchema['levels']>[] | null
+      member: { row: Selectable<DatabaseSchema['members']>; counters: Record<string, number> | null } | null
     }>`
       select
         (select json_build_object('address', address, 'expires_at', expires_at) from sessions where hash = ${keys.session ?? null}) as session,
         (select row_to_json(entities) from entities where id = ${keys.entityId ?? null}) as entity,
         (select json_agg(metrics order by seq) from metrics where entity_id = ${keys.entityId ?? null}) as metrics,
         (select json_agg(achievements order by seq) from achievements where entity_id = ${keys.entityId ?? null}) as achievements,
-        (select json_agg(levels order by seq) from levels where entity_id = ${keys.entityId ?? null}) as levels
+        (select json_agg(levels order by seq) from levels where entity_id = ${keys.entityId ?? null}) as levels,
+        (
+          select json_build_object('row', row_to_json(members), 'counters', (select json_object_agg(metric_id, value) from counters where entity_id = members.entity_id and address = members.address))
+          from members where entity_id = ${keys.entityId ?? null} and address = ${keys.member ?? null}
+        ) as member
     `.execute(this.db)
     const [row] = rows
     if (!row) return
@@ -118,6 +163,7 @@ export class SqlTransaction implements Transaction {
       if (row.entity) this.prefetched.metrics = (row.metrics ?? []).map(metricFromRow)
       if (row.entity) this.prefetched.achievements = (row.achievements ?? []).map(achievementFromRow)
       this.prefetchedLevels = row.entity ? { entityId: keys.entityId, levels: (row.levels ?? []).map(levelFromRow) } : undefined
+      if (row.entity && keys.member !== undefined) this.prefetched.member = { address: keys.member, record: row.member ? memberFromRow(row.member.row) : undefined, counters: row.member?.counters ?? {} }
     }
   }
 
@@ -156,6 +202,8 @@ export class SqlTransaction implements Transaction {
   }
 
   async member(entityId: string, address: string) {
+    const prefetched = this.prefetchedMember(entityId, address)
+    if (prefetched) return prefetched.record && { ...prefetched.record }
     const row = await this.db.selectFrom('members').selectAll().where('entity_id', '=', entityId).where('address', '=', address).executeTakeFirst()
     return row && memberFromRow(row)
   }
@@ -225,7 +273,15 @@ export class SqlTransaction implements Transaction {
     }
   }
 
+  /** What the prefetch found of this member, while nothing was written. */
+  private prefetchedMember(entityId: string, address: string) {
+    const { member } = this.prefetched
+    return this.prefetched.entityId === entityId && member?.address === address ? member : undefined
+  }
+
   async counters(entityId: string, address: string) {
+    const prefetched = this.prefetchedMember(entityId, address)
+    if (prefetched) return { ...prefetched.counters }
     const rows = await this.db.selectFrom('counters').select(['metric_id', 'value']).where('entity_id', '=', entityId).where('address', '=', address).execute()
     return Object.fromEntries(rows.map((row) => [row.metric_id, row.value]))
   }
@@ -300,62 +356,9 @@ export class SqlTransaction implements Transaction {
    * range. The new values by metric id, or undefined when the address is no member of the entity (nothing changed).
    */
   private async addToMemberCounters(db: Db, entityId: string, address: string, totals: Map<string, { count: number }>, now: string, by: Giver): Promise<Map<string, number> | undefined> {
-    const ids = [...totals.keys()]
-    const counts = [...totals.values()].map(({ count }) => count)
-    const slot = slotOf(Date.parse(now))
-    const periods = periodKeysAt(Date.parse(now))
-    const { rows } = await sql<{ touched: number; counters: { id: string; value: number }[] | null }>`
-      with touched as (
-        update members set updated_at = ${now} where entity_id = ${entityId} and address = ${address} returning hidden_from_boards
-      ), upserted as (
-        insert into counters (entity_id, address, metric_id, value)
-        select ${entityId}, ${address}, change.metric_id, change.count
-        from unnest(${ids}::text[], ${counts}::float8[]) as change(metric_id, count)
-        where exists (select 1 from touched)
-        on conflict (entity_id, address, metric_id) do update set value = counters.value + excluded.value
-        returning metric_id, value
-      ), logged as (
-        insert into events (entity_id, address, metric_id, amount, at, by)
-        select ${entityId}, ${address}, change.metric_id, change.count, ${now}, ${by}
-        from unnest(${ids}::text[], ${counts}::float8[]) as change(metric_id, count)
-        where exists (select 1 from touched)
-      ), slotted as (
-        insert into activity (entity_id, metric_id, slot, address, total)
-        select ${entityId}, change.metric_id, ${slot}::integer, ${address}, change.count
-        from unnest(${ids}::text[], ${counts}::float8[]) as change(metric_id, count)
-        where exists (select 1 from touched)
-        on conflict (entity_id, metric_id, slot, address) do update set total = activity.total + excluded.total
-      ), totalled as (
-        insert into board_totals (entity_id, metric_id, period, address, value)
-        select ${entityId}, change.metric_id, period, ${address}, change.count
-        from unnest(${ids}::text[], ${counts}::float8[]) as change(metric_id, count)
-        cross join unnest(${periods}::int[]) as period
-        where exists (select 1 from touched)
-        on conflict (entity_id, metric_id, period, address) do update set value = board_totals.value + excluded.value
-        returning metric_id, period, value
-      ), moved as (
-        select change.metric_id, 0 as period, upserted.value - change.count as before, upserted.value as after
-        from upserted join unnest(${ids}::text[], ${counts}::float8[]) as change(metric_id, count) using (metric_id)
-        union all
-        select change.metric_id, totalled.period, totalled.value - change.count, totalled.value
-        from totalled join unnest(${ids}::text[], ${counts}::float8[]) as change(metric_id, count) using (metric_id)
-      ), bucketed as (
-        select metric_id, period, engagekit_bucket(before) as low, -1 as members from moved where before <> 0
-        union all
-        select metric_id, period, engagekit_bucket(after), 1 from moved where after <> 0
-      ), counted as (
-        -- Rows of their own, folded into board_counts later: concurrent increments never wait on a bucket's row.
-        -- A member hidden from boards is counted in no bucket (the update above read their row as it is now).
-        insert into board_count_deltas (entity_id, metric_id, period, low, members)
-        select ${entityId}, metric_id, period, low, sum(members)
-        from bucketed where not exists (select 1 from touched where hidden_from_boards = 1)
-        group by metric_id, period, low having sum(members) <> 0
-      )
-      select (select count(*)::int from touched) as touched, (select json_agg(json_build_object('id', metric_id, 'value', value)) from upserted) as counters
-    `.execute(db)
-    const [row] = rows
-    if (!row || row.touched === 0) return undefined
-    return new Map((row.counters ?? []).map(({ id, value }) => [id, value]))
+    const changes = [...totals].map(([metricId, { count }]) => ({ metricId, count }))
+    const row = await memberIncrement(db, { entityId, address, changes, now, by })
+    return row && new Map(row.map(({ id, value }) => [id, value]))
   }
 
   memberCount(entityId: string) {

@@ -87,14 +87,29 @@ export function createSqlStore({ dialect, db, readDb = db, listen }: SqlConnecti
   const outboxClock = { prunedAt: Number.NEGATIVE_INFINITY }
   const events = sqlEventListeners(dialect, readDb, listen)
 
-  async function writePostgres<T>(work: (tx: Transaction) => Promise<T>, single: boolean): Promise<T> {
+  async function writePostgres<T>(work: (tx: Transaction) => Promise<T>, { single = false, alone = false }: WorkOptions): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       let begun: Promise<ControlledTransaction<DatabaseSchema>> | undefined
       let trx: ControlledTransaction<DatabaseSchema> | undefined
-      const begin = async () => (trx = await (begun ??= db.startTransaction().execute()))
+      let committedAlone = false
+      const begin = async () => {
+        if (committedAlone) throw new Error('a command that committed a write alone made another one')
+        return (trx = await (begun ??= db.startTransaction().execute()))
+      }
       const session: SqlSession = single
         ? singleWrite(db)
-        : { read: () => trx ?? db, write: begin, atomic: async (statements) => statements(await begin()), committed: () => db }
+        : {
+            read: () => trx ?? db,
+            write: begin,
+            atomic: async (statements) => statements(await begin()),
+            committed: () => db,
+            ...(alone && {
+              alone: async (statement: (db: Db) => Promise<boolean>) => {
+                if (begun) return statement(await begin())
+                return (committedAlone = await statement(db))
+              },
+            }),
+          }
       const tx = new SqlTransaction(session, dialect, outboxClock)
       try {
         const result = await work(tx)
@@ -185,9 +200,10 @@ export function createSqlStore({ dialect, db, readDb = db, listen }: SqlConnecti
     dialect,
     db,
     backfill,
-    run<T>(work: (tx: Transaction) => Promise<T>, { write, single = false }: WorkOptions): Promise<T> {
+    run<T>(work: (tx: Transaction) => Promise<T>, options: WorkOptions): Promise<T> {
+      const { write } = options
       if (!write) return work(new SqlTransaction(readOnly(readDb), dialect, outboxClock))
-      if (dialect === 'postgres') return writePostgres(work, single)
+      if (dialect === 'postgres') return writePostgres(work, options)
       let tx: SqlTransaction | undefined
       return writeSqlite((connection) => work((tx = new SqlTransaction(sameConnection(connection), dialect, outboxClock)))).then((result) => {
         if (tx) events.committed(tx.eventsOf)

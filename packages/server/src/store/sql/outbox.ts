@@ -19,7 +19,7 @@ const pruneBatch = 5_000
  */
 export async function appendOutbox(db: Db, dialect: SqlDialect, clock: OutboxClock, drafts: readonly EventDraft[], keepSince: string): Promise<void> {
   if (drafts.length === 0) return
-  const rows = drafts.map((draft) => ({ entity_id: draft.entityId, type: draft.type, at: draft.at, subject: draft.subject, audience: draft.audience, data: JSON.stringify(draft.data) }))
+  const rows = outboxRows(drafts)
   const entities = [...new Set(drafts.map((draft) => draft.entityId))].sort()
   if (dialect === 'postgres' && entities.length === 1 && rows.length <= 500) {
     // One round trip: the entity's lock, then the notification, then the rows, whose ids are drawn as they are
@@ -27,7 +27,7 @@ export async function appendOutbox(db: Db, dialect: SqlDialect, clock: OutboxClo
     // processes' streams are woken when the transaction commits (PostgreSQL delivers a notification then, and never
     // for a transaction rolled back).
     await sql`
-      with locked as (select pg_advisory_xact_lock(hashtextextended(${`engagekit events ${entities[0]}`}, 0))),
+      with locked as (select pg_advisory_xact_lock(hashtextextended(${eventsLockKey(entities[0]!)}, 0))),
         told as (select pg_notify(${eventsChannel}, ${entities[0]}) from locked)
       insert into outbox (entity_id, type, at, subject, audience, data)
       select e.item->>'entity_id', e.item->>'type', e.item->>'at', e.item->>'subject', e.item->>'audience', e.item->>'data'
@@ -36,12 +36,17 @@ export async function appendOutbox(db: Db, dialect: SqlDialect, clock: OutboxClo
     `.execute(db)
   } else {
     if (dialect === 'postgres') {
-      for (const entityId of entities) await sql`select pg_advisory_xact_lock(hashtextextended(${`engagekit events ${entityId}`}, 0))`.execute(db)
+      for (const entityId of entities) await sql`select pg_advisory_xact_lock(hashtextextended(${eventsLockKey(entityId)}, 0))`.execute(db)
       // One notification per entity and transaction.
       for (const entityId of entities) await sql`select pg_notify(${eventsChannel}, ${entityId})`.execute(db)
     }
     for (let start = 0; start < rows.length; start += 500) await db.insertInto('outbox').values(rows.slice(start, start + 500)).execute()
   }
+  await pruneOutbox(db, clock, keepSince)
+}
+
+/** Removes a batch of the events older than `keepSince`, at most once a minute per store (the clock). */
+export async function pruneOutbox(db: Db, clock: OutboxClock, keepSince: string): Promise<void> {
   const at = Date.parse(keepSince)
   if (Math.abs(at - clock.prunedAt) < pruneEveryMs) return
   clock.prunedAt = at
@@ -50,6 +55,13 @@ export async function appendOutbox(db: Db, dialect: SqlDialect, clock: OutboxClo
     .where('id', 'in', (eb) => eb.selectFrom('outbox').select('id').where('at', '<', keepSince).orderBy('id').limit(pruneBatch))
     .execute()
 }
+
+/** The outbox's rows of these events. */
+export const outboxRows = (drafts: readonly EventDraft[]) =>
+  drafts.map((draft) => ({ entity_id: draft.entityId, type: draft.type, at: draft.at, subject: draft.subject, audience: draft.audience, data: JSON.stringify(draft.data) }))
+
+/** The key of the lock an entity's event writes take turns on (PostgreSQL, held to the commit). */
+export const eventsLockKey = (entityId: string): string => `engagekit events ${entityId}`
 
 /** The PostgreSQL channel each transaction that writes events notifies, with the entity's id. */
 export const eventsChannel = 'engagekit_events'
