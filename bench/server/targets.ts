@@ -82,7 +82,7 @@ export async function startTarget(kind: TargetKind, snapshot: Snapshot, work: st
   // The built command, as the package runs it (its bin in this repository would run the sources through tsx).
   const entry = `const { runServerCli } = await import(${JSON.stringify(pathToFileURL(serverBin).href)}); await runServerCli(process.argv.slice(1))`
   const children = Array.from({ length: processes }, () =>
-    spawn(process.execPath, ['--input-type=module', '-e', entry, '--', '--database', database, '--port', '0', ...limits], { stdio: ['ignore', 'pipe', 'pipe'] }),
+    spawn(process.execPath, [...(process.env['BENCH_PROF'] ? ['--cpu-prof', '--cpu-prof-dir', process.env['BENCH_PROF']] : []), '--input-type=module', '-e', entry, '--', '--database', database, '--port', '0', ...limits], { stdio: ['ignore', 'pipe', 'pipe'] }),
   )
   const urls = await Promise.all(children.map(listening))
   return { kind, urls, pids: children.map((child) => child.pid!), stop: stopAll(children) }

@@ -105,7 +105,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       // A write may have added events: the dispatcher looks at once rather than at its next pass.
       async execute(route, call) {
         const outcome = await executeCall(store, route.command, call)
-        if (route.write) webhooks.wake()
+        if (route.write) webhooks.wake(route.path.includes('/webhooks'))
         return outcome
       },
       serve: ({ url, method, headers }) => (url.pathname === '/healthz' && method === 'GET' ? healthResponse(store, headers) : undefined),

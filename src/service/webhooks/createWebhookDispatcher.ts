@@ -32,8 +32,11 @@ export type WebhookDispatcher = {
   runOnce(): Promise<number>
   /** Runs passes every `intervalMs` (and at once after `wake`) until `stop`. */
   start(intervalMs?: number): void
-  /** Asks for a pass soon (a write has just added events). */
-  wake(): void
+  /**
+   * Asks for a pass soon (a write has just added events); while the last pass found no webhook, the next timed one
+   * will do, unless `webhooksChanged` (the write added or changed one).
+   */
+  wake(webhooksChanged?: boolean): void
   /** Stops after the pass under way, which it waits for. */
   stop(): Promise<void>
 }
@@ -81,6 +84,12 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   let stopped = true
   let timer: ReturnType<typeof setTimeout> | undefined
   let interval = 1_000
+  /**
+   * The last pass found no enabled webhook and nothing to attempt: writes then wake nothing (a busy service would
+   * otherwise look for webhooks after every write), and the next timed pass looks again, within `interval`.
+   */
+  let quiet = false
+  let hooksSeen = 0
 
   async function collect(): Promise<void> {
     const at = now().toISOString()
@@ -98,6 +107,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     return store.run(
       async (tx) => {
         const hooks = await tx.claimWebhooks(after, hooksPerTransaction)
+        hooksSeen += hooks.length
         for (const hook of hooks) {
           const events = await tx.eventsAfter(hook.entityId, hook.cursor, eventsPerPass)
           if (events.length === 0) continue
@@ -210,8 +220,10 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   }
 
   async function pass(): Promise<number> {
+    hooksSeen = 0
     await collect()
     const claimed = await claim()
+    quiet = hooksSeen === 0 && claimed.length === 0
     await Promise.all(claimed.map(({ delivery, hook }) => attempt(delivery, hook)))
     return claimed.length
   }
@@ -258,8 +270,9 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       stopped = false
       schedule(0)
     },
-    wake() {
-      if (stopped) return
+    wake(webhooksChanged = false) {
+      if (webhooksChanged) quiet = false
+      if (stopped || quiet) return
       if (running) again = true
       else if (timer !== undefined) schedule(soon())
     },

@@ -38,12 +38,15 @@ describe('webhooks: deliveries', () => {
     await increment(160)
     expect(await ctx.service.deliverWebhooks()).toBe(2)
     expect(receiver.received).toHaveLength(2)
-    const payloads = receiver.received.map((delivery) => verifyDelivery(hook.secret, delivery, clock))
+    // Attempted side by side, they may arrive in either order: in the order of the events, by their ids.
+    const eventIdOf = (delivery: (typeof receiver.received)[number]) => Number(/^msg_(\d+)_/.exec(delivery.headers['webhook-id'] ?? '')?.[1])
+    const received = [...receiver.received].sort((a, b) => eventIdOf(a) - eventIdOf(b))
+    const payloads = received.map((delivery) => verifyDelivery(hook.secret, delivery, clock))
     expect(payloads).toEqual([
       { type: 'metric.incremented', timestamp: NOW, data: expect.objectContaining({ entityId, address: member, metric: 'xp', count: 160, counter: 500 }) },
       { type: 'level.reached', timestamp: NOW, data: expect.objectContaining({ entityId, address: member, level: 4, name: 'Core Builder' }) },
     ])
-    const [first] = receiver.received
+    const [first] = received
     expect(first!.headers).toMatchObject({
       'content-type': 'application/json',
       'webhook-id': expect.stringMatching(/^msg_/),
@@ -54,7 +57,7 @@ describe('webhooks: deliveries', () => {
     expect(() => verifyDelivery(`whsec_${Buffer.alloc(32, 7).toString('base64')}`, first!, clock)).toThrow()
     const listed = await deliveries(hook.id)
     expect(listed).toHaveLength(2)
-    expect(listed[0]).toMatchObject({ event: 'level.reached', status: 'delivered', attempts: 1, responseCode: 200, error: null, nextAttemptAt: null, messageId: receiver.received[1]!.headers['webhook-id'] })
+    expect(listed[0]).toMatchObject({ event: 'level.reached', status: 'delivered', attempts: 1, responseCode: 200, error: null, nextAttemptAt: null, messageId: received[1]!.headers['webhook-id'] })
     expect(listed[1]).toMatchObject({ event: 'metric.incremented', status: 'delivered' })
     // Nothing is sent twice.
     expect(await ctx.service.deliverWebhooks()).toBe(0)
