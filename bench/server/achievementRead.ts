@@ -22,13 +22,15 @@ export type AchievementRead = {
   /** Bytes on disk of achievements_earned: the table and its two indexes (the primary key, and by member). */
   earnedBytes: { table: number; indexes: number }
   read: AchievementLoad
+  /** The store's statement for the member's records, as the database runs it: its plan and its median time over 20 members. */
+  plan: { text: string; ms: number }
 }
 
 const entityId = demo.entityId
 const at = '2026-01-01T00:00:00.000Z'
 
 /** Fills a new database: the demo data with its own achievements removed, grown to `members`, with achievements on xp at `thresholds`. */
-async function fill(database: string, dialect: Dialect, members: number, thresholds: readonly number[]): Promise<{ first: number }> {
+export async function fillAchievementRead(database: string, dialect: Dialect, members: number, thresholds: readonly number[]): Promise<{ first: number }> {
   const store = await openSqlStore(database)
   try {
     await store.load(seedState('demo'))
@@ -48,10 +50,12 @@ async function fill(database: string, dialect: Dialect, members: number, thresho
       const trigger = JSON.stringify({ type: 'metric', metricId: 'aurora-xp', threshold })
       await run(`insert into achievements (entity_id, key, name, description, image_url, trigger, created_at, backfill) values ('${entityId}', 'xp-${threshold}', '${threshold} XP', '', '', '${trigger}', '${at}', null)`)
     }
-    // Every member past a threshold (the demo's own members too) holds its achievement; completions count them.
+    // Every member past a threshold (the demo's own members too) holds its achievement; completions count them. In the
+    // order a community writes them (an achievement's members reach it over time, a backfill goes through them in
+    // address order), so a member's records lie on as many pages as they hold achievements, not side by side.
     const table = thresholds.map((threshold) => `select ${threshold} as threshold`).join(' union all ')
     await run(
-      `insert into achievements_earned (entity_id, key, address, earned_at) select c.entity_id, 'xp-' || t.threshold, c.address, '${at}' from counters c join (${table}) t on c.value >= t.threshold where c.entity_id = '${entityId}' and c.metric_id = 'aurora-xp'`,
+      `insert into achievements_earned (entity_id, key, address, earned_at) select c.entity_id, 'xp-' || t.threshold, c.address, '${at}' from counters c join (${table}) t on c.value >= t.threshold where c.entity_id = '${entityId}' and c.metric_id = 'aurora-xp' order by t.threshold, c.address`,
     )
     await run(`update achievements set completions = (select count(*) from achievements_earned e where e.entity_id = achievements.entity_id and e.key = achievements.key) where entity_id = '${entityId}'`)
     await run(dialect === 'postgres' ? 'vacuum analyze' : 'analyze')
@@ -75,6 +79,35 @@ async function earnedSize(database: string, dialect: Dialect): Promise<{ rows: n
   }
 }
 
+/** How the database runs the store's read of a member's records (sqlAchievements.earnedBy), for `addresses`. */
+async function earnedPlan(database: string, dialect: Dialect, addresses: readonly string[]): Promise<{ text: string; ms: number }> {
+  const store = await openSqlStore(database)
+  try {
+    const query = (address: string) => store.db.selectFrom('achievements_earned').select(['key', 'earned_at']).where('entity_id', '=', entityId).where('address', '=', address)
+    const times: number[] = []
+    let text = ''
+    for (const address of addresses) {
+      if (dialect === 'postgres') {
+        const [row] = (await query(address).explain('json', sql`analyze, buffers`)) as unknown as { 'QUERY PLAN': [{ Plan: Record<string, unknown>; 'Execution Time': number }] }[]
+        const { Plan: plan, 'Execution Time': ms } = row!['QUERY PLAN'][0]
+        text = `${String(plan['Node Type'])}${plan['Index Name'] ? ` using ${String(plan['Index Name'])}` : ''} (${Number(plan['Actual Rows'])} rows, ${Number(plan['Shared Hit Blocks'] ?? 0) + Number(plan['Shared Read Blocks'] ?? 0)} pages)`
+        times.push(ms)
+      } else {
+        // The store's statement, as SQLite plans it.
+        const explained = await sql<{ detail: string }>`explain query plan select "key", "earned_at" from "achievements_earned" where "entity_id" = ${entityId} and "address" = ${address}`.execute(store.db)
+        text = explained.rows.map((row) => row.detail).join('; ')
+        const started = performance.now()
+        await query(address).execute()
+        times.push(performance.now() - started)
+      }
+    }
+    times.sort((a, b) => a - b)
+    return { text, ms: times[Math.floor(times.length / 2)] ?? 0 }
+  } finally {
+    await store.close()
+  }
+}
+
 /** One store at `members` members: filled, served by the built engagekit-server, and read with 8 connections. */
 export async function measureAchievementRead(
   dialect: Dialect,
@@ -85,10 +118,11 @@ export async function measureAchievementRead(
   const { database, drop } = await newDatabase(dialect, context.work, 'achievements')
   try {
     const started = performance.now()
-    const { first } = await fill(database, dialect, members, thresholds)
+    const { first } = await fillAchievementRead(database, dialect, members, thresholds)
     const fillSeconds = (performance.now() - started) / 1000
     const size = await earnedSize(database, dialect)
     const target = await serveDatabase(dialect, database, context.serverBin)
+    let read: AchievementLoad
     try {
       const session = await createSandboxSession({ fetch: (request: Request) => fetch(request) }, demo.accounts.admin.privateKey, { baseUrl: target.urls[0] })
       const auth = new URLSearchParams({ address: session.address, signature: session.signature }).toString()
@@ -96,11 +130,15 @@ export async function measureAchievementRead(
       // One request first: the server's statements prepared.
       const warm = await fetch(`${target.urls[0]}${path()}`)
       if (!warm.ok) throw new Error(`a member's achievements answered ${warm.status}`)
-      const read = await context.load(target.urls, 8, () => ({ requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, path: path() }) }] }))
-      return { members, earnedRecords: size.rows, fillSeconds, earnedBytes: { table: size.table, indexes: size.indexes }, read }
+      read = await context.load(target.urls, 8, () => ({ requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, path: path() }) }] }))
     } finally {
       await target.stop()
     }
+    // Members holding 19 records (xp 1,999), else any.
+    const holders = Array.from({ length: Math.floor((members - 1999 - 1) / 2000) + 1 }, (_, block) => 1999 + block * 2000).filter((index) => index >= first)
+    const picks = Array.from({ length: 20 }, () => (holders.length > 0 ? holders[Math.floor(Math.random() * holders.length)]! : first + Math.floor(Math.random() * (members - first))))
+    const plan = await earnedPlan(database, dialect, picks.map((index) => `0x${String(index).padStart(40, '0')}`))
+    return { members, earnedRecords: size.rows, fillSeconds, earnedBytes: { table: size.table, indexes: size.indexes }, read, plan }
   } finally {
     await drop()
   }

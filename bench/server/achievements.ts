@@ -20,6 +20,8 @@ export type AchievementRow = {
   /** Median µs per increment, one at a time in this process, rounds interleaved. */
   rounds: { none: number; twenty: number }
   read: AchievementRead
+  /** The same read at 10,000 members, what the large one is compared with. */
+  readBase: AchievementRead
   backfill: { members: number; awarded: number; seconds: number }
 }
 
@@ -85,7 +87,8 @@ export async function measureAchievements(
 
   const rounds = await incrementRounds(store, { none: withXpAchievements(grow(1000), []).snapshot, twenty: withXpAchievements(grow(1000), steps(25, 20, 25)).snapshot }, 1000, work)
 
-  // `readMembers` members, filled by SQL: a random member's achievements (20, the quarter of members past 1,525 XP holding most records).
+  // At 10,000 members and at `readMembers`, filled by SQL: a random member's achievements (20, the quarter of members past 1,525 XP holding most records).
+  const readBase = await measureAchievementRead(store, 10_000, steps(1525, 20, 25), { load, work, serverBin })
   const read = await measureAchievementRead(store, readMembers, steps(1525, 20, 25), { load, work, serverBin })
 
   // 10,000 members: a new achievement at 1,000 XP, which half of them are past; the time until the last has it.
@@ -107,5 +110,5 @@ export async function measureAchievements(
       await new Promise((done) => setTimeout(done, 20))
     }
   })
-  return { store, none, twenty, rounds: { none: rounds['none']!, twenty: rounds['twenty']! }, read, backfill }
+  return { store, none, twenty, rounds: { none: rounds['none']!, twenty: rounds['twenty']! }, read, readBase, backfill }
 }
