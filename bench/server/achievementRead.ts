@@ -30,7 +30,7 @@ const entityId = demo.entityId
 const at = '2026-01-01T00:00:00.000Z'
 
 /** Fills a new database: the demo data with its own achievements removed, grown to `members`, with achievements on xp at `thresholds`. */
-export async function fillAchievementRead(database: string, dialect: Dialect, members: number, thresholds: readonly number[]): Promise<{ first: number }> {
+async function fillAchievementRead(database: string, dialect: Dialect, members: number, thresholds: readonly number[]): Promise<{ first: number }> {
   const store = await openSqlStore(database)
   try {
     await store.load(seedState('demo'))
