@@ -1,10 +1,11 @@
 // The cost of achievements (npm run bench:server -- --only achievements): increments/s on engagekit-server with no
-// achievement and with 20 metric achievements on the incremented metric, a member's achievements read at 100,000
-// members, and how long the backfill of a new achievement takes at 10,000 members. Written to docs/performance.md
+// achievement and with 20 metric achievements on the incremented metric, a member's achievements read at scale
+// (achievementRead.ts: 1,000,000 members on PostgreSQL, 100,000 on SQLite), and how long the backfill of a new achievement takes at 10,000 members. Written to docs/performance.md
 // ("## Achievements under load").
 import { createSandboxSession } from '../../src/sandbox/createSandboxSession.js'
 import { demo } from '../../src/service/seed/demo.js'
 import type { Snapshot, StoredAchievement } from '../../src/service/state.js'
+import { measureAchievementRead, type AchievementRead } from './achievementRead.js'
 import { incrementRounds } from './achievementRounds.js'
 import { startTarget } from './targets.js'
 
@@ -18,8 +19,9 @@ export type AchievementRow = {
   twenty: AchievementLoad
   /** Median µs per increment, one at a time in this process, rounds interleaved. */
   rounds: { none: number; twenty: number }
-  read: AchievementLoad
-  earnedRecords: number
+  read: AchievementRead
+  /** The same read at 10,000 members, what the large one is compared with. */
+  readBase: AchievementRead
   backfill: { members: number; awarded: number; seconds: number }
 }
 
@@ -59,9 +61,9 @@ const steps = (from: number, count: number, step: number) => Array.from({ length
 /** Measures one store; `grow(members)` is the demo grown to that many members (xp = index mod 2,000). */
 export async function measureAchievements(
   store: 'sqlite' | 'postgres',
-  context: { grow: (members: number) => Snapshot; load: LoadFn; work: string; serverBin: string; root: string; connections: number },
+  context: { grow: (members: number) => Snapshot; load: LoadFn; work: string; serverBin: string; root: string; connections: number; readMembers: number },
 ): Promise<AchievementRow> {
-  const { grow, load, work, serverBin, root, connections } = context
+  const { grow, load, work, serverBin, root, connections, readMembers } = context
   const randomMember = (members: number) => `0x${String(Math.floor(Math.random() * members)).padStart(40, '0')}`
 
   async function run<T>(snapshot: Snapshot, measure: (urls: string[], path: (tail: string) => string) => Promise<T>): Promise<T> {
@@ -85,11 +87,9 @@ export async function measureAchievements(
 
   const rounds = await incrementRounds(store, { none: withXpAchievements(grow(1000), []).snapshot, twenty: withXpAchievements(grow(1000), steps(25, 20, 25)).snapshot }, 1000, work)
 
-  // 100,000 members: a random member's achievements (20, the quarter of members past 1,525 XP holding most records).
-  const large = withXpAchievements(grow(100_000), steps(1525, 20, 25))
-  const read = await run(large.snapshot, (urls, path) =>
-    load(urls, 8, () => ({ requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, path: path(`/users/${randomMember(100_000)}/achievements`) }) }] })),
-  )
+  // At 10,000 members and at `readMembers`, filled by SQL: a random member's achievements (20, the quarter of members past 1,525 XP holding most records).
+  const readBase = await measureAchievementRead(store, 10_000, steps(1525, 20, 25), { load, work, serverBin })
+  const read = await measureAchievementRead(store, readMembers, steps(1525, 20, 25), { load, work, serverBin })
 
   // 10,000 members: a new achievement at 1,000 XP, which half of them are past; the time until the last has it.
   const backfill = await run(withXpAchievements(grow(10_000), []).snapshot, async (urls, path) => {
@@ -110,5 +110,5 @@ export async function measureAchievements(
       await new Promise((done) => setTimeout(done, 20))
     }
   })
-  return { store, none, twenty, rounds: { none: rounds['none']!, twenty: rounds['twenty']! }, read, earnedRecords: large.earnedRecords, backfill }
+  return { store, none, twenty, rounds: { none: rounds['none']!, twenty: rounds['twenty']! }, read, readBase, backfill }
 }

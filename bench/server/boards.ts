@@ -38,7 +38,11 @@ const metricId = 'aurora-xp'
 const day = 86_400_000
 
 /** Address of the `index`th generated member: digits only, so its own EIP-55 checksum and its own lower case. */
-const addressSql = (dialect: BoardStore, index: string) => (dialect === 'postgres' ? `'0x' || lpad(${index}::text, 40, '0')` : `'0x' || substr('0000000000000000000000000000000000000000' || ${index}, -40, 40)`)
+export const addressSql = (dialect: BoardStore, index: string) => (dialect === 'postgres' ? `'0x' || lpad(${index}::text, 40, '0')` : `'0x' || substr('0000000000000000000000000000000000000000' || ${index}, -40, 40)`)
+
+/** The numbers 1 to `count` as a table `s` of one column `i`. */
+export const seriesSql = (dialect: BoardStore, count: number) =>
+  dialect === 'postgres' ? `generate_series(1, ${count}) as s(i)` : `(with recursive s(i) as (select 1 union all select i + 1 from s where i < ${count}) select i from s) as s`
 
 /**
  * Fills a new database with the demo data and `members` more members of the demo entity, with `events` xp increments
@@ -51,8 +55,7 @@ export async function fill(database: string, dialect: BoardStore, members: numbe
   try {
     await store.load(seedState('demo', nowMs))
     const run = (text: string) => sql.raw(text).execute(store.db)
-    const series = (count: number) =>
-      dialect === 'postgres' ? `generate_series(1, ${count}) as s(i)` : `(with recursive s(i) as (select 1 union all select i + 1 from s where i < ${count}) select i from s) as s`
+    const series = (count: number) => seriesSql(dialect, count)
     const random = dialect === 'postgres' ? 'random()' : '((abs(random()) % 1000000000) / 1000000000.0)'
     await run(
       `insert into members (entity_id, address, position, chain, joined_at, updated_at) select '${entityId}', ${addressSql(dialect, 'i')}, 1000 + i, 'ethereum', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z' from ${series(members)}`,

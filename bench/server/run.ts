@@ -5,13 +5,14 @@
 // 100,000 members and 1,000,000 increments, PostgreSQL at 1,000,000 and 10,000,000 ("## Leaderboards at scale").
 // Then webhooks (bench/server/webhooks.ts): increments/s with one endpoint attached and without, and the delivery
 // latency from acknowledgement to receiver ("## Webhooks under load"). Then achievements (bench/server/achievements.ts):
-// increments with 20 metric achievements and none, a member's achievements at 100,000 members, a backfill at 10,000
-// ("## Achievements under load"). Then PostgreSQL drivers (bench/server/drivers.ts): one increment's statements through
-// pg and through postgres (postgres.js), one at a time, in the fewest round trips, pipelined, as one function call
-// ("## PostgreSQL drivers").
+// increments with 20 metric achievements and none, a member's achievements at 1,000,000 members on PostgreSQL and
+// 100,000 on SQLite, a backfill at 10,000 ("## Achievements under load"). Then PostgreSQL drivers
+// (bench/server/drivers.ts): one increment's statements through pg and through postgres (postgres.js), one at a time,
+// in the fewest round trips, pipelined, as one function call ("## PostgreSQL drivers").
 // Options: --seconds <n> (default 5), --sizes 1000,100000, --only <kind> (memory, sqlite or postgres: not written;
 // boards, streams, webhooks, achievements or drivers: that part alone, written; --no-streams, --no-webhooks,
-// --no-achievements, --no-drivers leave them out), --board-scale <fraction> (e.g. 0.1 for a tenth of the members and events), --no-boards, --no-write.
+// --no-achievements, --no-drivers leave them out), --board-scale <fraction> (e.g. 0.1 for a tenth of the members and
+// events; the achievements read's members too), --no-boards, --no-write.
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
@@ -192,24 +193,32 @@ function formatWebhooks(rows: WebhookRow[]): string {
 
 function formatAchievements(rows: AchievementRow[]): string {
   const timing = (value: Load) => `${ms(value.p50)} / ${ms(value.p99)} ms${value.errors ? ` (${value.errors} errors)` : ''}`
+  const store = (row: AchievementRow) => (row.store === 'sqlite' ? 'SQLite' : 'PostgreSQL')
+  const mb = (bytes: number) => `${(bytes / 1e6).toFixed(bytes >= 1e8 ? 0 : 1)} MB`
   return [
     achievementsTitle,
     '',
     `Written by \`npm run bench:server\` (bench/server/achievements.ts), ${cpus().length} cores (load average ${loadavg()[0]!.toFixed(1)}), one engagekit-server process, autocannon on loopback, ${seconds} s per measurement. ` +
       `Increments are row 3 of xp for a random member of 1,000 (xp 0 to 999), ${writeConnections} connections: with no achievement and no streak, then with 20 metric achievements on xp (thresholds 25 to 500, which the increments keep crossing: ` +
-      'each increment reads the achievements and one that reaches a threshold records it) and a daily streak on xp (each increment reads the member\'s streak; the first of a day extends it). The read is a random member\'s achievements among 100,000 members with 20 achievements on xp ' +
-      '(thresholds 1,525 to 2,000; the records below), 8 connections. The backfill is a new achievement at 1,000 XP on 10,000 members: the time from the request to the last member past it holding it. ' +
+      'each increment reads the achievements and one that reaches a threshold records it) and a daily streak on xp (each increment reads the member\'s streak; the first of a day extends it). ' +
+      'The read is `GET …/users/{address}/achievements` for a random member, 8 connections, on a database filled by SQL (bench/server/achievementRead.ts): the demo grown to the members shown, member i with xp = i mod 2,000, ' +
+      '20 achievements on xp (thresholds 1,525 to 2,000) and every record a member past a threshold holds (about a quarter of the members hold most of the 20), then analyzed; ' +
+      '"filled in" is the time of that fill, the records\' size is achievements_earned\'s table + its two indexes (the primary key and the one by member). The backfill is a new achievement at 1,000 XP on 10,000 members: the time from the request to the last member past it holding it. ' +
       'One at a time is the same increments sent one after another to the service\'s handler in the benchmark\'s own process (no HTTP), 9 rounds of 200 with and without achievements interleaved, ' +
       'the median CPU µs per increment that process spent (the service, and SQLite inside it; PostgreSQL\'s own work not counted): the cost of the work itself, which a busy machine blurs far less than the rates under load. ' +
       'On a machine whose load average is far above its cores, the rates under load move by tens of percent between runs, either way; the CPU column is the comparison to read. ' +
-      'Aims: increments with 20 achievements and a streak at most 10% below none; the backfill of thousands within seconds.',
+      'Aims: increments with 20 achievements and a streak at most 10% below none; the member read at 1,000,000 members on PostgreSQL p99 < 20 ms; the backfill of thousands within seconds.',
     '',
-    '| store | increments/s, none | increments/s, 20 achievements and a streak | change | p50 / p99 with 20 | CPU one at a time: none / 20 | change | member read at 100,000 (records) | backfill at 10,000 |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| store | increments/s, none | increments/s, 20 achievements and a streak | change | p50 / p99 with 20 | CPU one at a time: none / 20 | change | member read: members, p50 / p99, rate | at 10,000 | records, size, filled in | backfill at 10,000 |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (row) =>
-        `| ${row.store === 'sqlite' ? 'SQLite' : 'PostgreSQL'} | ${number(row.none.rate)} | ${number(row.twenty.rate)} | ${(((row.twenty.rate - row.none.rate) / row.none.rate) * 100).toFixed(1)}% | ${timing(row.twenty)} | ${number(row.rounds.none)} / ${number(row.rounds.twenty)} µs | ${(((row.rounds.twenty - row.rounds.none) / row.rounds.none) * 100).toFixed(1)}% | ${timing(row.read)} (${number(row.earnedRecords)}) | ${number(row.backfill.awarded)} members in ${row.backfill.seconds.toFixed(1)} s |`,
+        `| ${store(row)} | ${number(row.none.rate)} | ${number(row.twenty.rate)} | ${(((row.twenty.rate - row.none.rate) / row.none.rate) * 100).toFixed(1)}% | ${timing(row.twenty)} | ${number(row.rounds.none)} / ${number(row.rounds.twenty)} µs | ${(((row.rounds.twenty - row.rounds.none) / row.rounds.none) * 100).toFixed(1)}% | ${number(row.read.members)}: ${timing(row.read.read)}, ${number(row.read.read.rate)}/s | ${timing(row.readBase.read)} | ${number(row.read.earnedRecords)}, ${mb(row.read.earnedBytes.table)} + ${mb(row.read.earnedBytes.indexes)}, ${row.read.fillSeconds.toFixed(0)} s | ${number(row.backfill.awarded)} members in ${row.backfill.seconds.toFixed(1)} s |`,
     ),
+    '',
+    `The member's records as the store reads them (\`select key, earned_at from achievements_earned where entity_id = ? and address = ?\`, 20 members each holding 19 where members reach xp 1,999, after the load): ` +
+      rows.map((row) => `${store(row)} at ${number(row.read.members)}: ${row.read.plan.text}, median ${row.read.plan.ms.toFixed(2)} ms`).join('; ') +
+      '. The rest of a read\'s time is the request around it: the session, the entity, its metrics and achievements (one statement), the rate limit, the member count, their counters.',
   ].join('\n')
 }
 
@@ -273,7 +282,8 @@ async function main(): Promise<void> {
     if (achievements) {
       for (const store of ['sqlite', 'postgres'] as const) {
         log(`  achievements: ${store}…`)
-        achievementRows.push(await measureAchievements(store, { grow: snapshotWith, load, work, serverBin, root, connections: writeConnections }))
+        const readMembers = Math.round((store === 'postgres' ? 1_000_000 : 100_000) * boardScale)
+        achievementRows.push(await measureAchievements(store, { grow: snapshotWith, load, work, serverBin, root, connections: writeConnections, readMembers }))
       }
     }
     const driverRows: DriverRow[] = drivers ? await measureDrivers({ databaseUrl: benchDatabaseUrl, sizes, seconds, connections: writeConnections, log }) : []

@@ -1,7 +1,7 @@
 // The services the server benchmark loads: the sandbox in memory, engagekit-server on SQLite, and on PostgreSQL with
 // one process or two; each in child processes of its own, loaded with the same snapshot.
 import { fork, spawn, type ChildProcess } from 'node:child_process'
-import { writeFile } from 'node:fs/promises'
+import { rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
@@ -62,23 +62,34 @@ export async function startTarget(kind: TargetKind, snapshot: Snapshot, work: st
     })
     return { kind, urls: [url], pids: [child.pid!], stop: stopAll([child]) }
   }
-  let database: string
-  if (kind === 'sqlite') {
-    database = join(work, `bench-${Date.now()}.db`)
-  } else {
-    const schema = `bench_${process.pid}_${Date.now().toString(36)}`
-    const admin = await openSqlStore(benchDatabaseUrl)
-    await sql.raw(`drop schema if exists ${schema} cascade; create schema ${schema}`).execute(admin.db)
-    await admin.close()
-    const url = new URL(benchDatabaseUrl)
-    url.searchParams.set('options', `-c search_path=${schema}`)
-    database = url.toString()
-  }
+  const { database } = await newDatabase(kind === 'sqlite' ? 'sqlite' : 'postgres', work, 'bench')
   const store = await openSqlStore(database)
   await store.load(snapshot)
   if (store.dialect === 'postgres') await sql`analyze`.execute(store.db)
   await store.close()
-  const processes = kind === 'postgres ×2' ? 2 : 1
+  return serveDatabase(kind, database, serverBin, kind === 'postgres ×2' ? 2 : 1)
+}
+
+/** A new empty database: a SQLite file in `work`, or a schema of its own in the benchmark's PostgreSQL database; `drop` removes it. */
+export async function newDatabase(dialect: 'sqlite' | 'postgres', work: string, prefix: string): Promise<{ database: string; drop(): Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const database = join(work, `${prefix}-${Date.now()}.db`)
+    return { database, drop: async () => void (await Promise.all(['', '-wal', '-shm'].map((tail) => rm(`${database}${tail}`, { force: true })))) }
+  }
+  const schema = `${prefix}_${process.pid}_${Date.now().toString(36)}`
+  const inBench = async (text: string) => {
+    const admin = await openSqlStore(benchDatabaseUrl)
+    await sql.raw(text).execute(admin.db)
+    await admin.close()
+  }
+  await inBench(`drop schema if exists ${schema} cascade; create schema ${schema}`)
+  const url = new URL(benchDatabaseUrl)
+  url.searchParams.set('options', `-c search_path=${schema}`)
+  return { database: url.toString(), drop: () => inBench(`drop schema if exists ${schema} cascade`) }
+}
+
+/** engagekit-server on `database`, in `processes` processes, started as the package runs it. */
+export async function serveDatabase(kind: TargetKind, database: string, serverBin: string, processes = 1): Promise<Target> {
   // The built command, as the package runs it (its bin in this repository would run the sources through tsx).
   const entry = `const { runServerCli } = await import(${JSON.stringify(pathToFileURL(serverBin).href)}); await runServerCli(process.argv.slice(1))`
   const children = Array.from({ length: processes }, () =>
