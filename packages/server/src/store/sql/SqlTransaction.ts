@@ -76,7 +76,7 @@ export class SqlTransaction implements Transaction {
     metrics?: Metric[]
     achievements?: AchievementRecord[]
     /** The member the path names (undefined: no member), with their counters. */
-    member?: { address: string; record: MemberRecord | undefined; counters: Record<string, number> }
+    member?: { address: string; record: MemberRecord | undefined; counters: Record<string, number>; streak: StoredStreak | undefined; timeZone: string | undefined }
   } = {}
   /**
    * The entity's levels the prefetch found, kept past the transaction's first write (which no increment makes to the
@@ -142,7 +142,7 @@ export class SqlTransaction implements Transaction {
       metrics: Selectable<DatabaseSchema['metrics']>[] | null
       achievements: Selectable<DatabaseSchema['achievements']>[] | null
       levels: Selectable<DatabaseSchema['levels']>[] | null
-      member: { row: Selectable<DatabaseSchema['members']>; counters: Record<string, number> | null } | null
+      member: { row: Selectable<DatabaseSchema['members']>; counters: Record<string, number> | null; streak: Selectable<DatabaseSchema['member_streaks']> | null; time_zone: string | null } | null
     }>`
       select
         (select json_build_object('address', address, 'expires_at', expires_at) from sessions where hash = ${keys.session ?? null}) as session,
@@ -151,7 +151,12 @@ export class SqlTransaction implements Transaction {
         (select json_agg(achievements order by seq) from achievements where entity_id = ${keys.entityId ?? null}) as achievements,
         (select json_agg(levels order by seq) from levels where entity_id = ${keys.entityId ?? null}) as levels,
         (
-          select json_build_object('row', row_to_json(members), 'counters', (select json_object_agg(metric_id, value) from counters where entity_id = members.entity_id and address = members.address))
+          select json_build_object(
+            'row', row_to_json(members),
+            'counters', (select json_object_agg(metric_id, value) from counters where entity_id = members.entity_id and address = members.address),
+            'streak', (select row_to_json(member_streaks) from member_streaks where entity_id = members.entity_id and address = members.address),
+            'time_zone', (select profile::json->>'timeZone' from users where address = members.address)
+          )
           from members where entity_id = ${keys.entityId ?? null} and address = ${keys.member ?? null}
         ) as member
     `.execute(this.db)
@@ -163,7 +168,16 @@ export class SqlTransaction implements Transaction {
       if (row.entity) this.prefetched.metrics = (row.metrics ?? []).map(metricFromRow)
       if (row.entity) this.prefetched.achievements = (row.achievements ?? []).map(achievementFromRow)
       this.prefetchedLevels = row.entity ? { entityId: keys.entityId, levels: (row.levels ?? []).map(levelFromRow) } : undefined
-      if (row.entity && keys.member !== undefined) this.prefetched.member = { address: keys.member, record: row.member ? memberFromRow(row.member.row) : undefined, counters: row.member?.counters ?? {} }
+      if (row.entity && keys.member !== undefined) {
+        const found = row.member
+        this.prefetched.member = {
+          address: keys.member,
+          record: found ? memberFromRow(found.row) : undefined,
+          counters: found?.counters ?? {},
+          streak: found?.streak ? streakFromRow(found.streak) : undefined,
+          timeZone: found?.time_zone ?? undefined,
+        }
+      }
     }
   }
 
@@ -803,6 +817,8 @@ export class SqlTransaction implements Transaction {
   pruneDeliveries = (before: string, limit: number) => this.hooks.pruneDeliveries(before, limit)
 
   async memberStreak(entityId: string, address: string) {
+    const prefetched = this.prefetchedMember(entityId, address)
+    if (prefetched?.record) return { streak: prefetched.streak && structuredClone(prefetched.streak), timeZone: prefetched.timeZone }
     // Both in one statement: the streak (if any) and the profile (if any), joined to a row of one.
     const { rows } = await sql<Partial<Selectable<DatabaseSchema['member_streaks']>> & { profile: string | null }>`
       select member_streaks.*, users.profile as profile from (select 1 as one) as here
