@@ -61,7 +61,7 @@ async function spend(store: Store, key: string, perMinute: number, nowMs: number
 
 /**
  * Runs a command over a store, checking in this order: the text of the path and query parameters ('invalid-input'),
- * the client's budget of failed authentications (429 before any lookup), the session or API key ('unauthorized',
+ * the client's budget of failed authentications (429 before the session or key is used), the session or API key ('unauthorized',
  * which spends that budget), a write's budget of its caller (429), the entity in the path ('not-found', also for a
  * private entity the caller is not inside of) and the caller's role or key ('forbidden'), then an idempotent write's
  * earlier answer, the input ('invalid-input'), and the command's own checks. A write runs whole in one transaction:
@@ -93,11 +93,16 @@ export async function executeCall<TResult>(store: Store, command: Command<unknow
   const presented = credentials.apiKey !== undefined || Boolean(credentials.signature?.trim())
   const guarded = failedAuth !== false && call.client !== null && presented && auth !== 'none' && !call.authenticated
   const failedKey = `failed-auth:${call.client}`
-  if (guarded) {
-    const wait = await store.throttle(failedKey, failedAuth, nowMs, 'check')
+  const bucket = guarded ? failedKey : undefined
+  let budgetChecked = !guarded
+  // Read with what the call looks up first where the store can (Transaction.tokenWait), before any of it is used.
+  const checkBudget = async (tx: Transaction) => {
+    if (budgetChecked || failedAuth === false) return
+    const wait = tx.tokenWait ? await tx.tokenWait(failedKey, failedAuth, nowMs) : await store.throttle(failedKey, failedAuth, nowMs, 'check')
     if (wait !== undefined) {
       throw new ServiceError('rate-limited', `too many failed authentications from this address: at most ${failedAuth} a minute, try again in ${wait} s`, { retryAfterSeconds: wait })
     }
+    budgetChecked = true
   }
   let failed = false
   const check = async (tx: Transaction): Promise<Authenticated> => {
@@ -121,16 +126,30 @@ export async function executeCall<TResult>(store: Store, command: Command<unknow
   let known = call.authenticated
   const writeLimit = limits.writesPerMinute
   if (write && writeLimit !== false && known === undefined && auth !== 'none') {
-    known = await counted(() => store.run(check, { write: false }))
+    known = await counted(() =>
+      store.run(
+        async (tx) => {
+          await tx.prefetch?.({ session: sessionOf(credentials), bucket })
+          await checkBudget(tx)
+          return check(tx)
+        },
+        { write: false },
+      ),
+    )
     const caller = known.apiKey ? `key:${known.apiKey.id}` : known.caller
     if (caller !== null) await spend(store, `writes:${caller}`, writeLimit, nowMs, 'too many writes by this caller')
   }
 
   const work = async (tx: Transaction): Promise<Omit<CallOutcome<TResult>, 'who'>> => {
     // What every call looks up first (the session, the entity in the path), in one round trip where a store can.
-    const session = known === undefined && credentials.apiKey === undefined && credentials.signature?.trim() ? sessionKey(credentials.signature) : undefined
     const member = raw.params['userAddress'] === undefined ? undefined : v.safeParse(addressSchema, raw.params['userAddress'])
-    await tx.prefetch?.({ session, entityId: command.entity === 'path' ? raw.params['entityId'] : undefined, member: member?.success ? member.output : undefined })
+    await tx.prefetch?.({
+      session: known === undefined ? sessionOf(credentials) : undefined,
+      entityId: command.entity === 'path' ? raw.params['entityId'] : undefined,
+      member: member?.success ? member.output : undefined,
+      bucket: budgetChecked ? undefined : bucket,
+    })
+    await checkBudget(tx)
     who = known ?? (await check(tx))
     const context: CommandContext = { ...base, ...who }
     if (command.entity === undefined) {
@@ -171,6 +190,10 @@ export async function executeCall<TResult>(store: Store, command: Command<unknow
   if (who.apiKey && !call.authenticated) store.noteApiKeyUse(who.apiKey.id, now).catch(() => undefined)
   return { ...outcome, who }
 }
+
+/** The key of the session a call signs with, if it signs with one (not an API key). */
+const sessionOf = (credentials: Credentials): string | undefined =>
+  credentials.apiKey === undefined && credentials.signature?.trim() ? sessionKey(credentials.signature) : undefined
 
 /** {@link executeCall}, for the result alone. */
 export async function executeCommand<TResult>(store: Store, command: Command<unknown, TResult>, call: CommandCall): Promise<TResult> {

@@ -58,10 +58,15 @@ export type BoardEntry = { address: string; value: number }
 export interface Transaction extends WebhookTransaction {
   /**
    * A hint of what the call will look up first (a session by its key, an entity and its metrics, the member the path
-   * names and their counters), for a store that can fetch them together; the lookups still go through the methods
+   * names and their counters, a rate budget), for a store that can fetch them together; the lookups still go through the methods
    * below.
    */
-  prefetch?(keys: { session?: string | undefined; entityId?: string | undefined; member?: string | undefined }): Promise<void>
+  prefetch?(keys: { session?: string | undefined; entityId?: string | undefined; member?: string | undefined; bucket?: string | undefined }): Promise<void>
+  /**
+   * Where a store can read a rate budget in the transaction (with the prefetch, for `bucket`): the seconds until
+   * `key` has a token again (undefined: it has one now), taking nothing; as Store.throttle's 'check'.
+   */
+  tokenWait?(key: string, perMinute: number, nowMs: number): Promise<number | undefined>
   /** The entity with this id. */
   entity(id: string): Promise<Entity | undefined>
   /** Applies `changes`, bumps `__v` and sets `modifiedAt`; the entity as it is now. */

@@ -16,7 +16,7 @@ const find = async (key: string) => (await list()).find((achievement) => achieve
 const mine = async (key: string, userAddress = member) => (await ctx.client('member').getMemberAchievements({ entityId, userAddress })).find((achievement) => achievement.key === key)
 const earnedEvents = async () => (await ctx.service.events(entityId)).filter((event) => event.type === 'achievement.earned')
 /** Waits until the background has awarded what a creation or a lowered threshold left to award. */
-const backfilled = (key: string, completions: number) => vi.waitFor(async () => expect((await find(key))?.completions).toBe(completions), { timeout: 10_000, interval: 20 })
+const backfilled = (key: string, completions: number) => vi.waitFor(async () => expect((await find(key))?.completions).toBe(completions), { timeout: 30_000, interval: 20 })
 
 describe('listAchievements', () => {
   it("lists the entity's achievements in the order they were made, with completions and rarity, without a session", async () => {

@@ -9,6 +9,7 @@ import { loadWindowBoard, windowCount, windowPage, windowZeroCountBefore, window
 import type { DatabaseSchema } from './DatabaseSchema.js'
 import { appendOutbox, pruneOutbox, readOutbox, readOutboxBounds, type OutboxClock } from './outbox.js'
 import { memberIncrement } from './memberIncrement.js'
+import { tokenWaitOf, waitForToken } from './waitForToken.js'
 import {
   entityColumns, entityFromRow, levelFromRow, memberFromRow, metricFromRow, requirementsOf, skillFromRow, streakColumns, streakFromRow, themeColumns, themeFromRow,
 } from './rows.js'
@@ -83,6 +84,15 @@ export class SqlTransaction implements Transaction {
    * levels: XP crossing them is read after the counter moves) until this transaction changes a level.
    */
   private prefetchedLevels: { entityId: string; levels: Level[] } | undefined
+  /** A rate budget the prefetch read, used once. */
+  private prefetchedBucket: { key: string; bucket: { tokens: number; at: number } | undefined } | undefined
+
+  async tokenWait(key: string, perMinute: number, nowMs: number) {
+    const prefetched = this.prefetchedBucket
+    this.prefetchedBucket = undefined
+    if (prefetched?.key === key) return tokenWaitOf(prefetched.bucket, perMinute, nowMs)
+    return waitForToken(this.db, key, perMinute, nowMs)
+  }
 
   constructor(
     private readonly connections: SqlSession,
@@ -134,14 +144,15 @@ export class SqlTransaction implements Transaction {
    * What every command looks up first, in one round trip on PostgreSQL: a session by its key, an entity,
    * its metrics, its achievements and its levels. The lookups that follow take their answer from it.
    */
-  async prefetch(keys: { session?: string | undefined; entityId?: string | undefined; member?: string | undefined }): Promise<void> {
-    if (this.dialect !== 'postgres' || (keys.session === undefined && keys.entityId === undefined)) return
+  async prefetch(keys: { session?: string | undefined; entityId?: string | undefined; member?: string | undefined; bucket?: string | undefined }): Promise<void> {
+    if (this.dialect !== 'postgres' || (keys.session === undefined && keys.entityId === undefined && keys.bucket === undefined)) return
     const { rows } = await sql<{
       session: { address: string; expires_at: string | null } | null
       entity: Selectable<DatabaseSchema['entities']> | null
       metrics: Selectable<DatabaseSchema['metrics']>[] | null
       achievements: Selectable<DatabaseSchema['achievements']>[] | null
       levels: Selectable<DatabaseSchema['levels']>[] | null
+      bucket: { tokens: number; at: number } | null
       member: { row: Selectable<DatabaseSchema['members']>; counters: Record<string, number> | null; streak: Selectable<DatabaseSchema['member_streaks']> | null; time_zone: string | null } | null
     }>`
       select
@@ -150,6 +161,7 @@ export class SqlTransaction implements Transaction {
         (select json_agg(metrics order by seq) from metrics where entity_id = ${keys.entityId ?? null}) as metrics,
         (select json_agg(achievements order by seq) from achievements where entity_id = ${keys.entityId ?? null}) as achievements,
         (select json_agg(levels order by seq) from levels where entity_id = ${keys.entityId ?? null}) as levels,
+        (select json_build_object('tokens', tokens, 'at', at) from rate_limits where key = ${keys.bucket ?? null}) as bucket,
         (
           select json_build_object(
             'row', row_to_json(members),
@@ -162,6 +174,7 @@ export class SqlTransaction implements Transaction {
     `.execute(this.db)
     const [row] = rows
     if (!row) return
+    if (keys.bucket !== undefined) this.prefetchedBucket = { key: keys.bucket, bucket: row.bucket ?? undefined }
     if (keys.session !== undefined) this.prefetched = { ...this.prefetched, sessionKey: keys.session, session: row.session ? { address: row.session.address, expiresAt: row.session.expires_at ?? undefined } : undefined }
     if (keys.entityId !== undefined) {
       this.prefetched = { ...this.prefetched, entityId: keys.entityId, entity: row.entity ? entityFromRow(row.entity) : undefined }
