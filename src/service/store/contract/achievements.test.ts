@@ -267,7 +267,7 @@ describe('awardAchievement', () => {
   })
 })
 
-describe('awarding the members already past a threshold', () => {
+describe('awarding the members already past a threshold', { timeout: 60_000 }, () => {
   it('a new metric achievement is awarded, in the background, to every member already past it', async () => {
     const { data } = await ctx.client('admin').createAchievement({ entityId, key: 'xp-500', name: 'Five hundred', trigger: { type: 'metric', metric: 'xp', threshold: 500 } })
     expect(data?.completions).toBe(0)
