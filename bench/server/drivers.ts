@@ -1,7 +1,7 @@
 // PostgreSQL drivers (npm run bench:server, --only drivers): the same increment as engagekit-server makes it (read the
 // session, entity and metrics; in a transaction, the counter, events, period totals, counts per value, idempotency
 // record; the entity's levels; the events lock, the notification, the outbox row), sent through `pg` and through
-// `postgres` (postgres.js) in a few shapes: statement after statement as the server does today, the fewest round trips
+// `postgres` (postgres.js) in a few shapes: statement after statement as the server did before, the fewest round trips
 // without pipelining, pipelined, and one function call. With 1 client and with 32 (a pool of 32, one connection each),
 // increments/s, latency, and the CPU each increment costs this process (Node) and PostgreSQL's backends.
 import { randomUUID } from 'node:crypto'
@@ -47,7 +47,7 @@ const counted = (row: { touched: number; value: number } | undefined) => {
 
 /** The shapes measured, each with its driver and the round trips one increment takes. */
 const shapes = [
-  { driver: 'pg', shape: 'one statement at a time (today)', roundTrips: 8 },
+  { driver: 'pg', shape: 'one statement at a time (the server before)', roundTrips: 8 },
   { driver: 'pg', shape: 'fewest round trips, not pipelined', roundTrips: 5 },
   { driver: 'postgres', shape: 'fewest round trips, not pipelined (sql.begin)', roundTrips: 5 },
   { driver: 'postgres', shape: 'pipelined (begin + increment; events + commit)', roundTrips: 3 },
@@ -266,7 +266,7 @@ export const driversReading =
   'The CPU columns decide, not the rates: on a machine as busy as this one the rates and latencies under load move by tens of percent between runs, either way, and between the rows of one run too. ' +
   'Node\'s CPU follows the statements an increment sends, hardly its round trips, and not the driver: postgres.js spends as much per statement as pg or more (and `sql.begin` waits for its begin and its commit, a round trip each), ' +
   'so the same five statements pipelined through it save waiting (the entity\'s events lock is held across one round trip instead of four) but not CPU, and cost Node more than pg sending them one after another. ' +
-  'Fewer statements is what pays, on either driver: reading, then one statement for the increment and its event, takes a little over half of today\'s CPU in Node, one function call about a third; PostgreSQL\'s backends spend as much or less (one function call some 10 to 20% less than today: fewer statements to bind, run and answer). ' +
+  'Fewer statements is what pays, on either driver: reading, then one statement for the increment and its event, takes a little over half of the former CPU in Node, one function call about a third; PostgreSQL\'s backends spend as much or less (one function call some 10 to 20% less than before: fewer statements to bind, run and answer). ' +
   'So the server keeps `pg`, with no second driver to carry, and sends an increment as the read and then one statement, which leaves the rules in TypeScript (the read decides what the statement writes), or as one function call where the rules can move into SQL; ' +
   'a pipelining driver has nothing left to save once an increment is one or two statements.'
 
@@ -282,7 +282,7 @@ function cpuSummary(rows: readonly DriverRow[]): string {
     return `${number(matching.reduce((sum, row) => sum + row.nodeUs, 0) / Math.max(1, matching.length))} µs`
   }
   return (
-    `In this run, with ${clients} clients (the mean of the sizes), Node spent per increment: ${cpu(0)} sending the statements one at a time as today; ` +
+    `In this run, with ${clients} clients (the mean of the sizes), Node spent per increment: ${cpu(0)} sending the statements one at a time as the server did; ` +
     `in the fewest round trips ${cpu(1)} through pg and ${cpu(2)} through postgres.js, ${cpu(3)} pipelined; ` +
     `reading, then one statement, ${cpu(6)} through pg and ${cpu(7)} through postgres.js; one function call ${cpu(4)} and ${cpu(5)}.`
   )
@@ -298,10 +298,10 @@ export function formatDrivers(rows: readonly DriverRow[], seconds: number): stri
       'the moves between value buckets and an idempotency record; the entity\'s levels; the per-entity events lock, `pg_notify` and the outbox row. ' +
       `Each shape runs ${seconds} s with 1 client and with ${Math.max(...rows.map((row) => row.clients))} (a pool as large, one connection each), every increment for a random member of one entity. ` +
       'Statements are prepared on both drivers (pg by name, as the server does). ' +
-      '"One statement at a time" is the server\'s sequence today: read; begin; increment; levels; lock; notify; outbox; commit. ' +
+      '"One statement at a time" was the server\'s sequence: read; begin; increment; levels; lock; notify; outbox; commit. ' +
       '"Fewest round trips" reads the levels with the session and writes lock, notification and outbox row in one statement: read; begin; increment; events; commit. ' +
       '"Pipelined" sends that on one reserved postgres.js connection without waiting where nothing depends on the answer: read; begin and increment together; events and commit together. ' +
-      '"Read, then one statement" reads as today and sends the increment and its event in one statement that holds no transaction open: the counter and the rest, then the lock, the notification and the outbox row (the event\'s data made from the new value in SQL). ' +
+      '"Read, then one statement" reads as the server does and sends the increment and its event in one statement that holds no transaction open: the counter and the rest, then the lock, the notification and the outbox row (the event\'s data made from the new value in SQL). ' +
       '"One function call" is a PL/pgSQL function doing all of it, the checks and the event\'s data included, in one statement. ' +
       'CPU is per increment: this process\'s (process.cpuUsage: the driver, the event loop, the checks) and the PostgreSQL backends of the measured connections\' (from /proc, 10 ms ticks).',
     '',
