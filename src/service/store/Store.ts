@@ -103,11 +103,12 @@ export interface Transaction extends WebhookTransaction {
   /**
    * Where a store can (PostgreSQL), an increment that changes nothing but one counter, its boards and its events, as
    * one statement committed on its own (no transaction to begin and commit): adds the count to the member's counter
-   * provided it still holds `before`, marks the member active and writes `events`. True once done, and the work may
+   * provided it still holds `before`, marks the member active, saves the member's extended `streak` (both or neither:
+   * not when another increment extended that period first) and writes `events`. True once done, and the work may
    * then write nothing more. False when it changed nothing: the counter moved meanwhile, the address is no member, or
    * the work may not commit a write alone ({@link WorkOptions}); the caller then increments the ordinary way.
    */
-  incrementAlone?(entityId: string, address: string, change: CounterChange & { before: number }, events: readonly EventDraft[], keepSince: string, by: Giver, now: string): Promise<boolean>
+  incrementAlone?(entityId: string, address: string, change: CounterChange & { before: number }, events: readonly EventDraft[], keepSince: string, by: Giver, now: string, streak?: StoredStreak): Promise<boolean>
 
   /** How many members the entity has. */
   memberCount(entityId: string): Promise<number>

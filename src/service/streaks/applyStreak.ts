@@ -1,8 +1,8 @@
 import type { StreakChange } from '../../core/schemas/increment.js'
-import type { Entity } from '../state.js'
+import type { Entity, StoredStreak } from '../state.js'
 import type { CounterChange, EventDraft, Transaction } from '../store/Store.js'
 import { memberTimeZone } from './memberTimeZone.js'
-import { extendStreak, streakAt } from './streakAt.js'
+import { extendStreak, streakAt, type StreakView } from './streakAt.js'
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
@@ -26,7 +26,15 @@ export async function applyStreak(tx: Transaction, entity: Entity, address: stri
   if (!after) return { change: { length: before.length, extended: false }, events: [] }
   // Another process extended this period first: it told what happened, and this increment finds the period extended.
   if (!(await tx.saveMemberStreak(entity.id, address, after))) return { change: { length: after.length, extended: false }, events: [] }
-  const event = { entityId: entity.id, at: now, subject: address, audience: 'entity' } as const
+  return { change: { length: after.length, extended: true }, events: streakEvents(entity.id, address, now, before, stored, after, timeZone) }
+}
+
+/**
+ * What an extension tells, in this order: `streak.freeze_used` for each period a freeze kept, `streak.ended` when one
+ * found none, then `streak.extended`.
+ */
+export function streakEvents(entityId: string, address: string, now: string, before: StreakView, stored: StoredStreak | undefined, after: StoredStreak, timeZone: string): EventDraft[] {
+  const event = { entityId, at: now, subject: address, audience: 'entity' } as const
   const events: EventDraft[] = []
   let freezes = stored?.freezes ?? 0
   for (const period of before.frozen) {
@@ -35,5 +43,5 @@ export async function applyStreak(tx: Transaction, entity: Entity, address: stri
   }
   if (before.ended) events.push({ ...event, type: 'streak.ended', data: { address, length: before.ended.length, endedAt: iso(before.ended.endedAt) } })
   events.push({ ...event, type: 'streak.extended', data: { address, length: after.length, frequency: after.frequency, periodStart: after.lastStart, timeZone } })
-  return { change: { length: after.length, extended: true }, events }
+  return events
 }

@@ -121,6 +121,19 @@ describe('getStreak', () => {
 })
 
 describe('extending a streak', () => {
+  it('extends once however many increments of the new day arrive at once, and tells it once', async () => {
+    await setStreak(daily)
+    expect(await incrementAt('2026-03-01T08:00:00Z')).toEqual({ length: 1, extended: true })
+    ctx.setNow('2026-03-02T08:00:00Z')
+    const answers = await Promise.all(Array.from({ length: 12 }, () => ctx.client('admin').incrementMetric({ entityId, userAddress: member, metric: 'xp', count: 1 })))
+    expect(answers.map((answer) => answer.data?.streak).filter((streak) => streak?.extended)).toEqual([{ length: 2, extended: true }])
+    expect(answers.map((answer) => answer.data?.streak?.length)).toEqual(Array<number>(12).fill(2))
+    expect((await streakEvents()).filter(({ type }) => type === 'streak.extended').map(({ data }) => (data as { length: number }).length)).toEqual([1, 2])
+    expect(await readAt('2026-03-02T09:00:00Z')).toMatchObject({ length: 2 })
+    const counters = (await ctx.service.events(entityId)).filter(({ type }) => type === 'metric.incremented').map(({ data }) => (data as { counter: number }).counter)
+    expect(counters.slice(1)).toEqual(Array.from({ length: 12 }, (_, index) => counters[0]! + 1 + index))
+  })
+
   it('extends once per day: the first increment of a day adds one, the next ones answer extended: false', async () => {
     await setStreak(daily)
     expect(await incrementAt('2026-03-01T08:00:00Z')).toEqual({ length: 1, extended: true })

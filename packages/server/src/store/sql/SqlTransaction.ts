@@ -8,7 +8,7 @@ import { loadShiftedBoard, shiftedCount, shiftedPage, shiftedValue, shiftedZeroC
 import { loadWindowBoard, windowCount, windowPage, windowZeroCountBefore, windowZeroPage, type WindowBoard } from './windowBoard.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 import { appendOutbox, pruneOutbox, readOutbox, readOutboxBounds, type OutboxClock } from './outbox.js'
-import { memberIncrement } from './memberIncrement.js'
+import { incrementStopped, memberIncrement } from './memberIncrement.js'
 import { tokenWaitOf, waitForToken } from './waitForToken.js'
 import {
   entityColumns, entityFromRow, levelFromRow, memberFromRow, metricFromRow, requirementsOf, skillFromRow, streakColumns, streakFromRow, themeColumns, themeFromRow,
@@ -102,14 +102,15 @@ export class SqlTransaction implements Transaction {
     this.hooks = sqlWebhookTransaction(() => this.db, () => this.writer(), dialect)
     const { alone } = connections
     if (dialect === 'postgres' && alone) {
-      this.incrementAlone = async (entityId, address, change, events, keepSince, by, now) => {
+      this.incrementAlone = async (entityId, address, change, events, keepSince, by, now, streak) => {
         this.prefetched = {}
         const done = await alone(async (db) => {
-          const counters = await memberIncrement(db, { entityId, address, changes: [{ metricId: change.metric.id, count: change.count }], now, by, expect: { before: change.before, events } })
+          const counters = await memberIncrement(db, { entityId, address, changes: [{ metricId: change.metric.id, count: change.count }], now, by, expect: { before: change.before, events, streak } })
           return counters !== undefined && counters.length === 1
         }).catch((error: unknown) => {
-          // A counter out of range (the ordinary way refuses it, naming the metric) or a lost race: nothing changed.
-          if (isCheckViolation(error)) return false
+          // A counter out of range (the ordinary way refuses it, naming the metric), or a streak another increment
+          // extended first: nothing changed.
+          if (isCheckViolation(error) || (error as { code?: unknown } | null)?.code === incrementStopped) return false
           throw error
         })
         if (!done) return false

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely'
-import { slotOf, type EventDraft, type Giver } from '../../engagekit.js'
+import { slotOf, type EventDraft, type Giver, type StoredStreak } from '../../engagekit.js'
 import { periodKeysAt } from './boardPeriods.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
+import { streakColumns } from './rows.js'
 import { eventsChannel, eventsLockKey, outboxRows } from './outbox.js'
 
 type Db = Kysely<DatabaseSchema>
@@ -17,8 +18,11 @@ export type MemberIncrement = {
    * One change alone: made only if its counter holds `before` (no counter counts as 0) and the address is a member,
    * with `events` written in the same statement, after the entity's events lock (outbox.ts).
    */
-  expect?: { before: number; events: readonly EventDraft[] }
+  expect?: { before: number; events: readonly EventDraft[]; streak?: StoredStreak | undefined }
 }
+
+/** The SQLSTATE of a statement that stopped itself: a change it holds to did not apply (division by zero, 22012). */
+export const incrementStopped = '22012'
 
 /**
  * PostgreSQL, in one statement (atomic on its own): marks the member active, adds to each counter, records each
@@ -29,7 +33,10 @@ export type MemberIncrement = {
  *
  * With `expect`, the counter's upsert decides: ON CONFLICT DO UPDATE reads the counter's latest committed value, and
  * its row stays locked to the commit, so of two increments that expected the same value one finds it moved. The
- * member's row is share-locked first, so a member removed at the same time is never given a counter.
+ * member's row is share-locked first, so a member removed at the same time is never given a counter. With
+ * `expect.streak`, the member's streak is saved too, unless another increment extended that period first; the counter
+ * and the streak are saved both or neither: when one of them does not apply the statement stops itself with the
+ * error {@link incrementStopped} and changes nothing.
  */
 export async function memberIncrement(db: Db, { entityId, address, changes, now, by, expect }: MemberIncrement): Promise<{ id: string; value: number }[] | undefined> {
   const ids = changes.map(({ metricId }) => metricId)
@@ -63,6 +70,21 @@ export async function memberIncrement(db: Db, { entityId, address, changes, now,
           order by e.n
         )`
     : sql``
+  const streak = expect?.streak && streakColumns(entityId, address, expect.streak)
+  const streaked = streak
+    ? sql`, streaked as (
+        insert into member_streaks (entity_id, address, metric_id, frequency, length, started_at, last_period, time_zone, last_start, last_end, freezes, history)
+        values (${streak.entity_id}, ${streak.address}, ${streak.metric_id}, ${streak.frequency}, ${streak.length}, ${streak.started_at}, ${streak.last_period},
+          ${streak.time_zone}, ${streak.last_start}, ${streak.last_end}, ${streak.freezes}, ${streak.history})
+        on conflict (entity_id, address) do update set metric_id = excluded.metric_id, frequency = excluded.frequency, length = excluded.length,
+          started_at = excluded.started_at, last_period = excluded.last_period, time_zone = excluded.time_zone, last_start = excluded.last_start,
+          last_end = excluded.last_end, freezes = excluded.freezes, history = excluded.history
+        where member_streaks.last_period < excluded.last_period or member_streaks.metric_id <> excluded.metric_id or member_streaks.frequency <> excluded.frequency
+        returning 1
+      )`
+    : sql``
+  // Read by the final select, so evaluated: a counter saved without its streak, or the other way, divides by zero.
+  const whole = streak ? sql`, (select 1 / (case when (select count(*) from upserted) = (select count(*) from streaked) then 1 else 0 end)) as whole` : sql``
   const { rows } = await sql<{ touched: number; counters: { id: string; value: number }[] | null }>`
     with ${head}, logged as (
       insert into events (entity_id, address, metric_id, amount, at, by)
@@ -97,8 +119,8 @@ export async function memberIncrement(db: Db, { entityId, address, changes, now,
       select ${entityId}, metric_id, period, low, sum(members)
       from bucketed where not exists (select 1 from touched where hidden_from_boards = 1)
       group by metric_id, period, low having sum(members) <> 0
-    )${events}
-    select (select count(*)::int from touched) as touched, (select json_agg(json_build_object('id', metric_id, 'value', value)) from upserted) as counters
+    )${events}${streaked}
+    select (select count(*)::int from touched) as touched, (select json_agg(json_build_object('id', metric_id, 'value', value)) from upserted) as counters${whole}
   `.execute(db)
   const [row] = rows
   if (!row || row.touched === 0) return undefined
