@@ -10,6 +10,7 @@ import type { DatabaseSchema } from './DatabaseSchema.js'
 import { appendOutbox, pruneOutbox, readOutbox, readOutboxBounds, type OutboxClock } from './outbox.js'
 import { incrementStopped, memberIncrement } from './memberIncrement.js'
 import { tokenWaitOf, waitForToken } from './waitForToken.js'
+import { readPrefetch } from './readPrefetch.js'
 import {
   entityColumns, entityFromRow, levelFromRow, memberFromRow, metricFromRow, requirementsOf, skillFromRow, streakColumns, streakFromRow, themeColumns, themeFromRow,
 } from './rows.js'
@@ -142,38 +143,12 @@ export class SqlTransaction implements Transaction {
   }
 
   /**
-   * What every command looks up first, in one round trip on PostgreSQL: a session by its key, an entity,
-   * its metrics, its achievements and its levels. The lookups that follow take their answer from it.
+   * What every command looks up first, in one round trip on PostgreSQL (readPrefetch.ts): a session by its key, an
+   * entity and its rules, the member the path names, a rate budget. The lookups that follow take their answer from it.
    */
   async prefetch(keys: { session?: string | undefined; entityId?: string | undefined; member?: string | undefined; bucket?: string | undefined }): Promise<void> {
     if (this.dialect !== 'postgres' || (keys.session === undefined && keys.entityId === undefined && keys.bucket === undefined)) return
-    const { rows } = await sql<{
-      session: { address: string; expires_at: string | null } | null
-      entity: Selectable<DatabaseSchema['entities']> | null
-      metrics: Selectable<DatabaseSchema['metrics']>[] | null
-      achievements: Selectable<DatabaseSchema['achievements']>[] | null
-      levels: Selectable<DatabaseSchema['levels']>[] | null
-      bucket: { tokens: number; at: number } | null
-      member: { row: Selectable<DatabaseSchema['members']>; counters: Record<string, number> | null; streak: Selectable<DatabaseSchema['member_streaks']> | null; time_zone: string | null } | null
-    }>`
-      select
-        (select json_build_object('address', address, 'expires_at', expires_at) from sessions where hash = ${keys.session ?? null}) as session,
-        (select row_to_json(entities) from entities where id = ${keys.entityId ?? null}) as entity,
-        (select json_agg(metrics order by seq) from metrics where entity_id = ${keys.entityId ?? null}) as metrics,
-        (select json_agg(achievements order by seq) from achievements where entity_id = ${keys.entityId ?? null}) as achievements,
-        (select json_agg(levels order by seq) from levels where entity_id = ${keys.entityId ?? null}) as levels,
-        (select json_build_object('tokens', tokens, 'at', at) from rate_limits where key = ${keys.bucket ?? null}) as bucket,
-        (
-          select json_build_object(
-            'row', row_to_json(members),
-            'counters', (select json_object_agg(metric_id, value) from counters where entity_id = members.entity_id and address = members.address),
-            'streak', (select row_to_json(member_streaks) from member_streaks where entity_id = members.entity_id and address = members.address),
-            'time_zone', (select profile::json->>'timeZone' from users where address = members.address)
-          )
-          from members where entity_id = ${keys.entityId ?? null} and address = ${keys.member ?? null}
-        ) as member
-    `.execute(this.db)
-    const [row] = rows
+    const row = await readPrefetch(this.db, keys)
     if (!row) return
     if (keys.bucket !== undefined) this.prefetchedBucket = { key: keys.bucket, bucket: row.bucket ?? undefined }
     if (keys.session !== undefined) this.prefetched = { ...this.prefetched, sessionKey: keys.session, session: row.session ? { address: row.session.address, expiresAt: row.session.expires_at ?? undefined } : undefined }
