@@ -15,10 +15,10 @@ export type SharedChunk = { ids: string[]; size: number; users: Set<string> }
 /**
  * What a chunk apart costs each element that loads it, in bytes of code (before minifying): its request, its import
  * and export lines, its name in the loader's list every page loads, and the compression lost at its edges. Measured
- * with `npm run size`: 1,200 gave seventeen chunks and a heavier base, 20,000 five and heavier elements; 3,500 gives
- * eight, with the lightest pages for the elements that share least.
+ * with `npm run size`: 1,200 gave seventeen chunks and a heavier base, 20,000 five and heavier elements; 3,000 keeps
+ * <engage-achievements> and <engage-streak> under 45 kB (3,500 and 4,000 took the streak's page to 45.04 kB).
  */
-export const chunkCost = 3500
+export const chunkCost = 3000
 
 /** The elements in `a` and not in `b`. */
 const without = (a: ReadonlySet<string>, b: ReadonlySet<string>): number => [...a].filter((user) => !b.has(user)).length
@@ -35,7 +35,9 @@ export function mergeCost(a: SharedChunk, b: SharedChunk, cost = chunkCost): num
 /** The shared modules as chunks: one per set of elements using them, then merged while a merge pays (see mergeCost). */
 export function partitionShared(modules: readonly SharedModule[], cost = chunkCost): SharedChunk[] {
   const bySet = new Map<string, SharedChunk>()
-  for (const module of modules) {
+  // In the order of their ids, not the order the bundler met them (which varies from one machine to another), so
+  // merges that pay the same are made alike and every build of the same code splits it the same way.
+  for (const module of [...modules].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
     const key = [...new Set(module.users)].sort().join(' ')
     const chunk = bySet.get(key) ?? { ids: [], size: 0, users: new Set(module.users) }
     chunk.ids.push(module.id)
