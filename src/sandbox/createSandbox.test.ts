@@ -59,12 +59,14 @@ describe('createSandbox', () => {
   })
 
   it('resets to the seed, keeping the same state object', async () => {
-    const { sandbox, admin } = await signedInDemo()
+    // One clock for both: the demo's recent increments end at its now, and a slow run may cross a minute.
+    const now = () => new Date('2026-11-20T10:00:30.000Z')
+    const { sandbox, admin } = await signedInDemo({ now })
     const state = sandbox.state
     await send(sandbox, 'POST', xpPath, { session: admin, body: { count: 1 } })
     sandbox.reset()
     expect(sandbox.state).toBe(state)
-    expect(sandbox.snapshot()).toEqual(createSandbox().snapshot())
+    expect(sandbox.snapshot()).toEqual(createSandbox({ now }).snapshot())
     sandbox.reset('empty')
     expect(state.entities).toEqual({})
   })
