@@ -113,7 +113,7 @@ describe.each(['sqlite', 'postgres'] as const)('a database with events from befo
     await reference.close()
 
     // The upgrade, stopped after two batches of ten events, then resumed by the next start.
-    expect(await migrate(older, kind)).toEqual(['0009_board_totals', '0010_board_rules'])
+    expect(await migrate(older, kind)).toEqual(['0009_board_totals', '0010_board_rules', '0011_board_windows'])
     let batches = 0
     expect(await backfillBoards(older, { batchSize: 10, stop: () => ++batches > 2 })).toBe(20)
     await older.destroy()

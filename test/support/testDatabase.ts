@@ -14,7 +14,7 @@ export const testDatabaseUrl = process.env['ENGAGEKIT_TEST_DATABASE_URL'] ?? 'po
 /** Every schema a test makes starts with this, so a run can remove what an earlier, interrupted run left. */
 export const testSchemaPrefix = 'engagekit_test_'
 
-const tables = ['entities', 'members', 'metrics', 'counters', 'levels', 'themes', 'skills', 'skill_scores', 'users', 'sessions', 'nonces', 'rate_limits', 'events', 'activity', 'board_totals', 'board_counts', 'board_count_deltas', 'api_keys', 'idempotency', 'outbox', 'uploads', 'webhooks', 'webhook_deliveries', 'achievements', 'achievements_earned', 'member_streaks'] as const
+const tables = ['entities', 'members', 'metrics', 'counters', 'levels', 'themes', 'skills', 'skill_scores', 'users', 'sessions', 'nonces', 'rate_limits', 'events', 'activity', 'board_totals', 'board_counts', 'board_count_deltas', 'board_windows', 'api_keys', 'idempotency', 'outbox', 'uploads', 'webhooks', 'webhook_deliveries', 'achievements', 'achievements_earned', 'member_streaks'] as const
 
 let schemas = 0
 

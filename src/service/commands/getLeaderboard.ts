@@ -38,8 +38,10 @@ export const getLeaderboardCommand = defineCommand({
     // The metric is an input of a read: a name the entity does not have is a bad input, not a missing record.
     if (!found) throw invalid('metric', `metric ${metric} is not a metric of entity ${entity.id}`)
     const zone = timeZone ?? (entity.timeZone && isTimeZone(entity.timeZone) ? entity.timeZone : 'UTC')
-    const window = period === 'all' ? undefined : periodWindow(period, zone, Date.parse(now))
-    const source = { entityId: entity.id, metricId: found.id, window }
+    const nowMs = Date.parse(now)
+    const calendar = period === 'all' ? undefined : { period, timeZone: zone, nowMs }
+    const window = calendar && periodWindow(calendar.period, zone, nowMs)
+    const source = { entityId: entity.id, metricId: found.id, window, calendar }
     const board = await buildBoard(tx, source, { limit, around })
     // The names and pictures of the members shown, from their profiles: a board is one request for a page.
     const profiles = new Map((await tx.usersOf([...board.rows, ...board.around].map((row) => row.address))).map((user) => [user.address, user.profile]))

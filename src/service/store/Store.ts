@@ -1,5 +1,5 @@
 import type { EngagementEvent, EventAudience } from '../../core/schemas/events.js'
-import type { TimeWindow } from '../leaderboard/periodWindow.js'
+import type { CalendarPeriod, TimeWindow } from '../leaderboard/periodWindow.js'
 import type { Entity, IdempotentAnswer, Level, Member, Metric, Skill, Snapshot, StoredAchievement, StoredProfileField, StoredStreak, Theme } from '../state.js'
 import type { WebhookTransaction } from './WebhookTransaction.js'
 
@@ -41,9 +41,13 @@ export type CountersAdded = { counters: { metric: Metric; counter: number }[]; j
 
 /**
  * Where a board's values come from: the members' counters of a metric (all time), or the sums of the increments of
- * that metric made within a window. A member without a value has 0.
+ * that metric made within a window. A member without a value has 0. A window that is a calendar period names it
+ * (`calendar`: the period, its time zone and the instant it was asked at), so a store may keep totals for it.
  */
-export type BoardSource = { entityId: string; metricId: string; window?: TimeWindow | undefined }
+export type BoardSource = { entityId: string; metricId: string; window?: TimeWindow | undefined; calendar?: BoardCalendar | undefined }
+
+/** The calendar period a board's window is: this day, ISO week or month in a time zone, as of `nowMs`. */
+export type BoardCalendar = { period: CalendarPeriod; timeZone: string; nowMs: number }
 
 /** A member on a board. Boards are ordered by value, highest first, then by the address in lower case. */
 export type BoardEntry = { address: string; value: number }

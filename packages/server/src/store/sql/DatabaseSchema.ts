@@ -177,6 +177,16 @@ export interface DatabaseSchema {
     low: number
     members: number
   }
+  /** A window of another time zone whose totals are kept (boardWindows.ts); `period` its key in board_totals. */
+  board_windows: {
+    entity_id: string
+    period: number
+    from_ms: number | string
+    to_ms: number | string
+    since_ms: number | string
+    filled: number
+    filled_to: Generated<string>
+  }
   /** Moves between buckets not yet added to board_counts (PostgreSQL's increments write them; the store folds them in). */
   board_count_deltas: {
     seq: Generated<number>

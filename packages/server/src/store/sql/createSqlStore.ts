@@ -1,6 +1,7 @@
 import { sql, type ControlledTransaction, type Kysely } from 'kysely'
 import type { Snapshot, Store, Transaction, WorkOptions } from '../../engagekit.js'
 import { backfillBoards } from './backfillBoards.js'
+import { boardWindowKeeper } from './boardWindowKeeper.js'
 import { foldCountDeltas } from './boardTotals.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 import { exportSnapshot } from './exportSnapshot.js'
@@ -31,6 +32,8 @@ export type SqlStore = Store & {
    * batches while the store serves (backfillBoards.ts): resolves with how many events were added once none is left.
    */
   readonly backfill: Promise<number>
+  /** Resolves once the windows of other time zones boards asked for are kept and filled as asked so far (boardWindowKeeper.ts). */
+  boardWindowsIdle(): Promise<void>
 }
 
 /**
@@ -47,6 +50,12 @@ const sqlitePollMs = 1_000
 
 // PostgreSQL may give up a transaction that would deadlock; it is run again, from the start, a few times.
 const attempts = 4
+// PostgreSQL: how often the statistics of the board totals are renewed (analyzeBoards).
+const analyzeEveryMs = 3_600_000
+
+/** PostgreSQL: the planner's statistics of the board totals, renewed (a sample of their rows: about a second at a million members). */
+const analyzeBoards = (db: Db) => sql`analyze board_totals`.execute(db)
+
 // SQLite: most writes one commit (one fsync) acknowledges together.
 const maxBatch = 64
 
@@ -110,7 +119,7 @@ export function createSqlStore({ dialect, db, readDb = db, listen }: SqlConnecti
               },
             }),
           }
-      const tx = new SqlTransaction(session, dialect, outboxClock)
+      const tx = new SqlTransaction(session, dialect, outboxClock, boardWindows)
       try {
         const result = await work(tx)
         if (begun) await (await begun).commit().execute()
@@ -187,25 +196,40 @@ export function createSqlStore({ dialect, db, readDb = db, listen }: SqlConnecti
   // PostgreSQL: the moves between value buckets the increments left are folded into the counts every moment, so the
   // reads that add them up stay short. A failed fold is tried again on the next tick.
   let folding: Promise<void> | undefined
+  let analyzedAt = Date.now()
   const foldTimer =
     dialect === 'postgres'
       ? setInterval(() => {
+          // And the planner's statistics of the totals renewed every hour: each new period (a day, a week, a kept
+          // window) is a key they do not know, which it takes for a key of one row and reads by the wrong index.
+          if (Date.now() - analyzedAt >= analyzeEveryMs) {
+            analyzedAt = Date.now()
+            void analyzeBoards(db).catch(() => undefined)
+          }
           folding ??= foldCountDeltas(db)
             .catch(() => undefined)
             .finally(() => (folding = undefined))
         }, 1000).unref()
       : undefined
 
+  // Boards of periods in other time zones: their windows kept and filled in the background (boardWindowKeeper.ts).
+  const boardWindows = boardWindowKeeper(
+    readDb,
+    (work) => (dialect === 'sqlite' ? writeSqlite(work) : db.transaction().execute(work)),
+    dialect === 'postgres' ? () => analyzeBoards(db) : undefined,
+  )
+
   return {
     dialect,
     db,
     backfill,
+    boardWindowsIdle: () => boardWindows.idle(),
     run<T>(work: (tx: Transaction) => Promise<T>, options: WorkOptions): Promise<T> {
       const { write } = options
-      if (!write) return work(new SqlTransaction(readOnly(readDb), dialect, outboxClock))
+      if (!write) return work(new SqlTransaction(readOnly(readDb), dialect, outboxClock, boardWindows))
       if (dialect === 'postgres') return writePostgres(work, options)
       let tx: SqlTransaction | undefined
-      return writeSqlite((connection) => work((tx = new SqlTransaction(sameConnection(connection), dialect, outboxClock)))).then((result) => {
+      return writeSqlite((connection) => work((tx = new SqlTransaction(sameConnection(connection), dialect, outboxClock, boardWindows)))).then((result) => {
         if (tx) events.committed(tx.eventsOf)
         return result
       })
@@ -237,6 +261,7 @@ export function createSqlStore({ dialect, db, readDb = db, listen }: SqlConnecti
       closed ??= (async () => {
         await events.close()
         await backfill.catch(() => undefined)
+        await boardWindows.idle()
         await folding
         await flushing
         if (readDb !== db) await readDb.destroy()

@@ -23,7 +23,7 @@ async function insertAll<T extends keyof DatabaseSchema>(db: Kysely<DatabaseSche
 const seedLockId = 0x656b7364
 
 /** The tables a snapshot fills, emptied before it is loaded. */
-const tables = ['entities', 'members', 'metrics', 'counters', 'levels', 'themes', 'skills', 'skill_scores', 'users', 'sessions', 'nonces', 'events', 'activity', 'board_totals', 'board_counts', 'board_count_deltas', 'api_keys', 'idempotency', 'uploads', 'achievements', 'achievements_earned', 'member_streaks'] as const
+const tables = ['entities', 'members', 'metrics', 'counters', 'levels', 'themes', 'skills', 'skill_scores', 'users', 'sessions', 'nonces', 'events', 'activity', 'board_totals', 'board_counts', 'board_count_deltas', 'board_windows', 'api_keys', 'idempotency', 'uploads', 'achievements', 'achievements_earned', 'member_streaks'] as const
 
 /**
  * Loads a sandbox snapshot (or the data of a sandbox data file), checked first (a TypeError naming the first bad

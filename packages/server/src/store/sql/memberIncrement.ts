@@ -26,7 +26,7 @@ export const incrementStopped = '22012'
 
 /**
  * PostgreSQL, in one statement (atomic on its own): marks the member active, adds to each counter, records each
- * increment as an event and in its slot's sum, adds to the member's totals of the current day, week and month, and
+ * increment as an event and in its slot's sum, adds to the member's totals of the current day, week and month (and of the windows kept in other time zones), and
  * writes the moves between value buckets (board_count_deltas); the counters' check refuses it whole when a counter
  * would leave its range. The new values by metric id, or undefined when nothing changed: the address is no member
  * of the entity, or (with `expect`) the counter no longer holds the value expected.
@@ -41,8 +41,10 @@ export const incrementStopped = '22012'
 export async function memberIncrement(db: Db, { entityId, address, changes, now, by, expect }: MemberIncrement): Promise<{ id: string; value: number }[] | undefined> {
   const ids = changes.map(({ metricId }) => metricId)
   const counts = changes.map(({ count }) => count)
-  const slot = slotOf(Date.parse(now))
-  const periods = periodKeysAt(Date.parse(now))
+  const nowMs = Date.parse(now)
+  const slot = slotOf(nowMs)
+  // The UTC day, week and month, and the windows of other time zones the entity keeps (boardWindows.ts).
+  const periods = periodKeysAt(nowMs)
   const change = sql`unnest(${ids}::text[], ${counts}::float8[]) as change(metric_id, count)`
   const upsert = sql`
     insert into counters (entity_id, address, metric_id, value)
@@ -98,7 +100,11 @@ export async function memberIncrement(db: Db, { entityId, address, changes, now,
     ), totalled as (
       insert into board_totals (entity_id, metric_id, period, address, value)
       select ${entityId}, change.metric_id, period, ${address}, change.count
-      from ${change} cross join unnest(${periods}::int[]) as period
+      from ${change} cross join (
+        select unnest(${periods}::int[]) as period
+        union all
+        select period from board_windows where entity_id = ${entityId} and from_ms <= ${nowMs} and to_ms > ${nowMs} and since_ms <= ${nowMs}
+      ) as periods
       where ${gate}
       on conflict (entity_id, metric_id, period, address) do update set value = board_totals.value + excluded.value
       returning metric_id, period, value

@@ -10,6 +10,7 @@ import { up as achievements } from './0007_achievements.js'
 import { up as streaks } from './0008_streaks.js'
 import { up as boardTotals } from './0009_board_totals.js'
 import { up as boardRules } from './0010_board_rules.js'
+import { up as boardWindows } from './0011_board_windows.js'
 
 /** A step of the schema; steps are never edited once released, only added. */
 export type SchemaMigration = { name: string; up(db: Kysely<any>, dialect: SqlDialect): Promise<void> }
@@ -26,4 +27,5 @@ export const allMigrations: readonly SchemaMigration[] = [
   { name: '0008_streaks', up: streaks },
   { name: '0009_board_totals', up: boardTotals },
   { name: '0010_board_rules', up: boardRules },
+  { name: '0011_board_windows', up: boardWindows },
 ]
