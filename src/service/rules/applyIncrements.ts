@@ -51,7 +51,7 @@ export async function applyIncrements(tx: Transaction, context: EntityCommandCon
   const reached = new Set(counters.flatMap(({ metric, counter }) => metricAchievementsCrossed(achievements, metric.id, counter - (counted.get(metric.id) ?? 0), counter)))
   const crossed = achievements.filter((achievement) => reached.has(achievement))
   const earned = await recordEarned(tx, context, entity.id, achievements, crossed.map(({ key }) => ({ key, address })))
-  const streakEarned = streak.change?.extended ? await afterStreakExtended(tx, entity, address, streak.change.length, context) : []
+  const streakEarned = streak.change?.extended ? await afterStreakExtended(tx, entity, address, streak.change.length, context, achievements) : []
   const achievementsEarned = [...earned.map(({ address: _address, ...achievement }) => achievement), ...streakEarned]
   return { counters: counters.map(({ metric, counter }) => ({ metric: metric.name, counter })), levelsReached, achievementsEarned, ...(streak.change && { streak: streak.change }) }
 }
