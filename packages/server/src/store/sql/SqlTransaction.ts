@@ -13,6 +13,7 @@ import { appendOutbox, pruneOutbox, readOutbox, readOutboxBounds, type OutboxClo
 import { incrementStopped, memberIncrement } from './memberIncrement.js'
 import { tokenWaitOf, waitForToken } from './waitForToken.js'
 import { readPrefetch } from './readPrefetch.js'
+import { readPrefetchSqlite } from './readPrefetchSqlite.js'
 import {
   entityColumns, entityFromRow, levelFromRow, memberFromRow, metricFromRow, requirementsOf, skillFromRow, streakColumns, streakFromRow, themeColumns, themeFromRow,
 } from './rows.js'
@@ -146,12 +147,13 @@ export class SqlTransaction implements Transaction {
   }
 
   /**
-   * What every command looks up first, in one round trip on PostgreSQL (readPrefetch.ts): a session by its key, an
-   * entity and its rules, the member the path names, a rate budget. The lookups that follow take their answer from it.
+   * What every command looks up first, in one statement (readPrefetch.ts on PostgreSQL, readPrefetchSqlite.ts on
+   * SQLite): a session by its key, an entity and its rules, the member the path names, a rate budget. The lookups
+   * that follow take their answer from it.
    */
   async prefetch(keys: { session?: string | undefined; entityId?: string | undefined; member?: string | undefined; bucket?: string | undefined }): Promise<void> {
-    if (this.dialect !== 'postgres' || (keys.session === undefined && keys.entityId === undefined && keys.bucket === undefined)) return
-    const row = await readPrefetch(this.db, keys)
+    if (keys.session === undefined && keys.entityId === undefined && keys.bucket === undefined) return
+    const row = this.dialect === 'postgres' ? await readPrefetch(this.db, keys) : await readPrefetchSqlite(this.db, keys)
     if (!row) return
     if (keys.bucket !== undefined) this.prefetchedBucket = { key: keys.bucket, bucket: row.bucket ?? undefined }
     if (keys.session !== undefined) this.prefetched = { ...this.prefetched, sessionKey: keys.session, session: row.session ? { address: row.session.address, expiresAt: row.session.expires_at ?? undefined } : undefined }
