@@ -3,7 +3,7 @@ import { seedState } from '../../src/service/seed/seedState.js'
 import { buildBoard } from '../../src/service/leaderboard/buildBoard.js'
 import { periodWindow, type CalendarPeriod } from '../../src/service/leaderboard/periodWindow.js'
 import type { BoardSource } from '../../src/service/store/Store.js'
-import { keptWindow, windowKey } from '../../packages/server/src/store/sql/boardWindows.js'
+import { keptWindow, maxKeptWindows, windowKey } from '../../packages/server/src/store/sql/boardWindows.js'
 import { disposeTestStore, openTestStore } from '../support/testDatabase.js'
 
 const entityId = 'aurora-guild'
@@ -70,6 +70,35 @@ describe.each(['sqlite', 'postgres'] as const)('boards of periods in another tim
         [address(3), 42],
         [address(11), 7],
       ])
+    } finally {
+      await disposeTestStore(store)
+    }
+  })
+
+  it('keep no more windows than the limit, whatever time zones are asked for, and answer the others merged', async () => {
+    const store = await openTestStore(kind)
+    try {
+      const nowMs = Date.parse('2026-12-09T12:05:00Z')
+      await store.load(seedState('demo', nowMs))
+      const xp = (await store.run((tx) => tx.metrics(entityId), { write: false })).find((metric) => metric.id === 'aurora-xp')!
+      // Today in 28 zones whose days begin at 28 different instants (Etc/GMT-11 is UTC+11; past it, today began at
+      // the same instant as in a zone 24 hours behind).
+      const zones = [
+        ...Array.from({ length: 11 }, (_, i) => `Etc/GMT-${i + 1}`),
+        ...Array.from({ length: 12 }, (_, i) => `Etc/GMT+${i + 1}`),
+        ...['Asia/Kolkata', 'Asia/Kathmandu', 'Asia/Tehran', 'America/St_Johns', 'Australia/Adelaide'],
+      ]
+      const sourceIn = (timeZone: string): BoardSource => ({ entityId, metricId: xp.id, window: periodWindow('day', timeZone, nowMs), calendar: { period: 'day', timeZone, nowMs } })
+      for (const timeZone of zones) {
+        await store.run((tx) => buildBoard(tx, sourceIn(timeZone), { limit: 5 }), { write: false })
+        await store.boardWindowsIdle()
+      }
+      const kept = await store.db.selectFrom('board_windows').select('period').where('entity_id', '=', entityId).execute()
+      expect(kept).toHaveLength(maxKeptWindows)
+      // The zones past the limit still get their board, merged from the UTC day's and the edges.
+      const last = sourceIn(zones[zones.length - 1]!)
+      const { calendar: _calendar, ...merged } = last
+      expect(await store.run((tx) => buildBoard(tx, last, { limit: 100, around: address(3) }), { write: false })).toEqual(await store.run((tx) => buildBoard(tx, merged, { limit: 100, around: address(3) }), { write: false }))
     } finally {
       await disposeTestStore(store)
     }

@@ -1,13 +1,12 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
 import { maxCounter, ServiceError, slotOf, ConcurrentWrite } from '../../engagekit.js'
-import type { AchievementEarning, AchievementRecord, StoredAchievement, JsonValue, Entity, IdempotentAnswer, Level, Metric, Skill, Theme, ApiKeyRecord, BoardEntry, BoardSource, CounterChange, EntityChanges, EventDraft, Giver, JoinTerms, MemberRecord, MetricFields, SessionRecord, StoredStreak, Transaction, UploadRecord, UserRecord, DeliveryChanges, DeliveryRecord, WebhookChanges, WebhookRecord, WebhookTransaction } from '../../engagekit.js'
-import { boardQueries, storedBoard, type StoredBoard } from './boardQueries.js'
-import { allTime, periodKeysAt, planOf } from './boardPeriods.js'
+import type { AchievementEarning, AchievementRecord, StoredAchievement, JsonValue, Entity, IdempotentAnswer, Level, Metric, Skill, Theme, ApiKeyRecord, CounterChange, EntityChanges, EventDraft, Giver, JoinTerms, MemberRecord, MetricFields, SessionRecord, StoredStreak, Transaction, UploadRecord, UserRecord, DeliveryChanges, DeliveryRecord, WebhookChanges, WebhookRecord, WebhookTransaction } from '../../engagekit.js'
+import { allTime, periodKeysAt } from './boardPeriods.js'
 import { addToTotals, moveMemberCounts } from './boardTotals.js'
 import type { BoardWindowKeeper } from './boardWindowKeeper.js'
-import { keptKeysAt, keptWindow, windowKey } from './boardWindows.js'
-import { loadShiftedBoard, shiftedCount, shiftedPage, shiftedValue, shiftedZeroCountBefore, shiftedZeroPage, type ShiftedBoard } from './shiftedBoard.js'
-import { loadWindowBoard, windowCount, windowPage, windowZeroCountBefore, windowZeroPage, type WindowBoard } from './windowBoard.js'
+import { boardQueries } from './boardQueries.js'
+import { keptKeysAt } from './boardWindows.js'
+import { sqlBoardReads, type BoardReads } from './sqlBoardReads.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 import { appendOutbox, pruneOutbox, readOutbox, readOutboxBounds, type OutboxClock } from './outbox.js'
 import { incrementStopped, memberIncrement } from './memberIncrement.js'
@@ -102,9 +101,10 @@ export class SqlTransaction implements Transaction {
     private readonly connections: SqlSession,
     private readonly dialect: SqlDialect,
     private readonly outboxClock: OutboxClock = { prunedAt: Number.NEGATIVE_INFINITY },
-    private readonly boardWindows?: BoardWindowKeeper,
+    boardWindows?: BoardWindowKeeper,
   ) {
     this.hooks = sqlWebhookTransaction(() => this.db, () => this.writer(), dialect)
+    this.boards = sqlBoardReads(() => this.db, boardWindows)
     const { alone } = connections
     if (dialect === 'postgres' && alone) {
       this.incrementAlone = async (entityId, address, change, events, keepSince, by, now, streak) => {
@@ -424,71 +424,13 @@ export class SqlTransaction implements Transaction {
     return totals
   }
 
-  /**
-   * Where a board is read: the counters (all time), a UTC period's totals or a kept window's (boardWindows.ts), index
-   * ranges all; another period in another time zone, from its UTC period's with the members active in the edges
-   * moved (shiftedBoard.ts, read once per transaction), until its window is kept; a window that is no calendar
-   * period, from its slots (windowBoard.ts).
-   */
-  private readonly loadedBoards = new Map<string, Promise<ShiftedBoard> | Promise<WindowBoard>>()
-  private async boardOf(source: BoardSource): Promise<{ stored: StoredBoard } | { shifted: Promise<ShiftedBoard> } | { window: Promise<WindowBoard> }> {
-    if (!source.window) return { stored: storedBoard(source) }
-    const plan = planOf(source.window)
-    if (plan && plan.added.length === 0 && plan.removed.length === 0) return { stored: storedBoard(source, plan.period) }
-    const kept = plan && (await this.keptBoard(source))
-    if (kept !== undefined) return { stored: storedBoard(source, kept) }
-    const key = JSON.stringify(source)
-    let board = this.loadedBoards.get(key)
-    if (!board) this.loadedBoards.set(key, (board = plan ? loadShiftedBoard(this.db, storedBoard(source, plan.period), plan) : loadWindowBoard(this.db, { ...source, window: source.window })))
-    return plan ? { shifted: board as Promise<ShiftedBoard> } : { window: board as Promise<WindowBoard> }
-  }
-
-  /** The key of the totals of a calendar window the entity keeps and has filled, read once per transaction; the keeper told what was found. */
-  private readonly keptBoards = new Map<string, Promise<number | undefined>>()
-  private keptBoard({ entityId, window, calendar }: BoardSource): Promise<number | undefined> | undefined {
-    const period = window && calendar && windowKey(calendar.period, window)
-    if (period === undefined || !window || !calendar) return undefined
-    const name = JSON.stringify([entityId, period])
-    let found = this.keptBoards.get(name)
-    if (!found) {
-      found = keptWindow(this.db, entityId, period).then((kept) => {
-        this.boardWindows?.seen(entityId, calendar, window, period, kept)
-        return kept?.filled && kept.fromMs === window.fromMs && kept.toMs === window.toMs ? period : undefined
-      })
-      this.keptBoards.set(name, found)
-    }
-    return found
-  }
-
-  async boardCount(source: BoardSource, filter: { above?: number; equal?: number; before?: string }) {
-    const board = await this.boardOf(source)
-    if ('stored' in board) return boardQueries.count(this.db, board.stored, filter)
-    return 'shifted' in board ? shiftedCount(this.db, await board.shifted, filter) : windowCount(await board.window, filter)
-  }
-
-  async boardPage(source: BoardSource, page: { sign: 1 | -1; after?: BoardEntry | undefined; reverse?: boolean; limit: number }) {
-    const board = await this.boardOf(source)
-    if ('stored' in board) return boardQueries.page(this.db, board.stored, page)
-    return 'shifted' in board ? shiftedPage(this.db, await board.shifted, page) : windowPage(await board.window, page)
-  }
-
-  async zeroPage(source: BoardSource, page: { after?: string | undefined; reverse?: boolean; limit: number }) {
-    const board = await this.boardOf(source)
-    if ('stored' in board) return boardQueries.zeroPage(this.db, board.stored, page)
-    return 'shifted' in board ? shiftedZeroPage(this.db, await board.shifted, page) : windowZeroPage(this.db, await board.window, source.entityId, page)
-  }
-
-  async zeroCountBefore(source: BoardSource, address: string) {
-    const board = await this.boardOf(source)
-    if ('stored' in board) return boardQueries.zeroCountBefore(this.db, board.stored, address)
-    return 'shifted' in board ? shiftedZeroCountBefore(this.db, await board.shifted, address) : windowZeroCountBefore(this.db, await board.window, source.entityId, address)
-  }
-
-  async boardValue(source: BoardSource, address: string) {
-    const board = await this.boardOf(source)
-    if ('stored' in board) return boardQueries.value(this.db, board.stored, address)
-    return 'shifted' in board ? shiftedValue(this.db, await board.shifted, address) : ((await board.window).values.get(address) ?? 0)
-  }
+  /** The boards' reads (sqlBoardReads.ts), which the methods below hand on to. */
+  private readonly boards: BoardReads
+  boardCount: Transaction['boardCount'] = (source, filter) => this.boards.boardCount(source, filter)
+  boardPage: Transaction['boardPage'] = (source, page) => this.boards.boardPage(source, page)
+  zeroPage: Transaction['zeroPage'] = (source, page) => this.boards.zeroPage(source, page)
+  zeroCountBefore: Transaction['zeroCountBefore'] = (source, address) => this.boards.zeroCountBefore(source, address)
+  boardValue: Transaction['boardValue'] = (source, address) => this.boards.boardValue(source, address)
 
   async levels(entityId: string) {
     if (this.prefetchedLevels?.entityId === entityId) return structuredClone(this.prefetchedLevels.levels)

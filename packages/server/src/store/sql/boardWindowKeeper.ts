@@ -10,6 +10,8 @@ export const keepAfterMs = 2_000
 export const fillAfterMs = 10_000
 /** A window's successor kept from its first instant, when that is at least this far off (else as a new window). */
 const successorLeadMs = 60_000
+/** How long a window refused (its entity keeps as many as it may) is not asked for again by this process. */
+const refusedForMs = 600_000
 
 /** What the boards of windows in other time zones ask of the store, run one after another in the background. */
 export type BoardWindowKeeper = {
@@ -31,8 +33,17 @@ export function boardWindowKeeper(read: Kysely<DatabaseSchema>, run: RunWrite, f
   const pending = new Set<string>()
   // Successors this process already kept (or found kept): one insert per window, not one per read.
   const successors = new Set<string>()
+  // Windows refused, and when: a board read in a time zone past the entity's limit asks again only now and then.
+  const refused = new Map<string, number>()
+  const keep = (name: string, keeping: Parameters<typeof keepWindow>[1]) =>
+    run((db) => keepWindow(db, keeping)).then((done) => {
+      if (!done) {
+        if (refused.size > 10_000) refused.clear()
+        refused.set(name, Date.now())
+      }
+    })
   const queue = (name: string, work: () => Promise<unknown>) => {
-    if (pending.has(name)) return
+    if (pending.has(name) || Date.now() - (refused.get(name) ?? Number.NEGATIVE_INFINITY) < refusedForMs) return
     pending.add(name)
     chain = chain
       .then(work)
@@ -46,7 +57,10 @@ export function boardWindowKeeper(read: Kysely<DatabaseSchema>, run: RunWrite, f
       const nowMs = () => calendar.nowMs + (Date.now() - seenAt)
       const name = JSON.stringify([entityId, period])
       if (!kept) {
-        queue(name, () => run((db) => keepWindow(db, { entityId, period, window, sinceMs: nowMs() + keepAfterMs })))
+        queue(name, () => {
+          const now = nowMs()
+          return keep(name, { entityId, period, window, sinceMs: now + keepAfterMs, nowMs: now })
+        })
       } else if (!kept.filled) {
         if (calendar.nowMs >= kept.sinceMs + fillAfterMs) queue(name, async () => (await fillWindow(run, read, entityId, period)) && (await filled()))
       } else if (calendar.nowMs < kept.toMs) {
@@ -58,7 +72,7 @@ export function boardWindowKeeper(read: Kysely<DatabaseSchema>, run: RunWrite, f
         successors.add(nextName)
         queue(nextName, () => {
           const now = nowMs()
-          return run((db) => keepWindow(db, { entityId, period: nextPeriod, window: next, sinceMs: next.fromMs - now >= successorLeadMs ? next.fromMs : now + keepAfterMs }))
+          return keep(nextName, { entityId, period: nextPeriod, window: next, sinceMs: next.fromMs - now >= successorLeadMs ? next.fromMs : now + keepAfterMs, nowMs: now })
         })
       }
     },

@@ -37,13 +37,26 @@ export async function keptWindow(db: Db, entityId: string, period: PeriodKey): P
 export const keptKeysAt = (db: Db, entityId: string, nowMs: number) =>
   db.selectFrom('board_windows').select('period').where('entity_id', '=', entityId).where('from_ms', '<=', nowMs).where('to_ms', '>', nowMs).where('since_ms', '<=', nowMs)
 
-/** Starts keeping a window (nothing when the entity keeps one of that key already). */
-export async function keepWindow(db: Db, { entityId, period, window, sinceMs }: { entityId: string; period: PeriodKey; window: TimeWindow; sinceMs: number }): Promise<void> {
+/**
+ * How many windows not yet ended an entity keeps at most: four time zones' day, week and month, and the next of each.
+ * Every kept window is one more total on each increment it falls in, and anyone who may read a board can name a
+ * time zone: past this, boards of other windows are read merged (the same answer, slower).
+ */
+export const maxKeptWindows = 24
+
+/**
+ * Starts keeping a window: false when the entity keeps {@link maxKeptWindows} windows that end after `nowMs` already
+ * (nothing changes then, nor when it keeps one of that key already).
+ */
+export async function keepWindow(db: Db, { entityId, period, window, sinceMs, nowMs }: { entityId: string; period: PeriodKey; window: TimeWindow; sinceMs: number; nowMs: number }): Promise<boolean> {
+  const kept = await db.selectFrom('board_windows').select(sql<number>`count(*)`.as('n')).where('entity_id', '=', entityId).where('to_ms', '>', nowMs).executeTakeFirst()
+  if (Number(kept?.n ?? 0) >= maxKeptWindows) return false
   await db
     .insertInto('board_windows')
     .values({ entity_id: entityId, period, from_ms: window.fromMs, to_ms: window.toMs, since_ms: sinceMs, filled: sinceMs <= window.fromMs ? 1 : 0, filled_to: '' })
     .onConflict((conflict) => conflict.columns(['entity_id', 'period']).doNothing())
     .execute()
+  return true
 }
 
 const iso = (ms: number) => new Date(ms).toISOString()
