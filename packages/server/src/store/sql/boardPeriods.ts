@@ -27,6 +27,21 @@ export function periodKeysAt(ms: number): PeriodKey[] {
 }
 
 /**
+ * The keys of the UTC periods no board reads any more at `ms`, as ranges [from, to): the days before yesterday, the
+ * weeks before the last one, the months before the last one (a board of a period in another time zone may be read
+ * from the UTC period next to its own, so the one before the current is kept too).
+ */
+export function pastPeriodKeys(ms: number): [from: PeriodKey, to: PeriodKey][] {
+  const day = Math.floor(ms / dayMs)
+  const date = new Date(ms)
+  return [
+    [dayKey(0), dayKey(day - 1)],
+    [weekKey(0), weekKey(mondayOf(day) - 7)],
+    [monthKey(0, 0), monthKey(date.getUTCFullYear(), date.getUTCMonth() - 1)],
+  ]
+}
+
+/**
  * How a board's window is read: the totals of the UTC period it overlaps most, the 15-minute slots it adds at an
  * edge that period does not cover (`added`, from its time zone's start before UTC's or end after it), and those of
  * the period it leaves out (`removed`). A UTC period has no edges: its board is an index range of the totals.

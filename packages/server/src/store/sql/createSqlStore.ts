@@ -2,6 +2,7 @@ import { sql, type ControlledTransaction, type Kysely } from 'kysely'
 import type { Snapshot, Store, Transaction, WorkOptions } from '../../engagekit.js'
 import { backfillBoards } from './backfillBoards.js'
 import { boardWindowKeeper } from './boardWindowKeeper.js'
+import { pruneBoards } from './pruneBoards.js'
 import { foldCountDeltas } from './boardTotals.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
 import { exportSnapshot } from './exportSnapshot.js'
@@ -55,6 +56,10 @@ const analyzeEveryMs = 3_600_000
 
 /** PostgreSQL: the planner's statistics of the board totals, renewed (a sample of their rows: about a second at a million members). */
 const analyzeBoards = (db: Db) => sql`analyze board_totals`.execute(db)
+
+// The totals of past periods: first removed this long after a start, then this often (pruneBoards.ts).
+const pruneAfterStartMs = 600_000
+const pruneEveryMs = 3_600_000
 
 // SQLite: most writes one commit (one fsync) acknowledges together.
 const maxBatch = 64
@@ -219,6 +224,19 @@ export function createSqlStore({ dialect, db, readDb = db, listen }: SqlConnecti
     dialect === 'postgres' ? () => analyzeBoards(db) : undefined,
   )
 
+  // The totals of past periods no board reads, removed in the background: ten minutes after the start, then hourly.
+  let pruning: Promise<unknown> | undefined
+  const prune = () => {
+    pruning ??= pruneBoards((work) => (dialect === 'sqlite' ? writeSqlite(work) : work(db)), readDb, dialect, Date.now(), { stop: () => closing })
+      .catch(() => undefined)
+      .finally(() => (pruning = undefined))
+  }
+  const pruneStart = setTimeout(() => {
+    prune()
+    pruneTimer = setInterval(prune, pruneEveryMs).unref()
+  }, pruneAfterStartMs).unref()
+  let pruneTimer: ReturnType<typeof setInterval> | undefined
+
   return {
     dialect,
     db,
@@ -258,10 +276,13 @@ export function createSqlStore({ dialect, db, readDb = db, listen }: SqlConnecti
     close() {
       closing = true
       clearInterval(foldTimer)
+      clearTimeout(pruneStart)
+      clearInterval(pruneTimer)
       closed ??= (async () => {
         await events.close()
         await backfill.catch(() => undefined)
         await boardWindows.idle()
+        await pruning
         await folding
         await flushing
         if (readDb !== db) await readDb.destroy()
