@@ -87,6 +87,12 @@ export class SqlTransaction implements Transaction {
    * levels: XP crossing them is read after the counter moves) until this transaction changes a level.
    */
   private prefetchedLevels: { entityId: string; levels: Level[] } | undefined
+  /**
+   * SQLite: the streak and time zone of the member the prefetch found, kept past the counters' write (which leaves
+   * both as they were) until any other write: the prefetch read them in this transaction, which no other writer can
+   * enter, so the streak the increment extends is not read a second time.
+   */
+  private keptStreak: { entityId: string; address: string; streak: StoredStreak | undefined; timeZone: string | undefined } | undefined
   /** A rate budget the prefetch read, used once. */
   private prefetchedBucket: { key: string; bucket: { tokens: number; at: number } | undefined } | undefined
 
@@ -143,6 +149,7 @@ export class SqlTransaction implements Transaction {
   /** The transaction's connection, begun on first use; what was prefetched may change from here on. */
   private writer(): Promise<Db> {
     this.prefetched = {}
+    this.keptStreak = undefined
     return this.connections.write()
   }
 
@@ -153,7 +160,7 @@ export class SqlTransaction implements Transaction {
    */
   async prefetch(keys: { session?: string | undefined; entityId?: string | undefined; member?: string | undefined; bucket?: string | undefined }): Promise<void> {
     if (keys.session === undefined && keys.entityId === undefined && keys.bucket === undefined) return
-    const row = this.dialect === 'postgres' ? await readPrefetch(this.db, keys) : await readPrefetchSqlite(this.db, keys)
+    const row = this.dialect === 'postgres' ? await readPrefetch(this.db, keys) : await readPrefetchSqlite(this.db, keys, this.connections.committed())
     if (!row) return
     if (keys.bucket !== undefined) this.prefetchedBucket = { key: keys.bucket, bucket: row.bucket ?? undefined }
     if (keys.session !== undefined) this.prefetched = { ...this.prefetched, sessionKey: keys.session, session: row.session ? { address: row.session.address, expiresAt: row.session.expires_at ?? undefined } : undefined }
@@ -295,7 +302,9 @@ export class SqlTransaction implements Transaction {
   }
 
   async addToCounters(entityId: string, address: string, changes: readonly CounterChange[], terms: JoinTerms, by: Giver) {
+    const member = this.dialect === 'sqlite' ? this.prefetchedMember(entityId, address) : undefined
     const db = await this.writer()
+    if (member?.record) this.keptStreak = { entityId, address, streak: member.streak, timeZone: member.timeZone }
     // A metric named twice moves by the sum of its counts.
     const totals = new Map<string, { metric: Metric; count: number }>()
     for (const { metric, count } of changes) totals.set(metric.id, { metric, count: (totals.get(metric.id)?.count ?? 0) + count })
@@ -774,7 +783,8 @@ export class SqlTransaction implements Transaction {
 
   async memberStreak(entityId: string, address: string) {
     const prefetched = this.prefetchedMember(entityId, address)
-    if (prefetched?.record) return { streak: prefetched.streak && structuredClone(prefetched.streak), timeZone: prefetched.timeZone }
+    const kept = prefetched?.record ? prefetched : this.keptStreak?.entityId === entityId && this.keptStreak.address === address ? this.keptStreak : undefined
+    if (kept) return { streak: kept.streak && structuredClone(kept.streak), timeZone: kept.timeZone }
     // Both in one statement: the streak (if any) and the profile (if any), joined to a row of one.
     const { rows } = await sql<Partial<Selectable<DatabaseSchema['member_streaks']>> & { profile: string | null }>`
       select member_streaks.*, users.profile as profile from (select 1 as one) as here

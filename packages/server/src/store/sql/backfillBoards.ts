@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { DatabaseSchema } from './DatabaseSchema.js'
+import { hiddenFromBoards } from './hiddenFromBoards.js'
 import { allTime, periodKeysAt } from './boardPeriods.js'
 import { addToTotals, moveCounts, type TotalChange } from './boardTotals.js'
 
@@ -75,7 +76,7 @@ export async function uncountHidden(db: Db): Promise<void> {
     .selectFrom('members')
     .innerJoin('counters', (join) => join.onRef('counters.entity_id', '=', 'members.entity_id').onRef('counters.address', '=', 'members.address'))
     .select(['counters.entity_id', 'counters.metric_id', 'counters.value'])
-    .where('members.hidden_from_boards', '=', 1)
+    .where('members.hidden_from_boards', '=', hiddenFromBoards)
     .where('counters.value', '<>', 0)
     .execute()
   await moveCounts(db, rows.map((row) => ({ entityId: row.entity_id, metricId: row.metric_id, period: allTime, from: Number(row.value), to: 0 })))

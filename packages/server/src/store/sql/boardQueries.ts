@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { BoardEntry, BoardSource } from '../../engagekit.js'
 import { allTime, type PeriodKey } from './boardPeriods.js'
 import type { DatabaseSchema } from './DatabaseSchema.js'
+import { hiddenFromBoards } from './hiddenFromBoards.js'
 import { bucketOf } from './valueBuckets.js'
 
 type Db = Kysely<DatabaseSchema>
@@ -94,7 +95,7 @@ export const boardQueries = {
 
   /** The members the boards rank: all of them less the (few) hidden from boards. */
   async boardMemberCount(db: Db, entityId: string): Promise<number> {
-    const hidden = await db.selectFrom('members').select(count.as('n')).where('entity_id', '=', entityId).where('hidden_from_boards', '=', 1).executeTakeFirstOrThrow()
+    const hidden = await db.selectFrom('members').select(count.as('n')).where('entity_id', '=', entityId).where('hidden_from_boards', '=', hiddenFromBoards).executeTakeFirstOrThrow()
     return (await boardQueries.memberCount(db, entityId)) - Number(hidden.n)
   },
 

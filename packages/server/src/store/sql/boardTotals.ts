@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { DatabaseSchema } from './DatabaseSchema.js'
+import { hiddenFromBoards } from './hiddenFromBoards.js'
 import type { PeriodKey } from './boardPeriods.js'
 import { bucketOf } from './valueBuckets.js'
 
@@ -23,7 +24,7 @@ async function shownMoves(db: Db, moves: readonly ValueMove[]): Promise<readonly
   if (entities.length === 0) return moves
   const hidden = new Set<string>()
   for (let start = 0; start < entities.length; start += batchSize) {
-    const rows = await db.selectFrom('members').select(['entity_id', 'address']).where('hidden_from_boards', '=', 1).where('entity_id', 'in', entities.slice(start, start + batchSize)).execute()
+    const rows = await db.selectFrom('members').select(['entity_id', 'address']).where('hidden_from_boards', '=', hiddenFromBoards).where('entity_id', 'in', entities.slice(start, start + batchSize)).execute()
     for (const row of rows) hidden.add(JSON.stringify([row.entity_id, row.address]))
   }
   return hidden.size === 0 ? moves : moves.filter((move) => move.address === undefined || !hidden.has(JSON.stringify([move.entityId, move.address])))

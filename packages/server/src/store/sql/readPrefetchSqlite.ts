@@ -6,7 +6,8 @@ type Db = Kysely<DatabaseSchema>
 
 const tables = ['entities', 'metrics', 'achievements', 'levels', 'members', 'member_streaks'] as const
 
-// The statement, per database: built from the tables' columns as the database has them (read once).
+// The statement, per store: built from the tables' columns as the database has them (read once, through the store's
+// own connection, which outlives the connections each batch of writes is given).
 const statements = new WeakMap<Db, Promise<Record<(typeof tables)[number], string>>>()
 
 /** `json_object('column', table.column, …)` of every column of each table: a row as JSON, as PostgreSQL's row_to_json makes it. */
@@ -31,14 +32,15 @@ function rowObjects(db: Db): Promise<Record<(typeof tables)[number], string>> {
  * SQLite, one statement: what readPrefetch reads on PostgreSQL (the session, the entity with its metrics,
  * achievements and levels, the member the path names with their counters, streak and profile's time zone, a rate
  * budget), as JSON made by SQLite's json functions. A value made in a subquery loses its JSON type on the way out,
- * so each is passed through `json()` again where it is put in another.
+ * so each is passed through `json()` again where it is put in another. `store` is the store's own connection, whose
+ * tables' columns the statement is built from once (`db` may be a connection lent to one batch of writes).
  */
-export async function readPrefetchSqlite(db: Db, keys: PrefetchKeys): Promise<Prefetched | undefined> {
-  const row = await rowObjects(db)
+export async function readPrefetchSqlite(db: Db, keys: PrefetchKeys, store: Db = db): Promise<Prefetched | undefined> {
+  const row = await rowObjects(store)
   const object = (table: (typeof tables)[number]) => sql.raw(row[table])
   const entityId = keys.entityId ?? null
   const list = (table: 'metrics' | 'achievements' | 'levels') =>
-    sql`(select json_group_array(json(item)) from (select ${object(table)} as item from ${sql.table(table)} where entity_id = ${entityId} order by seq))`
+    sql`(select json_group_array(${object(table)} order by seq) from ${sql.table(table)} where entity_id = ${entityId})`
   const { rows } = await sql<Record<keyof Prefetched, string | null>>`
     select
       (select json_object('address', address, 'expires_at', expires_at) from sessions where hash = ${keys.session ?? null}) as session,
