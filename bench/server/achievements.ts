@@ -4,7 +4,8 @@
 // ("## Achievements under load").
 import { createSandboxSession } from '../../src/sandbox/createSandboxSession.js'
 import { demo } from '../../src/service/seed/demo.js'
-import type { Snapshot, StoredAchievement } from '../../src/service/state.js'
+import type { Snapshot, StoredAchievement, StreakSetting } from '../../src/service/state.js'
+import { extendStreak, streakAt } from '../../src/service/streaks/streakAt.js'
 import { measureAchievementRead, type AchievementRead } from './achievementRead.js'
 import { incrementRounds } from './achievementRounds.js'
 import { startTarget } from './targets.js'
@@ -27,7 +28,10 @@ export type AchievementRow = {
 
 /**
  * `snapshot` without the demo's achievements and streak, or with achievements on xp at these thresholds, earned by
- * the members past them, and a daily streak on xp (so every increment also reads and extends the member's streak).
+ * the members past them, and a daily streak on xp that every member has already extended today (UTC), as in a
+ * community whose members come back more than once a day: every increment reads the member's streak and none
+ * extends it, whatever the share of first increments of the day a run happens to make (a slow machine makes fewer
+ * increments per member in the same seconds). What an extension costs is `npm run bench:streaks`'s.
  */
 export function withXpAchievements(snapshot: Snapshot, thresholds: readonly number[]): { snapshot: Snapshot; earnedRecords: number } {
   const entity = snapshot.entities[demo.entityId]!
@@ -36,7 +40,10 @@ export function withXpAchievements(snapshot: Snapshot, thresholds: readonly numb
   delete entity.entity.streak
   delete entity.streaks
   if (thresholds.length === 0) return { snapshot, earnedRecords: 0 }
-  entity.entity.streak = { metric: 'xp', metricId: 'aurora-xp', frequency: 'daily', freezes: { initial: 1, earnEveryDays: 7, max: 3 } }
+  const streak: StreakSetting = { metric: 'xp', metricId: 'aurora-xp', frequency: 'daily', freezes: { initial: 1, earnEveryDays: 7, max: 3 } }
+  entity.entity.streak = streak
+  const today = extendStreak(streakAt(undefined, streak, 'UTC', Date.now()), undefined, streak, 'UTC')!
+  entity.streaks = Object.fromEntries(entity.members.map((member) => [member.address, { ...today }]))
   entity.achievements = thresholds.map(
     (threshold): StoredAchievement => ({ key: `xp-${threshold}`, name: `${threshold} XP`, description: '', imageUrl: '', trigger: { type: 'metric', metricId: 'aurora-xp', threshold }, createdAt: '2026-01-01T00:00:00.000Z', backfill: null }),
   )
