@@ -43,6 +43,12 @@ export type SqlSession = {
    * once it did, further writes are refused; when it did not, they may follow.
    */
   alone?(statement: (db: Db) => Promise<boolean>): Promise<boolean>
+  /**
+   * PostgreSQL, a work whose writes commit together: the events it appends are held and written last, by
+   * `writeHeldEvents` just before the commit, so that the entity's events lock (outbox.ts), which their write takes
+   * and the commit releases, is held for one statement rather than for the rest of the work.
+   */
+  holdsEvents?: boolean
 }
 
 const keyFromRow = (row: Selectable<DatabaseSchema['api_keys']>): ApiKeyRecord => ({
@@ -71,6 +77,8 @@ const userFromRow = (row: { address: string; created_at: string; profile: string
 export class SqlTransaction implements Transaction {
   /** The entities this transaction wrote events of, told to the store's listeners once it commits. */
   readonly eventsOf = new Set<string>()
+  /** The events appended and not written yet, with the latest retention given (SqlSession.holdsEvents). */
+  private heldEvents: { events: EventDraft[]; keepSince: string } | undefined
   /** What a prefetch found, used once by the lookups it answers. */
   private prefetched: {
     sessionKey?: string
@@ -724,8 +732,20 @@ export class SqlTransaction implements Transaction {
   async appendEvents(events: readonly EventDraft[], keepSince: string) {
     if (events.length === 0) return
     const db = await this.writer()
-    await appendOutbox(db, this.dialect, this.outboxClock, events, keepSince)
+    if (this.connections.holdsEvents) {
+      this.heldEvents = { events: [...(this.heldEvents?.events ?? []), ...events], keepSince }
+    } else {
+      await appendOutbox(db, this.dialect, this.outboxClock, events, keepSince)
+    }
     for (const event of events) this.eventsOf.add(event.entityId)
+  }
+
+  /** Writes the events held for the commit, in the order they were appended (see SqlSession.holdsEvents). */
+  async writeHeldEvents(): Promise<void> {
+    const held = this.heldEvents
+    if (!held) return
+    this.heldEvents = undefined
+    await appendOutbox(await this.connections.write(), this.dialect, this.outboxClock, held.events, held.keepSince)
   }
 
   eventBounds() {

@@ -117,6 +117,7 @@ export function createSqlStore({ dialect, db, readDb = db, listen }: SqlConnecti
             write: begin,
             atomic: async (statements) => statements(await begin()),
             committed: () => db,
+            holdsEvents: true,
             ...(alone && {
               alone: async (statement: (db: Db) => Promise<boolean>) => {
                 if (begun) return statement(await begin())
@@ -127,6 +128,7 @@ export function createSqlStore({ dialect, db, readDb = db, listen }: SqlConnecti
       const tx = new SqlTransaction(session, dialect, outboxClock, boardWindows)
       try {
         const result = await work(tx)
+        await tx.writeHeldEvents()
         if (begun) await (await begun).commit().execute()
         events.committed(tx.eventsOf)
         return result

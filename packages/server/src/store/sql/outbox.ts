@@ -15,7 +15,9 @@ const pruneBatch = 5_000
 /**
  * Writes events in the caller's transaction. On PostgreSQL the writes of one entity's events take turns (a lock per
  * entity, held to the commit) so that ids, drawn while holding it, become visible in their order: a reader that has
- * seen id n never sees a lower id of that entity appear later. SQLite writes one transaction at a time already.
+ * seen id n never sees a lower id of that entity appear later. A transaction writes its events last, just before its
+ * commit (SqlSession.holdsEvents), so that it holds the lock for the least time. SQLite writes one transaction at a
+ * time already.
  */
 export async function appendOutbox(db: Db, dialect: SqlDialect, clock: OutboxClock, drafts: readonly EventDraft[], keepSince: string): Promise<void> {
   if (drafts.length === 0) return
