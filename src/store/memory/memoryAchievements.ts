@@ -5,10 +5,28 @@ import type { AchievementEarning, AchievementRecord } from '../../service/store/
 /** Who earned each achievement of an entity, by key then address (made on first use). */
 const earnedOf = (state: EntityState) => (state.achievementsEarned ??= {})
 
+/**
+ * How many addresses each record of an achievement holds, counted on first use and kept by `earn` and its undo: an
+ * increment lists every achievement with its completions, and counting a large community's records each time cost
+ * more than the rest of the increment. A record replaced whole (an undo restoring a copy) is counted again.
+ */
+const counted = new WeakMap<Record<string, string>, number>()
+
+const countOf = (who: Record<string, string>): number => {
+  let count = counted.get(who)
+  if (count === undefined) counted.set(who, (count = Object.keys(who).length))
+  return count
+}
+
+const recount = (who: Record<string, string>, by: number): void => {
+  const count = counted.get(who)
+  if (count !== undefined) counted.set(who, count + by)
+}
+
 const record = (state: EntityState, achievement: StoredAchievement): AchievementRecord => {
   const earned = state.achievementsEarned
-  const completions = earned && Object.hasOwn(earned, achievement.key) ? Object.keys(earned[achievement.key]!).length : 0
-  return { ...structuredClone(achievement), completions }
+  const completions = earned && Object.hasOwn(earned, achievement.key) ? countOf(earned[achievement.key]!) : 0
+  return { ...achievement, trigger: { ...achievement.trigger }, completions }
 }
 
 /**
@@ -86,10 +104,15 @@ export class MemoryAchievements {
       const who = Object.hasOwn(all, key) ? all[key]! : (all[key] = {})
       if (Object.hasOwn(who, address)) continue
       who[address] = at
+      recount(who, 1)
       result.push({ key, address })
     }
     const undo = () => {
-      for (const { key, address } of result) delete all[key]![address]
+      for (const { key, address } of result) {
+        const who = all[key]!
+        if (Object.hasOwn(who, address)) recount(who, -1)
+        delete who[address]
+      }
       this.tidy()
     }
     return { result, undo }
