@@ -94,6 +94,11 @@ export type EntityCommand<TInput, TResult> = Base<TInput> & {
    * succeeds, the service carries out the pending backfills after answering.
    */
   backfills?: true
+  /**
+   * Its run reads what the member in its path (`:userAddress`) earned (Transaction.earnedAchievements): a store that
+   * prefetches reads it with the rest.
+   */
+  readsEarned?: true
   run(tx: Transaction, context: EntityCommandContext, input: TInput): Promise<TResult>
 }
 

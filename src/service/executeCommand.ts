@@ -147,6 +147,7 @@ export async function executeCall<TResult>(store: Store, command: Command<unknow
       session: known === undefined ? sessionOf(credentials) : undefined,
       entityId: command.entity === 'path' ? raw.params['entityId'] : undefined,
       member: member?.success ? member.output : undefined,
+      earned: command.entity === 'path' && command.readsEarned === true,
       bucket: budgetChecked ? undefined : bucket,
     })
     await checkBudget(tx)

@@ -12,6 +12,7 @@ import { pathAddress } from '../rules/pathAddress.js'
 export const getMemberAchievementsCommand = defineCommand({
   entity: 'path',
   apiKey: true,
+  readsEarned: true,
   input: (raw) => pathAddress(raw, 'userAddress'),
   async run(tx, { entity, now }, address): Promise<MemberAchievement[]> {
     const achievements = await tx.achievements(entity.id)

@@ -62,10 +62,10 @@ export type BoardEntry = { address: string; value: number }
 export interface Transaction extends WebhookTransaction {
   /**
    * A hint of what the call will look up first (a session by its key, an entity and its metrics, the member the path
-   * names and their counters, a rate budget), for a store that can fetch them together; the lookups still go through the methods
-   * below.
+   * names and their counters (and, with `earned`, the achievements they earned), a rate budget), for a store that can
+   * fetch them together; the lookups still go through the methods below.
    */
-  prefetch?(keys: { session?: string | undefined; entityId?: string | undefined; member?: string | undefined; bucket?: string | undefined }): Promise<void>
+  prefetch?(keys: { session?: string | undefined; entityId?: string | undefined; member?: string | undefined; earned?: boolean | undefined; bucket?: string | undefined }): Promise<void>
   /**
    * Where a store can read a rate budget in the transaction (with the prefetch, for `bucket`): the seconds until
    * `key` has a token again (undefined: it has one now), taking nothing; as Store.throttle's 'check'.

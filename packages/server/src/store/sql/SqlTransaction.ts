@@ -87,6 +87,10 @@ export class SqlTransaction implements Transaction {
     entity?: Entity | undefined
     metrics?: Metric[]
     achievements?: AchievementRecord[]
+    /** The entity's member count, from its row. */
+    memberCount?: number
+    /** What the member the path names earned (asked for with `earned`), key → when. */
+    earned?: { address: string; records: Record<string, string> }
     /** The member the path names (undefined: no member), with their counters. */
     member?: { address: string; record: MemberRecord | undefined; counters: Record<string, number>; streak: StoredStreak | undefined; timeZone: string | undefined }
   } = {}
@@ -166,7 +170,7 @@ export class SqlTransaction implements Transaction {
    * SQLite): a session by its key, an entity and its rules, the member the path names, a rate budget. The lookups
    * that follow take their answer from it.
    */
-  async prefetch(keys: { session?: string | undefined; entityId?: string | undefined; member?: string | undefined; bucket?: string | undefined }): Promise<void> {
+  async prefetch(keys: { session?: string | undefined; entityId?: string | undefined; member?: string | undefined; earned?: boolean | undefined; bucket?: string | undefined }): Promise<void> {
     if (keys.session === undefined && keys.entityId === undefined && keys.bucket === undefined) return
     const row = this.dialect === 'postgres' ? await readPrefetch(this.db, keys) : await readPrefetchSqlite(this.db, keys, this.connections.committed())
     if (!row) return
@@ -176,6 +180,8 @@ export class SqlTransaction implements Transaction {
       this.prefetched = { ...this.prefetched, entityId: keys.entityId, entity: row.entity ? entityFromRow(row.entity) : undefined }
       if (row.entity) this.prefetched.metrics = (row.metrics ?? []).map(metricFromRow)
       if (row.entity) this.prefetched.achievements = (row.achievements ?? []).map(achievementFromRow)
+      if (row.entity) this.prefetched.memberCount = Number(row.entity.member_count)
+      if (row.entity && keys.earned && keys.member !== undefined) this.prefetched.earned = { address: keys.member, records: row.earned ?? {} }
       this.prefetchedLevels = row.entity ? { entityId: keys.entityId, levels: (row.levels ?? []).map(levelFromRow) } : undefined
       if (row.entity && keys.member !== undefined) {
         const found = row.member
@@ -386,7 +392,12 @@ export class SqlTransaction implements Transaction {
     return row && new Map(row.map(({ id, value }) => [id, value]))
   }
 
-  memberCount(entityId: string) {
+  async memberCount(entityId: string) {
+    const { memberCount } = this.prefetched
+    if (this.prefetched.entityId === entityId && memberCount !== undefined) {
+      delete this.prefetched.memberCount
+      return memberCount
+    }
     return boardQueries.memberCount(this.db, entityId)
   }
 
@@ -532,6 +543,11 @@ export class SqlTransaction implements Transaction {
   }
 
   async earnedAchievements(entityId: string, address: string) {
+    const { earned } = this.prefetched
+    if (this.prefetched.entityId === entityId && earned?.address === address) {
+      delete this.prefetched.earned
+      return { ...earned.records }
+    }
     return sqlAchievements.earnedBy(this.db, entityId, address)
   }
 

@@ -4,8 +4,11 @@ import type { DatabaseSchema } from './DatabaseSchema.js'
 type Db = Kysely<DatabaseSchema>
 type Row<T extends keyof DatabaseSchema> = Selectable<DatabaseSchema[T]>
 
-/** What a call may look up first: a session by its key, an entity, the member of the path, a rate budget's key. */
-export type PrefetchKeys = { session?: string | undefined; entityId?: string | undefined; member?: string | undefined; bucket?: string | undefined }
+/**
+ * What a call may look up first: a session by its key, an entity, the member of the path (and, with `earned`, what
+ * they earned), a rate budget's key.
+ */
+export type PrefetchKeys = { session?: string | undefined; entityId?: string | undefined; member?: string | undefined; earned?: boolean | undefined; bucket?: string | undefined }
 
 /** What {@link readPrefetch} found, as rows; null where a key was not given or matched nothing. */
 export type Prefetched = {
@@ -16,11 +19,14 @@ export type Prefetched = {
   levels: Row<'levels'>[] | null
   bucket: { tokens: number; at: number } | null
   member: { row: Row<'members'>; counters: Record<string, number> | null; streak: Row<'member_streaks'> | null; time_zone: string | null } | null
+  /** The member's earned achievements, key → earned_at (null: none, or not asked for); a record needs no membership. */
+  earned: Record<string, string> | null
 }
 
 /**
  * PostgreSQL, one statement: the session, the entity with its metrics, achievements and levels, the member the path
- * names with their counters, streak and profile's time zone, and a rate budget, each as JSON of its rows.
+ * names with their counters, streak and profile's time zone (and what they earned, when asked), and a rate budget,
+ * each as JSON of its rows.
  */
 export async function readPrefetch(db: Db, keys: PrefetchKeys): Promise<Prefetched | undefined> {
   const { rows } = await sql<Prefetched>`
@@ -39,7 +45,8 @@ export async function readPrefetch(db: Db, keys: PrefetchKeys): Promise<Prefetch
           'time_zone', (select profile::json->>'timeZone' from users where address = members.address)
         )
         from members where entity_id = ${keys.entityId ?? null} and address = ${keys.member ?? null}
-      ) as member
+      ) as member,
+      (select json_object_agg(key, earned_at) from achievements_earned where entity_id = ${keys.entityId ?? null} and address = ${keys.earned ? (keys.member ?? null) : null}) as earned
   `.execute(db)
   return rows[0]
 }

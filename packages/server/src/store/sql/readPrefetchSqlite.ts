@@ -31,7 +31,7 @@ function rowObjects(db: Db): Promise<Record<(typeof tables)[number], string>> {
 /**
  * SQLite, one statement: what readPrefetch reads on PostgreSQL (the session, the entity with its metrics,
  * achievements and levels, the member the path names with their counters, streak and profile's time zone, a rate
- * budget), as JSON made by SQLite's json functions. A value made in a subquery loses its JSON type on the way out,
+ * budget; what the member earned, when asked), as JSON made by SQLite's json functions. A value made in a subquery loses its JSON type on the way out,
  * so each is passed through `json()` again where it is put in another. `store` is the store's own connection, whose
  * tables' columns the statement is built from once (`db` may be a connection lent to one batch of writes).
  */
@@ -57,7 +57,8 @@ export async function readPrefetchSqlite(db: Db, keys: PrefetchKeys, store: Db =
           'time_zone', (select json_extract(profile, '$.timeZone') from users where address = members.address)
         )
         from members where entity_id = ${entityId} and address = ${keys.member ?? null}
-      ) as member
+      ) as member,
+      (select json_group_object(key, earned_at) from achievements_earned where entity_id = ${entityId} and address = ${keys.earned ? (keys.member ?? null) : null}) as earned
   `.execute(db)
   const found = rows[0]
   if (!found) return undefined
