@@ -1,7 +1,7 @@
 // A member's achievements at scale, for npm run bench:server -- --only achievements: a database filled in bulk by
 // SQL (the demo data, then members up to `members`, member i with xp = i mod 2,000 and reviews = i mod 7; 20 metric
 // achievements on xp and every record a member past a threshold holds), then engagekit-server on it, asked for a
-// random generated member's achievements with 8 connections.
+// random generated member's achievements with 8 connections, then with 1.
 import { sql } from 'kysely'
 import { createSandboxSession } from '../../src/sandbox/createSandboxSession.js'
 import { demo } from '../../src/service/seed/demo.js'
@@ -21,7 +21,10 @@ export type AchievementRead = {
   fillSeconds: number
   /** Bytes on disk of achievements_earned: the table and its two indexes (the primary key, and by member). */
   earnedBytes: { table: number; indexes: number }
+  /** With 8 connections: as many reads as the server makes, each waiting for those ahead of it. */
   read: AchievementLoad
+  /** With 1 connection: one read at a time, what a read takes with nothing ahead of it. */
+  alone: AchievementLoad
   /** The store's statement for the member's records, as the database runs it: its plan and its median time over 20 members. */
   plan: { text: string; ms: number }
 }
@@ -123,6 +126,7 @@ export async function measureAchievementRead(
     const size = await earnedSize(database, dialect)
     const target = await serveDatabase(dialect, database, context.serverBin)
     let read: AchievementLoad
+    let alone: AchievementLoad
     try {
       const session = await createSandboxSession({ fetch: (request: Request) => fetch(request) }, demo.accounts.admin.privateKey, { baseUrl: target.urls[0] })
       const auth = new URLSearchParams({ address: session.address, signature: session.signature }).toString()
@@ -130,7 +134,9 @@ export async function measureAchievementRead(
       // One request first: the server's statements prepared.
       const warm = await fetch(`${target.urls[0]}${path()}`)
       if (!warm.ok) throw new Error(`a member's achievements answered ${warm.status}`)
-      read = await context.load(target.urls, 8, () => ({ requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, path: path() }) }] }))
+      const reads = () => ({ requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, path: path() }) }] })
+      read = await context.load(target.urls, 8, reads)
+      alone = await context.load(target.urls, 1, reads)
     } finally {
       await target.stop()
     }
@@ -138,7 +144,7 @@ export async function measureAchievementRead(
     const holders = Array.from({ length: Math.floor((members - 1999 - 1) / 2000) + 1 }, (_, block) => 1999 + block * 2000).filter((index) => index >= first)
     const picks = Array.from({ length: 20 }, () => (holders.length > 0 ? holders[Math.floor(Math.random() * holders.length)]! : first + Math.floor(Math.random() * (members - first))))
     const plan = await earnedPlan(database, dialect, picks.map((index) => `0x${String(index).padStart(40, '0')}`))
-    return { members, earnedRecords: size.rows, fillSeconds, earnedBytes: { table: size.table, indexes: size.indexes }, read, plan }
+    return { members, earnedRecords: size.rows, fillSeconds, earnedBytes: { table: size.table, indexes: size.indexes }, read, alone, plan }
   } finally {
     await drop()
   }

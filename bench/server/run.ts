@@ -25,7 +25,7 @@ import { createSandboxSession } from '../../src/sandbox/createSandboxSession.js'
 import { demo } from '../../src/service/seed/demo.js'
 import { seedState } from '../../src/service/seed/seedState.js'
 import type { Snapshot } from '../../src/service/state.js'
-import { measureAchievements, type AchievementRow } from './achievements.js'
+import { loadRuns, measureAchievements, type AchievementRow } from './achievements.js'
 import { driversTitle, formatDrivers, measureDrivers, type DriverRow } from './drivers.js'
 import { boardKinds, measureBoards, type BoardRow } from './boards.js'
 import { formatStreams, measureStreams, streamsTitle } from './streams.js'
@@ -200,26 +200,31 @@ function formatAchievements(rows: AchievementRow[]): string {
     achievementsTitle,
     '',
     `Written by \`npm run bench:server\` (bench/server/achievements.ts), ${cpus().length} cores (load average ${loadavg()[0]!.toFixed(1)}), one engagekit-server process, autocannon on loopback, ${seconds} s per measurement. ` +
+      `Increments under load are ${loadRuns} runs of each kind, interleaved (none, 20; 20, none; …), each on a server started afresh; the table shows the run of median rate and the runs' rates follow it. ` +
       `Increments are row 3 of xp for a random member of 1,000 (xp 0 to 999), ${writeConnections} connections: with no achievement and no streak, then with 20 metric achievements on xp (thresholds 25 to 500, which the increments keep crossing: ` +
       'each increment reads the achievements and one that reaches a threshold records it) and a daily streak on xp that every member has already extended today (each increment reads the member\'s streak, none extends it: the share of first increments of a day would otherwise follow the machine\'s speed; an extension\'s cost is the streaks\' benchmark\'s). ' +
-      'The read is `GET …/users/{address}/achievements` for a random member, 8 connections, on a database filled by SQL (bench/server/achievementRead.ts): the demo grown to the members shown, member i with xp = i mod 2,000, ' +
+      'The read is `GET …/users/{address}/achievements` for a random member, with 8 connections (as many reads as the server makes, each waiting for those ahead of it), then with 1 (one at a time: what a read takes with nothing ahead of it), on a database filled by SQL (bench/server/achievementRead.ts): the demo grown to the members shown, member i with xp = i mod 2,000, ' +
       '20 achievements on xp (thresholds 1,525 to 2,000) and every record a member past a threshold holds (about a quarter of the members hold most of the 20), then analyzed; ' +
       '"filled in" is the time of that fill, the records\' size is achievements_earned\'s table + its two indexes (the primary key and the one by member). The backfill is a new achievement at 1,000 XP on 10,000 members: the time from the request to the last member past it holding it. ' +
       'One at a time is the same increments sent one after another to the service\'s handler in the benchmark\'s own process (no HTTP), 9 rounds of 200 with and without achievements interleaved, ' +
       'the median CPU µs per increment that process spent (the service, and SQLite inside it; PostgreSQL\'s own work not counted): the cost of the work itself, which a busy machine blurs far less than the rates under load. ' +
-      'On a machine whose load average is far above its cores, the rates under load move by tens of percent between runs, either way; the CPU column is the comparison to read. ' +
+      'On a busy or slow machine the rates under load move by tens of percent between runs, either way; the medians of interleaved runs and the CPU column are the comparisons to read. ' +
       'Aims: increments with 20 achievements and a streak at most 10% below none; the member read at 1,000,000 members on PostgreSQL p99 < 20 ms; the backfill of thousands within seconds.',
     '',
-    '| store | increments/s, none | increments/s, 20 achievements and a streak | change | p50 / p99 with 20 | CPU one at a time: none / 20 | change | member read: members, p50 / p99, rate | at 10,000 | records, size, filled in | backfill at 10,000 |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| store | increments/s, none | increments/s, 20 achievements and a streak | change | p50 / p99 with 20 | CPU one at a time: none / 20 | change | member read: members, p50 / p99, rate | one at a time | at 10,000 | at 10,000, one at a time | records, size, filled in | backfill at 10,000 |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (row) =>
-        `| ${store(row)} | ${number(row.none.rate)} | ${number(row.twenty.rate)} | ${(((row.twenty.rate - row.none.rate) / row.none.rate) * 100).toFixed(1)}% | ${timing(row.twenty)} | ${number(row.rounds.none)} / ${number(row.rounds.twenty)} µs | ${(((row.rounds.twenty - row.rounds.none) / row.rounds.none) * 100).toFixed(1)}% | ${number(row.read.members)}: ${timing(row.read.read)}, ${number(row.read.read.rate)}/s | ${timing(row.readBase.read)} | ${number(row.read.earnedRecords)}, ${mb(row.read.earnedBytes.table)} + ${mb(row.read.earnedBytes.indexes)}, ${row.read.fillSeconds.toFixed(0)} s | ${number(row.backfill.awarded)} members in ${row.backfill.seconds.toFixed(1)} s |`,
+        `| ${store(row)} | ${number(row.none.rate)} | ${number(row.twenty.rate)} | ${(((row.twenty.rate - row.none.rate) / row.none.rate) * 100).toFixed(1)}% | ${timing(row.twenty)} | ${number(row.rounds.none)} / ${number(row.rounds.twenty)} µs | ${(((row.rounds.twenty - row.rounds.none) / row.rounds.none) * 100).toFixed(1)}% | ${number(row.read.members)}: ${timing(row.read.read)}, ${number(row.read.read.rate)}/s | ${timing(row.read.alone)} | ${timing(row.readBase.read)} | ${timing(row.readBase.alone)} | ${number(row.read.earnedRecords)}, ${mb(row.read.earnedBytes.table)} + ${mb(row.read.earnedBytes.indexes)}, ${row.read.fillSeconds.toFixed(0)} s | ${number(row.backfill.awarded)} members in ${row.backfill.seconds.toFixed(1)} s |`,
     ),
+    '',
+    `Runs under load, increments/s, none / with 20 achievements and a streak, in the order run: ` +
+      rows.map((row) => `${store(row)} ${row.rates.none.map(number).join(', ')} / ${row.rates.twenty.map(number).join(', ')}`).join('; ') +
+      '.',
     '',
     `The member's records as the store reads them (\`select key, earned_at from achievements_earned where entity_id = ? and address = ?\`, 20 members each holding 19 where members reach xp 1,999, after the load): ` +
       rows.map((row) => `${store(row)} at ${number(row.read.members)}: ${row.read.plan.text}, median ${row.read.plan.ms.toFixed(2)} ms`).join('; ') +
-      '. The rest of a read\'s time is the request around it: the session, the entity, its metrics and achievements (one statement), the rate limit, the member count, their counters.',
+      '. The rest of a read\'s time is the request around it; a SQL store reads everything the read needs in one statement: the session, the entity (its member count in its row), its metrics and achievements, the rate limit, the member with their counters, and their records.',
   ].join('\n')
 }
 
