@@ -18,7 +18,6 @@ import { serveSandbox } from '../src/sandbox/node/serve.js'
 import { createSessionStore } from '../src/session/createSessionStore.js'
 import { leaderboardBenchmarks } from './leaderboard.js'
 import { formatSandboxLoad, measureSandboxLoad, sandboxLoadTitle } from './sandboxLoad.js'
-// @ts-expect-error: a plain ES module without type declarations
 import { formatTable, measureAll } from '../scripts/size.mjs'
 
 type Samples = Record<string, number[]>
@@ -265,7 +264,7 @@ async function main() {
   try {
     log('Building the benchmark page and measuring sizes…')
     const pageDir = join(temp, 'page')
-    const [, sizes, widget] = await Promise.all([buildPage(pageDir), measureAll() as Promise<unknown[]>, widgetDir(temp)])
+    const [, sizes, widget] = await Promise.all([buildPage(pageDir), measureAll(), widgetDir(temp)])
     if ('error' in widget) log(`  the widget could not be built, so it is not timed: ${widget.error}`)
     else if (widget.built) log('  (dist/widget is not built: timed a fresh build of the widget)')
 
